@@ -1,0 +1,28 @@
+import { RequestMethod } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { setupAuth } from './auth/auth.setup';
+import { createValidationPipe } from './common/validation';
+import { mountPages } from './web/pages.setup';
+
+/** Everything main.ts does to the app besides listening; shared with tests and benchmarks. */
+export async function configureApp(app: NestExpressApplication): Promise<void> {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  // Every REST endpoint lives under /api; sign-in routes (/auth/...) stay at the root.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }] });
+  app.useGlobalPipes(createValidationPipe());
+  await setupAuth(app);
+  const openapi = new DocumentBuilder()
+    .setTitle('Collectif Courtage — API')
+    .setDescription('API du parcours courtier : entreprise, éligibilité, tarification santé et prévoyance, projets, souscription, DUE.')
+    .setVersion('1')
+    .addBearerAuth()
+    .addCookieAuth('sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  await mountPages(app);
+}

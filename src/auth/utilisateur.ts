@@ -1,0 +1,21 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+
+/** The signed-in distributor user, from the token's claims (spec 01 §6). */
+export interface Utilisateur {
+  id: string;
+  username: string;
+  /** Distributor code: every list and every read is scoped by it. */
+  codeDistributeur: string;
+  /** Display name for the header. */
+  nom: string;
+  scopes: string[];
+}
+
+export const IS_PUBLIC = 'isPublic';
+/** Marks a route that needs no sign-in (health, configuration, signature callbacks). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Injects the signed-in user (set on the request by the auth guard). */
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): Utilisateur => {
+  return ctx.switchToHttp().getRequest().user as Utilisateur;
+});

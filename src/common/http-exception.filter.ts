@@ -1,0 +1,47 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { COMMON } from '../domain/messages';
+
+const DEFAULTS: Record<number, string> = {
+  400: COMMON.corpsInvalide,
+  401: COMMON.nonAuthentifie,
+  403: COMMON.accesRefuse,
+  404: COMMON.ressourceIntrouvable,
+  413: COMMON.corpsInvalide,
+  429: COMMON.tropDeRequetes,
+};
+
+/**
+ * Every API error leaves as `{statusCode, message, erreurs?}` with a French message.
+ * Unexpected errors are logged and answered 500 without internals.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    if (res.headersSent) return;
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    let body: Record<string, unknown> = { statusCode: status, message: COMMON.erreurInterne };
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      const r = exception.getResponse();
+      const fromResponse = typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : {};
+      let message = typeof r === 'string' ? r : fromResponse.message;
+      if (Array.isArray(message)) message = message[0];
+      // Nest's built-in English texts are replaced by the French default for the status.
+      if (typeof message !== 'string' || /^(Cannot |Forbidden|Unauthorized|Not Found|Bad Request|Internal|Unexpected|Payload)/.test(message)) {
+        message = DEFAULTS[status] ?? COMMON.erreurInterne;
+      }
+      body = { ...fromResponse, statusCode: status, message };
+      delete body.error;
+    } else {
+      this.logger.error({ err: exception, path: req.url }, 'Unhandled error');
+    }
+    if (status >= 500 && exception instanceof HttpException) this.logger.error({ err: exception, path: req.url }, 'Server error');
+    res.status(status).json(body);
+  }
+}

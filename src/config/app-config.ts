@@ -1,0 +1,117 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+import { THEME_NAMES } from '../domain/theme/themes';
+
+const SENSITIVE = Symbol('sensitive');
+
+/** Marks a setting whose value must never be logged or exposed to pages. */
+function Sensitive(): PropertyDecorator {
+  return (target, key) => {
+    const keys: string[] = Reflect.getMetadata(SENSITIVE, target) ?? [];
+    Reflect.defineMetadata(SENSITIVE, [...keys, String(key)], target);
+  };
+}
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'oui'].includes(String(value).toLowerCase());
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Typed configuration, read once from the environment and validated at start.
+ * Every optional part has an embedded default so `npm start` works on a bare machine.
+ */
+export class AppConfig {
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '127.0.0.1';
+
+  /** Public address of the application, used for OIDC redirects and links in e-mails. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL?: string;
+
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** PostgreSQL connection string; without it an embedded PGlite is served on loopback. */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  DATABASE_URL?: string;
+
+  /** Redis connection string for BullMQ; without it jobs run in process. */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  REDIS_URL?: string;
+
+  /** Whether this process also consumes the job queue (the API does by default). */
+  @Transform(toBool) @IsBoolean()
+  RUN_WORKER = true;
+
+  /** Folder for embedded data (PGlite files, development keys). */
+  @IsString()
+  DATA_DIR = 'var';
+
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SESSION_SECRET?: string;
+
+  /** OIDC provider base address (spec configuration `url`). Empty: built-in development provider. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  OIDC_URL?: string;
+
+  /** OIDC realm (spec configuration `realm`). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  OIDC_REALM?: string;
+
+  /** OIDC client id (spec configuration `clientId`). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  /** White-label theme; an unsupported name falls back to the default. */
+  @IsString()
+  THEME: string = THEME_NAMES[0];
+
+  /** SMTP server (nodemailer URL); without it mail goes to the outbox page. */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Collectif Courtage <no-reply@collectif.local>';
+
+  get publicUrl(): string {
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+
+  /** True when no external identity provider is configured at all. */
+  get useDevIdentityProvider(): boolean {
+    return !this.OIDC_URL && !this.OIDC_REALM && !this.OIDC_CLIENT_ID;
+  }
+
+  /** Settings safe to print: sensitive values masked. */
+  redacted(): Record<string, unknown> {
+    const sensitive: string[] = Reflect.getMetadata(SENSITIVE, this) ?? [];
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(this)) out[k] = sensitive.includes(k) && v !== undefined ? '***' : v;
+    return out;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SMTP_URL'];
+  const raw: Record<string, unknown> = {};
+  for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
+  const config = plainToInstance(AppConfig, raw);
+  const errors = validateSync(config, { whitelist: true });
+  if (errors.length) {
+    const detail = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`).join('; ');
+    throw new Error(`Configuration invalide : ${detail}`);
+  }
+  return config;
+}
