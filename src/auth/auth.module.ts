@@ -1,4 +1,50 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { AuthGuard } from './auth.guard';
+import { pruneDevProviderPayloads } from './dev-provider/dev-adapter';
+import { MoiController } from './moi.controller';
+import { OidcService } from './oidc.service';
+import { SessionRenewal } from './session';
+import { DbSessionStore } from './session-store';
 
-@Module({})
-export class AuthModule {}
+const PRUNE_EVERY_MS = 15 * 60_000;
+
+/**
+ * Sign-in: page sessions (cookie `sid`, table `session`), bearer tokens on /api, the built-in
+ * development identity provider. The Express side (routes /auth/*, /config.json, the provider,
+ * the session middleware) is mounted by setupAuth() in auth.setup.ts.
+ */
+@Module({
+  controllers: [MoiController],
+  providers: [
+    OidcService,
+    { provide: DbSessionStore, inject: [DataSource], useFactory: (db: DataSource) => new DbSessionStore(db) },
+    { provide: SessionRenewal, inject: [OidcService, AppConfig], useFactory: (oidc: OidcService, config: AppConfig) => new SessionRenewal(oidc, config.publicUrl) },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [OidcService, DbSessionStore, SessionRenewal],
+})
+export class AuthModule implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Auth');
+  private pruneTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly store: DbSessionStore,
+    private readonly db: DataSource,
+    private readonly oidc: OidcService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const prune = () =>
+      Promise.all([this.store.prune(), this.oidc.devProvider ? pruneDevProviderPayloads(this.db) : undefined]).catch((err: unknown) =>
+        this.logger.warn({ err }, 'Purge des sessions expirées impossible'),
+      );
+    this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.pruneTimer);
+  }
+}

@@ -19,3 +19,12 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): Utilisateur => {
   return ctx.switchToHttp().getRequest().user as Utilisateur;
 });
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    /** `req.user` is the Utilisateur, set from the session cookie (pages, /api) or the bearer token (/api). */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends Utilisateur {}
+  }
+}

@@ -84,6 +84,14 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Collectif Courtage <no-reply@collectif.local>';
 
+  /** INSEE Sirene API base (e.g. https://api.insee.fr/api-sirene/3.11); without it the local company register answers. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  SIRENE_API_URL?: string;
+
+  /** Sirene API key (header X-INSEE-Api-Key-Integration). */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SIRENE_API_KEY?: string;
+
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
   }
@@ -104,7 +112,7 @@ export class AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SMTP_URL'];
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY'];
   const raw: Record<string, unknown> = {};
   for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
   const config = plainToInstance(AppConfig, raw);

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { HealthController } from './health.controller';
 
-@Module({})
+/** GET /api/health (public): database and job queue status, 503 without a database. */
+@Module({ controllers: [HealthController] })
 export class HealthModule {}

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench [-- filter]`: starts the built server (embedded parts unless DATABASE_URL / REDIS_URL are
+ * set), signs in a demo broker through the built-in provider, and measures every scenario of
+ * bench/scenarios/*, printing requests/s, latency percentiles and ratios measured in this run.
+ * Each business area adds its file to bench/scenarios and lists it below.
+ */
+import { getSessionCookie } from '../src/auth/dev-login-client';
+import { measure, printResults, startApp, startBareServer, type Result, type Scenario } from './harness';
+import { platformScenarios } from './scenarios/platform';
+import { prevoyanceScenarios } from './scenarios/prevoyance';
+
+export interface BenchContext {
+  baseUrl: string;
+  bareUrl: string;
+  /** Page session cookie of alice (DIST-A); sessions outlive the 60 s access tokens. */
+  cookie: string;
+}
+
+export type ScenarioGroup = (ctx: BenchContext) => Promise<Scenario[]>;
+
+const GROUPS: Record<string, ScenarioGroup> = {
+  platform: platformScenarios,
+  prevoyance: prevoyanceScenarios,
+};
+
+async function main(): Promise<void> {
+  const filter = process.argv[2];
+  const port = Number(process.env.BENCH_PORT ?? 3190);
+  const bare = await startBareServer();
+  const { baseUrl, child } = await startApp(port);
+  try {
+    const cookie = await getSessionCookie(baseUrl, 'alice');
+    const ctx: BenchContext = { baseUrl, bareUrl: bare.url, cookie };
+    const scenarios: Scenario[] = [];
+    for (const [name, group] of Object.entries(GROUPS)) {
+      if (!filter || name === 'platform' || name.includes(filter)) scenarios.push(...(await group(ctx)));
+    }
+    const results: Result[] = [];
+    for (const s of scenarios) {
+      // Warm-up so JIT and caches do not count against the first scenario.
+      await measure(baseUrl, { ...s, duration: 2, rate: undefined });
+      const r = await measure(baseUrl, s);
+      results.push(r);
+      // eslint-disable-next-line no-console
+      console.log(`${s.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, erreurs ${r.errors + r.non2xx}`);
+    }
+    printResults(scenarios, results);
+  } finally {
+    child.kill('SIGTERM');
+    bare.server.close();
+  }
+}
+
+main().catch((err) => {
+  // eslint-disable-next-line no-console
+  console.error(err);
+  process.exit(1);
+});

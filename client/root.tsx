@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { resolveTheme } from '../src/domain/theme/themes';
+import { ErrorPage, Layout as PageLayout } from './components';
+import { errorTitle, pageTitle } from './routing/title';
+import stylesheet from './styles/app.css?url';
+import { faviconHref, themeCss } from './theme/theme';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+/** What every page needs: theme, the signed-in broker (for the header) and the session settings. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { user, theme, publicConfig } = context;
+  return {
+    theme,
+    user: user ? { nom: user.nom, codeDistributeur: user.codeDistributeur } : null,
+    refreshIntervalMs: (publicConfig.config?.auth.refreshIntervalSeconds ?? 10) * 1000,
+  };
+}
+
+/**
+ * The document title from the deepest route `handle` (see routing/title.ts). Rendered as a React 19
+ * <title> (hoisted into <head>) rather than a root `meta` export: React Router calls a parent's
+ * `meta` before its children are known, so it cannot read their handles.
+ */
+function DocumentTitle() {
+  const matches = useMatches();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return <title>{pageTitle(matches, data?.theme.brandName ?? resolveTheme(undefined).brandName)}</title>;
+}
+
+/** The HTML document, shared by pages and error pages. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const theme = data?.theme ?? resolveTheme(undefined);
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.primary} />
+        <link rel="icon" type="image/svg+xml" href={faviconHref(theme)} />
+        <Meta />
+        <Links />
+        <style dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+      </head>
+      <body>
+        <PageLayout brandName={theme.brandName} iconPath={theme.iconPath} user={data?.user}>
+          {children}
+        </PageLayout>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}
+
+/** Thrown responses and unexpected errors: the spec's 403, 404 and 500 pages, with their status. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <>
+      <title>{errorTitle(error)}</title>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </>
+  );
+}

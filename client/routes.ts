@@ -1,0 +1,23 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The route tree. Where a page sits says what it requires (spec route guards):
+ * - under routes/_connecte.tsx: configuration loaded and broker signed in (the default for
+ *   every business screen; add new screens here);
+ * - at the top level: start-up and error pages, which need neither (spec 03 §2).
+ * Route files are named after the spec's route names.
+ */
+export default [
+  index('routes/accueil.tsx'),
+  layout('routes/_connecte.tsx', [
+    route('informations-entreprise', 'routes/informations-entreprise.tsx'),
+    route('offres-eligibles', 'routes/offres-eligibles.tsx'),
+  ]),
+  route('loading-error', 'routes/loading-error.tsx'),
+  route('auth-error', 'routes/auth-error.tsx', { id: 'auth-error' }),
+  route('authentication-error', 'routes/auth-error.tsx', { id: 'authentication-error' }),
+  route('page-introuvable', 'routes/page-introuvable.tsx'),
+  route('favicon.ico', 'routes/favicon.ts'),
+  // Any other address: the 404 page with HTTP status 404.
+  route('*', 'routes/introuvable.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,21 @@
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root';
+import { guard, SIGNED_IN } from '../routing/guards';
+import { useKeepAlive } from '../session/keep-alive';
+import type { Route } from './+types/_connecte';
+
+/** Every page below needs the configuration and a signed-in broker (spec route guards). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  guard(SIGNED_IN, request, context);
+  return null;
+}
+
+/** Check again on every navigation, so an expired session is caught before the next screen. */
+export const shouldRevalidate = () => true;
+
+export default function Connecte() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  // Spec 01 §9: the session is refreshed every 10 s while a broker is on the pages.
+  useKeepAlive(Boolean(root?.user), root?.refreshIntervalMs);
+  return <Outlet />;
+}

@@ -1,0 +1,38 @@
+import { redirect } from 'react-router';
+import { PAGES } from '../../src/domain/messages';
+import { Banner, ButtonLink, Card, PageHeader } from '../components';
+import type { RouteHandle } from '../routing/handle';
+import { PATHS } from '../routing/paths';
+import type { Route } from './+types/loading-error';
+
+/** Spec 03 §2 /loading-error: shown when the configuration is missing; needs nothing itself. */
+export const handle: RouteHandle = { titre: PAGES.titreLoadingError };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { erreurs } = context.publicConfig;
+  // Nothing to report: back to the journey.
+  if (erreurs.length === 0) throw redirect(PATHS.accueil);
+  return { erreurs };
+}
+
+export default function LoadingError({ loaderData }: Route.ComponentProps) {
+  const { erreurs } = loaderData;
+  return (
+    <>
+      <PageHeader title={PAGES.titreLoadingError} />
+      <Card>
+        <Banner tone="danger" title={PAGES.configurationIncomplete}>
+          <ul className="plain-list">
+            {erreurs.map((erreur) => (
+              <li key={erreur}>{erreur}</li>
+            ))}
+          </ul>
+          <p>{PAGES.contacterAdministrateur}</p>
+        </Banner>
+        <div className="card-footer">
+          <ButtonLink href={PATHS.accueil}>{PAGES.reessayer}</ButtonLink>
+        </div>
+      </Card>
+    </>
+  );
+}

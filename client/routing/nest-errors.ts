@@ -1,0 +1,26 @@
+import { data } from 'react-router';
+
+/** A Nest HttpException, recognised by shape (client/ does not import @nestjs/*). */
+function httpStatusOf(error: unknown): number | undefined {
+  const getStatus = (error as { getStatus?: unknown } | null)?.getStatus;
+  if (typeof getStatus !== 'function') return undefined;
+  const status: unknown = getStatus.call(error);
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
+}
+
+/**
+ * For loaders and actions that call a Nest service: a refusal by the service (NotFoundException,
+ * ForbiddenException...) becomes the matching error page (404, 403...) with its HTTP status,
+ * instead of a 500. Anything else is rethrown untouched.
+ *
+ *   return withHttpStatus(() => context.nest.get(ProjetsService).lire(id, context.user!));
+ */
+export async function withHttpStatus<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const status = httpStatusOf(error);
+    if (status === undefined) throw error;
+    throw data(null, { status });
+  }
+}

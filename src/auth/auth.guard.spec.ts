@@ -1,0 +1,62 @@
+import { ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from './auth.guard';
+import type { OidcService } from './oidc.service';
+import { Public, Utilisateur } from './utilisateur';
+
+const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
+const carole: Utilisateur = { id: 'u-c', username: 'carole', codeDistributeur: 'DIST-B', nom: 'Carole Petit', scopes: ['collectif'] };
+
+class Routes {
+  prive(): void {}
+  @Public() publique(): void {}
+}
+
+function contextFor(handler: keyof Routes, req: { headers: Record<string, string>; user?: Utilisateur }): ExecutionContext {
+  return {
+    getType: () => 'http',
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => req }),
+  } as unknown as ExecutionContext;
+}
+
+describe('AuthGuard', () => {
+  const verify = jest.fn(async (token: string) => (token === 'bon-jeton' ? alice : null));
+  const guard = new AuthGuard(new Reflector(), { verifier: { verify } } as unknown as OidcService);
+
+  beforeEach(() => verify.mockClear());
+
+  it.each([
+    ['a valid bearer token', { authorization: 'Bearer bon-jeton' }, undefined, alice],
+    ['a valid bearer token, scheme in any case', { authorization: 'bearer bon-jeton' }, undefined, alice],
+    ['a valid bearer token over a page session (explicit credentials win)', { authorization: 'Bearer bon-jeton' }, carole, alice],
+    ['a page session', {}, carole, carole],
+  ])('lets in %s', async (_label, headers, sessionUser, expected) => {
+    const req = { headers, user: sessionUser };
+    await expect(guard.canActivate(contextFor('prive', req))).resolves.toBe(true);
+    expect(req.user).toEqual(expected);
+  });
+
+  it.each([
+    ['nothing', {}, undefined],
+    ['an invalid bearer token', { authorization: 'Bearer mauvais-jeton' }, undefined],
+    ['an invalid bearer token, even with a page session', { authorization: 'Bearer mauvais-jeton' }, carole],
+    ['another scheme', { authorization: 'Basic YWxpY2U6ZGVtbw==' }, undefined],
+    ['an empty bearer', { authorization: 'Bearer ' }, undefined],
+  ])('answers 401 in French to %s', async (_label, headers, sessionUser) => {
+    const attempt = guard.canActivate(contextFor('prive', { headers, user: sessionUser }));
+    await expect(attempt).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(attempt).rejects.toMatchObject({ message: 'Vous devez être connecté pour accéder à cette ressource.' });
+  });
+
+  it('lets anyone into a @Public() route without checking anything', async () => {
+    await expect(guard.canActivate(contextFor('publique', { headers: { authorization: 'Bearer mauvais-jeton' } }))).resolves.toBe(true);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('refuses bearer tokens when sign-in is not configured', async () => {
+    const off = new AuthGuard(new Reflector(), { verifier: null } as unknown as OidcService);
+    await expect(off.canActivate(contextFor('prive', { headers: { authorization: 'Bearer bon-jeton' } }))).rejects.toBeInstanceOf(UnauthorizedException);
+  });
+});

@@ -1,0 +1,43 @@
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { COMMON } from '../domain/messages';
+import type { AccessTokenVerifier } from './access-token-verifier';
+import { OidcService } from './oidc.service';
+import { IS_PUBLIC } from './utilisateur';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Global guard of /api: a valid bearer access token, or a signed-in page session (req.user, set
+ * by the session middleware), unless the route is @Public(). Cheap on purpose: a verified token is
+ * a map lookup, a session comes from the session store's memory cache.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  private readonly verifier: Pick<AccessTokenVerifier, 'verify'> | null;
+
+  constructor(
+    private readonly reflector: Reflector,
+    oidc: OidcService,
+  ) {
+    this.verifier = oidc.verifier;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const authorization = req.headers.authorization;
+    if (authorization) {
+      // Explicit credentials decide, even when a session cookie comes along.
+      const token = BEARER.exec(authorization)?.[1];
+      const utilisateur = token && this.verifier ? await this.verifier.verify(token) : null;
+      if (!utilisateur) throw new UnauthorizedException(COMMON.nonAuthentifie);
+      req.user = utilisateur;
+      return true;
+    }
+    if (req.user) return true;
+    throw new UnauthorizedException(COMMON.nonAuthentifie);
+  }
+}

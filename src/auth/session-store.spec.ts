@@ -1,0 +1,176 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import type { SessionData } from 'express-session';
+import { Client } from 'pg';
+import type { QueryRunner } from 'typeorm';
+import { Auth1795300001000 } from '../../migrations/1795300001000-Auth';
+import { DbSessionStore, SqlRunner } from './session-store';
+
+/**
+ * A real PostgreSQL: PGlite in memory, served by a child process (PGlite cannot load inside Jest),
+ * reached with the same `pg` driver as the app.
+ */
+async function startEmbeddedPostgres(): Promise<{ child: ChildProcess; url: string }> {
+  const script = `
+    const { PGlite } = require('@electric-sql/pglite');
+    const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+    (async () => {
+      const db = await PGlite.create();
+      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+      await server.start();
+      process.stdout.write(server.getServerConn() + '\\n');
+    })();`;
+  const child = spawn(process.execPath, ['-e', script], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const address = await new Promise<string>((ok, ko) => {
+    child.once('exit', (code) => ko(new Error(`PGlite s'est arrêté (code ${code})`)));
+    child.stdout!.once('data', (chunk: Buffer) => ok(chunk.toString().trim()));
+  });
+  return { child, url: `postgres://postgres:postgres@${address}/postgres` };
+}
+
+/** Counts the queries the store runs. */
+class CountingRunner implements SqlRunner {
+  queries: string[] = [];
+  constructor(private readonly db: Client) {}
+  async query<T>(sql: string, parameters?: unknown[]): Promise<T> {
+    this.queries.push(sql.trim().split(/\s+/)[0]);
+    return (await this.db.query(sql, parameters)).rows as T;
+  }
+}
+
+const HOUR = 3600_000;
+const T0 = Date.parse('2026-03-02T09:00:00Z');
+
+function sessionData(expiresAt: number, extra: Record<string, unknown> = {}): SessionData {
+  return { cookie: { originalMaxAge: HOUR, expires: new Date(expiresAt), httpOnly: true, path: '/' }, ...extra } as unknown as SessionData;
+}
+
+describe('DbSessionStore', () => {
+  let pglite: ChildProcess;
+  let db: Client;
+  let runner: CountingRunner;
+  let clock: number;
+  const newStore = (cacheTtlMs = 5_000) => new DbSessionStore(runner, { cacheTtlMs, touchAfterMs: 60_000, now: () => clock });
+  const get = (store: DbSessionStore, sid: string) =>
+    new Promise<SessionData | null | undefined>((ok, ko) => store.get(sid, (err, s) => (err ? ko(err) : ok(s))));
+  const set = (store: DbSessionStore, sid: string, s: SessionData) => new Promise<void>((ok, ko) => store.set(sid, s, (err) => (err ? ko(err) : ok())));
+  const touch = (store: DbSessionStore, sid: string, s: SessionData) => new Promise<void>((ok, ko) => store.touch(sid, s, (err) => (err ? ko(err) : ok())));
+  const destroy = (store: DbSessionStore, sid: string) => new Promise<void>((ok, ko) => store.destroy(sid, (err) => (err ? ko(err) : ok())));
+  const rowCount = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM "session"')).rows[0].n;
+
+  beforeAll(async () => {
+    const embedded = await startEmbeddedPostgres();
+    pglite = embedded.child;
+    db = new Client({ connectionString: embedded.url });
+    await db.connect();
+    await new Auth1795300001000().up({ query: (sql: string) => db.query(sql) } as unknown as QueryRunner);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.end();
+    pglite?.kill();
+  });
+  beforeEach(async () => {
+    await db.query('DELETE FROM "session"');
+    runner = new CountingRunner(db);
+    clock = T0;
+  });
+
+  it('keeps a session in the table and reads it back from another instance', async () => {
+    await set(newStore(), 's1', sessionData(T0 + HOUR, { utilisateur: { id: 'u-1', codeDistributeur: 'DIST-A' } }));
+    const read = await get(newStore(), 's1');
+    expect(read).toMatchObject({ utilisateur: { id: 'u-1', codeDistributeur: 'DIST-A' } });
+    expect(new Date(read!.cookie.expires as unknown as string).getTime()).toBe(T0 + HOUR);
+  });
+
+  it('overwrites a session on save', async () => {
+    const store = newStore(0);
+    await set(store, 's1', sessionData(T0 + HOUR, { n: 1 }));
+    await set(store, 's1', sessionData(T0 + 2 * HOUR, { n: 2 }));
+    expect(await get(store, 's1')).toMatchObject({ n: 2 });
+    expect(await rowCount()).toBe(1);
+  });
+
+  it.each([
+    ['unknown', 'nope', T0 + HOUR],
+    ['expired', 's1', T0 - 1],
+  ])('answers no session for an %s id', async (_label, sid, expiresAt) => {
+    await set(newStore(), 's1', sessionData(expiresAt));
+    expect(await get(newStore(), sid)).toBeNull();
+  });
+
+  it('serves repeated reads from memory within the cache lifetime, then reads the table again', async () => {
+    const store = newStore(5_000);
+    await set(newStore(), 's1', sessionData(T0 + HOUR));
+    await get(store, 's1');
+    clock += 4_999;
+    await get(store, 's1');
+    expect(runner.queries.filter((q) => q === 'SELECT')).toHaveLength(1);
+    clock += 1;
+    await get(store, 's1');
+    expect(runner.queries.filter((q) => q === 'SELECT')).toHaveLength(2);
+  });
+
+  it('gives every read its own copy (express-session mutates what it gets)', async () => {
+    const store = newStore();
+    await set(store, 's1', sessionData(T0 + HOUR, { panier: { n: 1 } }));
+    const first = (await get(store, 's1')) as unknown as { panier: { n: number } };
+    first.panier.n = 99;
+    expect(await get(store, 's1')).toMatchObject({ panier: { n: 1 } });
+  });
+
+  it('does not serve a cached session past its expiry', async () => {
+    const store = newStore(60_000);
+    await set(store, 's1', sessionData(T0 + 1_000));
+    clock += 1_000;
+    expect(await get(store, 's1')).toBeNull();
+  });
+
+  it('destroy removes the session from the table and from memory at once', async () => {
+    const store = newStore(60_000);
+    await set(store, 's1', sessionData(T0 + HOUR));
+    await get(store, 's1');
+    await destroy(store, 's1');
+    expect(await get(store, 's1')).toBeNull();
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('a session destroyed by another instance disappears here once the cache lifetime is over', async () => {
+    const here = newStore(5_000);
+    await set(here, 's1', sessionData(T0 + HOUR));
+    await destroy(newStore(), 's1');
+    clock += 5_000;
+    expect(await get(here, 's1')).toBeNull();
+  });
+
+  it('touch writes the new expiry only when it moves by more than the threshold', async () => {
+    const store = newStore(60_000);
+    await set(store, 's1', sessionData(T0 + HOUR));
+    runner.queries = [];
+    await touch(store, 's1', sessionData(T0 + HOUR + 59_999));
+    expect(runner.queries).toEqual([]);
+    await touch(store, 's1', sessionData(T0 + HOUR + 60_000));
+    expect(runner.queries).toEqual(['UPDATE']);
+    const { rows } = await db.query<{ expires_at: Date }>('SELECT expires_at FROM "session" WHERE sid = $1', ['s1']);
+    expect(rows[0].expires_at.getTime()).toBe(T0 + HOUR + 60_000);
+  });
+
+  it('prune deletes expired sessions only', async () => {
+    const store = newStore();
+    await set(store, 'old', sessionData(T0 + 1_000));
+    await set(store, 'live', sessionData(T0 + HOUR));
+    clock += 1_000;
+    await store.prune();
+    const { rows } = await db.query<{ sid: string }>('SELECT sid FROM "session"');
+    expect(rows.map((r) => r.sid)).toEqual(['live']);
+  });
+
+  it('keeps the cache bounded, forgetting the oldest entry first', async () => {
+    const store = new DbSessionStore(runner, { cacheMaxEntries: 2, now: () => clock });
+    for (const sid of ['a', 'b', 'c']) await set(store, sid, sessionData(T0 + HOUR));
+    runner.queries = [];
+    await get(store, 'c');
+    await get(store, 'b');
+    expect(runner.queries).toEqual([]);
+    await get(store, 'a');
+    expect(runner.queries).toEqual(['SELECT']);
+  });
+});

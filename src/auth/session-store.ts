@@ -1,0 +1,133 @@
+import session from 'express-session';
+
+/** What the store needs from the database: TypeORM's `DataSource.query` (rows back for a SELECT). */
+export interface SqlRunner {
+  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
+}
+
+export interface DbSessionStoreOptions {
+  /** How long a session read from the database is served from memory (ms). */
+  cacheTtlMs?: number;
+  cacheMaxEntries?: number;
+  /** A touch that moves the expiry by less than this is not written (ms). */
+  touchAfterMs?: number;
+  /** Lifetime of a session whose cookie has no expiry (ms). */
+  defaultTtlMs?: number;
+  now?: () => number;
+}
+
+interface CacheEntry {
+  /** Serialised session: every read gets its own copy, since express-session mutates what it gets. */
+  json: string;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+/**
+ * express-session store on the `session` table. Reads are cached in memory for a few seconds:
+ * every request carrying the cookie reads its session, and pages poll /auth/refresh every 10 s.
+ * Writes and deletes go through the cache, so this process never serves a destroyed session;
+ * another instance may, for at most `cacheTtlMs`.
+ */
+export class DbSessionStore extends session.Store {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly cacheTtlMs: number;
+  private readonly cacheMaxEntries: number;
+  private readonly touchAfterMs: number;
+  private readonly defaultTtlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: SqlRunner,
+    options: DbSessionStoreOptions = {},
+  ) {
+    super();
+    this.cacheTtlMs = options.cacheTtlMs ?? 5_000;
+    this.cacheMaxEntries = options.cacheMaxEntries ?? 10_000;
+    this.touchAfterMs = options.touchAfterMs ?? 60_000;
+    this.defaultTtlMs = options.defaultTtlMs ?? 24 * 3600_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get(sid: string, callback: Callback<session.SessionData | null>): void {
+    const now = this.now();
+    const cached = this.cache.get(sid);
+    if (cached && now - cached.cachedAt < this.cacheTtlMs) {
+      if (cached.expiresAt > now) return callback(null, JSON.parse(cached.json));
+      this.cache.delete(sid);
+      return callback(null, null);
+    }
+    this.db
+      .query<Array<{ sess: session.SessionData | string; expires_at: Date | string }>>(
+        'SELECT "sess", "expires_at" FROM "session" WHERE "sid" = $1 AND "expires_at" > $2',
+        [sid, new Date(now)],
+      )
+      .then((rows) => {
+        const row = rows[0];
+        if (!row) {
+          this.cache.delete(sid);
+          return callback(null, null);
+        }
+        const json = typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess);
+        this.remember(sid, json, new Date(row.expires_at).getTime());
+        callback(null, JSON.parse(json));
+      }, callback);
+  }
+
+  set(sid: string, sess: session.SessionData, callback?: Callback): void {
+    const json = JSON.stringify(sess);
+    const expiresAt = this.expiryOf(sess);
+    this.db
+      .query(
+        `INSERT INTO "session" ("sid", "sess", "expires_at") VALUES ($1, $2, $3)
+         ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expires_at" = EXCLUDED."expires_at"`,
+        [sid, json, new Date(expiresAt)],
+      )
+      .then(() => {
+        this.remember(sid, json, expiresAt);
+        callback?.();
+      }, (err: unknown) => {
+        this.cache.delete(sid);
+        callback?.(err);
+      });
+  }
+
+  destroy(sid: string, callback?: Callback): void {
+    this.cache.delete(sid);
+    this.db.query('DELETE FROM "session" WHERE "sid" = $1', [sid]).then(() => callback?.(), (err: unknown) => callback?.(err));
+  }
+
+  /** Called by express-session on every request: only written when the expiry really moves. */
+  touch(sid: string, sess: session.SessionData, callback?: Callback): void {
+    const expiresAt = this.expiryOf(sess);
+    const cached = this.cache.get(sid);
+    if (cached && expiresAt - cached.expiresAt < this.touchAfterMs) return callback?.();
+    this.db
+      .query('UPDATE "session" SET "expires_at" = $2 WHERE "sid" = $1', [sid, new Date(expiresAt)])
+      .then(() => {
+        if (cached) cached.expiresAt = expiresAt;
+        callback?.();
+      }, (err: unknown) => callback?.(err));
+  }
+
+  /** Deletes expired sessions; run now and then. */
+  async prune(): Promise<void> {
+    await this.db.query('DELETE FROM "session" WHERE "expires_at" <= $1', [new Date(this.now())]);
+  }
+
+  private expiryOf(sess: session.SessionData): number {
+    const expires = sess.cookie?.expires;
+    return expires ? new Date(expires).getTime() : this.now() + this.defaultTtlMs;
+  }
+
+  private remember(sid: string, json: string, expiresAt: number): void {
+    this.cache.delete(sid);
+    if (this.cache.size >= this.cacheMaxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(sid, { json, expiresAt, cachedAt: this.now() });
+  }
+}

@@ -1,0 +1,88 @@
+import type { Request, Response } from 'express';
+import type { RefreshOutcome, SessionTokens } from './oidc.service';
+import { SessionRenewal } from './session';
+import type { Utilisateur } from './utilisateur';
+
+const T0 = Date.parse('2026-03-02T09:00:00Z');
+const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
+
+function signedInRequest(expiresAt: number) {
+  const destroy = jest.fn((cb: () => void) => cb());
+  const session = { utilisateur: alice, tokens: { accessToken: 'at-1', refreshToken: 'rt-1', idToken: 'id-1', expiresAt } as SessionTokens, destroy };
+  const req = { session } as unknown as Request;
+  const res = { clearCookie: jest.fn() } as unknown as Response;
+  return { req, res, session, destroy };
+}
+
+const renewed: RefreshOutcome = {
+  kind: 'ok',
+  signedIn: { utilisateur: { ...alice, nom: 'Alice Martin-Durand' }, tokens: { accessToken: 'at-2', refreshToken: 'rt-2', idToken: 'id-1', expiresAt: T0 + 60_000 } },
+};
+
+describe('SessionRenewal', () => {
+  let outcome: RefreshOutcome;
+  const refresh = jest.fn(async (_tokens: SessionTokens) => outcome);
+  const renewal = () => new SessionRenewal({ refresh }, 'http://localhost:3000', () => T0);
+
+  beforeEach(() => {
+    refresh.mockClear();
+    outcome = renewed;
+  });
+
+  it('leaves a token with more than the margin to live alone', async () => {
+    const { req, res } = signedInRequest(T0 + 30_001);
+    await expect(renewal().ensureFresh(req, res, 30_000)).resolves.toBe('ok');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('renews a token within the margin and updates the session', async () => {
+    const { req, res, session } = signedInRequest(T0 + 30_000);
+    await expect(renewal().ensureFresh(req, res, 30_000)).resolves.toBe('ok');
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ refreshToken: 'rt-1' }));
+    expect(session.tokens).toMatchObject({ accessToken: 'at-2', refreshToken: 'rt-2' });
+    expect(session.utilisateur.nom).toBe('Alice Martin-Durand');
+  });
+
+  it('concurrent requests of one session share one refresh', async () => {
+    const r = renewal();
+    const a = signedInRequest(T0 - 1);
+    const b = signedInRequest(T0 - 1);
+    await Promise.all([r.ensureFresh(a.req, a.res, 0), r.ensureFresh(b.req, b.res, 0)]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(b.session.tokens.accessToken).toBe('at-2');
+  });
+
+  it('a refused refresh ends the session and clears the cookie', async () => {
+    outcome = { kind: 'refused' };
+    const { req, res, destroy } = signedInRequest(T0 - 1);
+    await expect(renewal().ensureFresh(req, res, 0)).resolves.toBe('refused');
+    expect(destroy).toHaveBeenCalled();
+    expect(res.clearCookie).toHaveBeenCalledWith('sid', expect.objectContaining({ httpOnly: true, sameSite: 'lax', path: '/' }));
+  });
+
+  it.each([
+    ['still valid: kept for now', T0 + 10_000, 'ok'],
+    ['expired: not signed in, session kept to retry', T0 - 1, 'unavailable'],
+  ])('provider unreachable, token %s', async (_label, expiresAt, state) => {
+    outcome = { kind: 'unavailable' };
+    const { req, res, destroy } = signedInRequest(expiresAt);
+    await expect(renewal().ensureFresh(req, res, 30_000)).resolves.toBe(state);
+    expect(destroy).not.toHaveBeenCalled();
+  });
+
+  it('does not remember an unreachable provider: the next request tries again', async () => {
+    outcome = { kind: 'unavailable' };
+    const r = renewal();
+    const first = signedInRequest(T0 - 1);
+    await r.ensureFresh(first.req, first.res, 0);
+    const second = signedInRequest(T0 - 1);
+    await r.ensureFresh(second.req, second.res, 0);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('a request without a signed-in session is refused without calling the provider', async () => {
+    const req = { session: { cookie: {} } } as unknown as Request;
+    await expect(renewal().ensureFresh(req, {} as Response, 0)).resolves.toBe('refused');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

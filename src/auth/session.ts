@@ -1,0 +1,120 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import type { OidcService, RefreshOutcome, SessionTokens } from './oidc.service';
+import type { Utilisateur } from './utilisateur';
+
+declare module 'express-session' {
+  interface SessionData {
+    utilisateur?: Utilisateur;
+    tokens?: SessionTokens;
+    /** Where to go back after sign-in (a local path). */
+    returnTo?: string;
+    /** PKCE code verifier of the sign-in under way. */
+    pkceVerifier?: string;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+/** A working day; the provider's own session (refresh token) may end it sooner. */
+export const SESSION_MAX_AGE_SECONDS = 10 * 3600;
+
+/** HttpOnly, SameSite=Lax, Secure when the public address is https. */
+export function sessionCookieOptions(publicUrl: string): { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string } {
+  return { httpOnly: true, sameSite: 'lax', secure: publicUrl.startsWith('https:'), path: '/' };
+}
+
+/** Paths that never need the page session: the provider, static files, probes. */
+const SESSIONLESS = /^\/(?:dev-oidc\/|assets\/|favicon|config\.json$|api\/health$|api\/docs)/;
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/**
+ * express-session, run only where it matters: sign-in routes, and requests that carry the cookie.
+ * A bearer call to /api without the cookie costs nothing here.
+ */
+export function createSessionMiddleware(options: { secret: string; store: session.Store; publicUrl: string }): RequestHandler {
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store: options.store,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { ...sessionCookieOptions(options.publicUrl), maxAge: SESSION_MAX_AGE_SECONDS * 1000 },
+  });
+  return (req, res, next) => {
+    if (req.path.startsWith('/auth/') || (!SESSIONLESS.test(req.path) && SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? ''))) {
+      return middleware(req, res, next);
+    }
+    next();
+  };
+}
+
+export async function endSession(req: Request, res: Response, publicUrl: string): Promise<void> {
+  if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
+  req.user = undefined;
+}
+
+/** How long a settled refresh is remembered, for requests that raced it with the old refresh token. */
+const SETTLED_REFRESH_MS = 30_000;
+
+/**
+ * Keeps a page session's access token alive with its refresh token. Concurrent requests of one
+ * session share one refresh (a provider rotating refresh tokens would refuse the second).
+ */
+export class SessionRenewal {
+  private readonly refreshes = new Map<string, { at: number; outcome: Promise<RefreshOutcome> }>();
+
+  constructor(
+    private readonly oidc: Pick<OidcService, 'refresh'>,
+    private readonly publicUrl: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Makes sure the session's access token is valid for `marginMs` more. 'refused': the session
+   * has ended (and is destroyed); 'unavailable': the provider could not be reached and the token
+   * has expired (the session is kept, to retry).
+   */
+  async ensureFresh(req: Request, res: Response, marginMs: number): Promise<'ok' | 'refused' | 'unavailable'> {
+    const data = req.session;
+    const tokens = data?.tokens;
+    if (!data?.utilisateur || !tokens) return 'refused';
+    const now = this.now();
+    if (tokens.expiresAt - now > marginMs) return 'ok';
+    const outcome = await this.sharedRefresh(tokens, now);
+    if (outcome.kind === 'ok') {
+      data.utilisateur = outcome.signedIn.utilisateur;
+      data.tokens = outcome.signedIn.tokens;
+      return 'ok';
+    }
+    if (outcome.kind === 'refused') {
+      await endSession(req, res, this.publicUrl);
+      return 'refused';
+    }
+    return tokens.expiresAt > now ? 'ok' : 'unavailable';
+  }
+
+  private sharedRefresh(tokens: SessionTokens, now: number): Promise<RefreshOutcome> {
+    for (const [key, entry] of this.refreshes) if (now - entry.at > SETTLED_REFRESH_MS) this.refreshes.delete(key);
+    const key = tokens.refreshToken ?? tokens.accessToken;
+    const existing = this.refreshes.get(key);
+    if (existing) return existing.outcome;
+    const outcome = this.oidc.refresh(tokens).then((result) => {
+      if (result.kind === 'unavailable') this.refreshes.delete(key); // retry on the next request
+      return result;
+    });
+    this.refreshes.set(key, { at: now, outcome });
+    return outcome;
+  }
+
+  /** Sets `req.user` from the page session, renewing an expired access token on the way. */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (!req.session?.utilisateur) return next();
+      this.ensureFresh(req, res, 0).then((state) => {
+        if (state === 'ok') req.user = req.session.utilisateur;
+        next();
+      }, next);
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { Logger } from '@nestjs/common';
+import { join, resolve } from 'node:path';
+import type { AppConfig } from '../config/app-config';
+import type { DatabaseConnection, DatabaseDriverName } from './data-source-options';
+import { EmbeddedPostgres } from './embedded-postgres';
+
+/**
+ * Which database this process talks to: PostgreSQL from DATABASE_URL, or an embedded PGlite
+ * started here (files in `${DATA_DIR}/pglite`, so data survives restarts).
+ */
+export class DatabaseRuntime {
+  private static readonly logger = new Logger('Database');
+
+  private constructor(
+    readonly connection: DatabaseConnection,
+    private readonly embedded?: EmbeddedPostgres,
+  ) {}
+
+  get driver(): DatabaseDriverName {
+    return this.connection.driver;
+  }
+
+  static async start(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseRuntime> {
+    if (config.DATABASE_URL) {
+      DatabaseRuntime.logger.log('PostgreSQL (DATABASE_URL)');
+      return new DatabaseRuntime({ driver: 'postgres', url: config.DATABASE_URL });
+    }
+    const dataDir = resolve(join(config.DATA_DIR, 'pglite'));
+    const embedded = await EmbeddedPostgres.start({ dataDir });
+    DatabaseRuntime.logger.log(`PGlite embarqué (${dataDir}) servi sur ${embedded.host}:${embedded.port}`);
+    return new DatabaseRuntime({ driver: 'pglite', url: embedded.url }, embedded);
+  }
+
+  /** Stops the embedded server; call after the DataSource is destroyed. */
+  async stop(): Promise<void> {
+    await this.embedded?.stop();
+  }
+}

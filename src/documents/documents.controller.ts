@@ -1,0 +1,36 @@
+import { Controller, Post, UnauthorizedException } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { AppConfig } from '../config/app-config';
+import { JobQueue } from '../jobs/job-queue';
+import { ApercuThemeJob, type ApercuThemeResult } from './apercu-theme.job';
+
+class DocumentGenere implements ApercuThemeResult {
+  @ApiProperty({ format: 'uuid', description: 'Identifiant du fichier, à télécharger sur GET /api/fichiers/{id}' })
+  id!: string;
+
+  @ApiProperty({ example: 'Aperçu du thème Collectif Courtage.pdf' })
+  nom!: string;
+}
+
+@ApiTags('documents')
+@Controller('documents')
+export class DocumentsController {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('apercu-theme')
+  @ApiOperation({ summary: 'Génère un PDF d’aperçu du thème configuré et attend sa production.' })
+  @ApiCreatedResponse({ type: DocumentGenere })
+  async apercuTheme(@CurrentUser() user: Utilisateur | undefined): Promise<DocumentGenere> {
+    if (!user) throw new UnauthorizedException();
+    return this.jobs.runAndWait(ApercuThemeJob, {
+      codeDistributeur: user.codeDistributeur,
+      demandePar: user.nom,
+      theme: this.config.THEME,
+      demandeLe: new Date().toISOString(),
+    });
+  }
+}

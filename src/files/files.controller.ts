@@ -1,0 +1,31 @@
+import { Controller, Get, Header, NotFoundException, Param, ParseUUIDPipe, StreamableFile, UnauthorizedException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { contentDisposition } from './content-disposition';
+import { FilesRepository } from './files.repository';
+
+/** A malformed id is a file that does not exist, not a validation error. */
+const fileId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException() });
+
+@ApiTags('fichiers')
+@Controller('fichiers')
+export class FilesController {
+  constructor(private readonly files: FilesRepository) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Télécharge un fichier (document généré ou pièce) du distributeur connecté.' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'Le contenu du fichier, en pièce jointe.' })
+  @Header('Cache-Control', 'private, no-store')
+  @Header('X-Content-Type-Options', 'nosniff')
+  async download(@Param('id', fileId) id: string, @CurrentUser() user: Utilisateur | undefined): Promise<StreamableFile> {
+    if (!user) throw new UnauthorizedException();
+    const file = await this.files.findContent(id, user.codeDistributeur);
+    if (!file) throw new NotFoundException();
+    return new StreamableFile(file.bytes, {
+      type: file.meta.contentType,
+      length: file.meta.size,
+      disposition: contentDisposition(file.meta.name),
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/utilisateur';
+import { DatabaseRuntime } from '../database/database-runtime';
+import { withTimeout } from '../jobs/drivers/job-queue-driver';
+import { JobQueue } from '../jobs/job-queue';
+import { healthReport, type ComponentStatus, type HealthReport } from './health-report';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+@ApiTags('supervision')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly database: DatabaseRuntime,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: "État de l'application, de sa base de données et de sa file de jobs." })
+  @ApiOkResponse({ description: 'Base disponible (status "degraded" si la file de jobs ne répond pas).' })
+  @ApiServiceUnavailableResponse({ description: 'Base de données indisponible.' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const [database, queue] = await Promise.all([this.databaseStatus(), this.queueStatus()]);
+    const report = healthReport({ status: database, driver: this.database.driver }, { status: queue, driver: this.jobs.driverName });
+    res.status(report.httpStatus).setHeader('Cache-Control', 'no-store');
+    return report.body;
+  }
+
+  private async databaseStatus(): Promise<ComponentStatus> {
+    try {
+      await withTimeout(this.dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS, () => new Error('timeout'));
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+
+  private async queueStatus(): Promise<ComponentStatus> {
+    return (await this.jobs.isHealthy().catch(() => false)) ? 'up' : 'down';
+  }
+}

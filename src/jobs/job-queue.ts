@@ -1,0 +1,34 @@
+import type { JobDriverName, JobQueueDriver } from './drivers/job-queue-driver';
+import type { JobDefinition } from './job';
+import type { EnqueuedJob, EnqueueOptions, RunOptions } from './job-execution';
+
+/**
+ * The one way to start background work. Inject it anywhere (JobsModule is global):
+ *
+ *   await jobs.enqueue(EnvoiMailJob, { to }, { jobId: `mail-${id}` });          // fire and forget
+ *   const { id } = await jobs.runAndWait(ApercuThemeJob, payload);             // wait for the result
+ *
+ * Never call runAndWait inside a database transaction: with the embedded PGlite (one
+ * connection) the job would wait for the connection the transaction holds.
+ */
+export class JobQueue {
+  constructor(private readonly driver: JobQueueDriver) {}
+
+  get driverName(): JobDriverName {
+    return this.driver.name;
+  }
+
+  /** Queues the job and returns at once; retries happen in the background. */
+  enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
+    return this.driver.enqueue(job as JobDefinition<unknown, unknown>, payload, options);
+  }
+
+  /** Queues the job and resolves with its result; rejects with JobFailedError after the last attempt or on timeout. */
+  async runAndWait<P, R>(job: JobDefinition<P, R>, payload: P, options: RunOptions = {}): Promise<R> {
+    return (await this.driver.runAndWait(job as JobDefinition<unknown, unknown>, payload, options)) as R;
+  }
+
+  isHealthy(): Promise<boolean> {
+    return this.driver.isHealthy();
+  }
+}

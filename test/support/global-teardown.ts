@@ -1,0 +1,22 @@
+import { Client } from 'pg';
+import { testState } from './state';
+
+export default async function globalTeardown(): Promise<void> {
+  const { server, smtp, databaseUrl, adminUrl } = testState;
+  if (!server) return; // torn down by the other suite already
+  testState.server = undefined;
+  await new Promise<void>((ok) => {
+    if (server.exitCode !== null) return ok();
+    server.once('exit', () => ok());
+    server.kill('SIGTERM');
+    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+  });
+  await new Promise<void>((ok) => (smtp ? smtp.close(() => ok()) : ok()));
+  if (databaseUrl && adminUrl) {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+    await admin.end();
+  }
+  delete process.env.E2E_BASE_URL;
+}

@@ -1,0 +1,129 @@
+/**
+ * Fixtures for the projets and studies e2e suites: signed-in requests that renew their 60 s token,
+ * a fresh client company per suite, health and provident projet payloads valid today (Paris).
+ */
+import request from 'supertest';
+import { getBearerToken } from './auth';
+
+export const CODES_POSTES = [
+  'HOSPITALISATION_SEJOUR',
+  'HOSPITALISATION_HONORAIRES',
+  'SOINS_COURANTS_HONORAIRES',
+  'SOINS_COURANTS_PLUS',
+  'AIDES_AUDITIVES',
+  'DENTAIRE_PRIS_EN_CHARGE',
+  'DENTAIRE_NON_PRIS_EN_CHARGE',
+  'OPTIQUE',
+  'OPTIQUE_CHIRURGIE',
+  'MEDECINES_COMPLEMENTAIRES',
+  'MATERNITE',
+] as const;
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL absent : le harnais e2e ne tourne pas');
+  return url;
+};
+
+export const aujourdhui = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const plusJours = (n: number, depuis = aujourdhui): string => {
+  const [y, m, d] = depuis.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+/** First day of next month: from J+1 and well before J+183, whatever the college size. */
+export const premierDuMoisProchain = (() => {
+  const [y, m] = aujourdhui.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+})();
+
+type Compte = 'alice' | 'bob' | 'carole';
+const jetons = new Map<Compte, { token: string; at: number }>();
+
+/** A bearer token younger than 40 s (tokens live 60 s). */
+export async function jeton(compte: Compte): Promise<string> {
+  const j = jetons.get(compte);
+  if (j && Date.now() - j.at < 40_000) return j.token;
+  const token = await getBearerToken(baseUrl(), compte);
+  jetons.set(compte, { token, at: Date.now() });
+  return token;
+}
+
+/** Signed-in supertest calls: `(await api('alice')).get('/api/projets')`. */
+export async function api(compte: Compte) {
+  const auth = `Bearer ${await jeton(compte)}`;
+  const agent = request(baseUrl());
+  return {
+    get: (path: string) => agent.get(path).set('Authorization', auth),
+    post: (path: string, body?: unknown) => agent.post(path).set('Authorization', auth).send(body as object),
+    put: (path: string, body?: unknown) => agent.put(path).set('Authorization', auth).send(body as object),
+    delete: (path: string) => agent.delete(path).set('Authorization', auth),
+  };
+}
+
+/** A new client company of the account's distributor, named uniquely (no SIRET: optional while quoting). */
+export async function nouveauClient(compte: Compte, idCcn = 9999, nom = `E2E Projets ${Date.now()} ${Math.round(Math.random() * 1e6)}`) {
+  const res = await (await api(compte)).post('/api/client', {
+    raison_sociale: nom,
+    ccn: { id: idCcn },
+    naf: '62.01Z',
+    demographie: { effectif_global: 40, effectif_cadre: 12, effectif_non_cadre: 28 },
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`Client non créé (${res.status}) : ${JSON.stringify(res.body)}`);
+  return { id: res.body.id as number, raisonSociale: nom };
+}
+
+export const santePayload = (clientId: number, autres: Record<string, unknown> = {}) => ({
+  produit: { id: 460, code: 'SSC' },
+  code_postal: '35000',
+  resiliation_infra_annuelle: false,
+  regime_obligatoire: 'SECURITE_SOCIALE',
+  acces_surcomplementaire: true,
+  date_effet: premierDuMoisProchain,
+  client: { id: clientId },
+  college: { type: 'CADRE', effectif: 12, age_moyen: 42 },
+  commissionnement: { type: 'CLIN', taux: 5 },
+  niveaux_garanties: CODES_POSTES.map((poste) => ({ poste, niveau: 5 })),
+  ...autres,
+});
+
+/** Death/PTIA always; incapacity and education annuity on (list form of the guarantees). */
+export const GARANTIES_PREVOYANCE = [
+  {
+    code: 'deces_ptia',
+    caracteristiques: [
+      { nom: 'celibataire_veuf_divorce', valeur: 100 },
+      { nom: 'marie_pacse_concubin', valeur: 150 },
+      { nom: 'majoration', valeur: 0 },
+    ],
+  },
+  {
+    code: 'incapacite_invalidite',
+    caracteristiques: [
+      { nom: 'itt_franchise_type', valeur: 'continue' },
+      { nom: 'itt_indemnite_journaliere', valeur: 70 },
+      { nom: 'itt_franchise_duree', valeur: 'NIVEAU_5' },
+      { nom: 'non_pro_categorie_2_3', valeur: 40 },
+      { nom: 'pro_taux_66', valeur: 50 },
+    ],
+  },
+  { code: 'rente_education', caracteristiques: [{ nom: 'type', valeur: 'lineaire' }] },
+];
+
+export const prevoyancePayload = (clientId: number, autres: Record<string, unknown> = {}) => ({
+  produit: { id: 470, code: 'SPC' },
+  date_effet: premierDuMoisProchain,
+  client: { id: clientId },
+  college: { type: 'CADRE', effectif: 12, age_moyen: 42 },
+  commissionnement: { type: 'CLIN', taux: 5 },
+  masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 480000 },
+  naf: { code: '62.01Z' },
+  garanties: GARANTIES_PREVOYANCE,
+  ...autres,
+});
+
+/** Creates a projet and returns its id (fails the test otherwise). */
+export async function creerProjet(compte: Compte, body: unknown): Promise<number> {
+  const res = await (await api(compte)).post('/api/projets', body);
+  if (res.status !== 201) throw new Error(`Projet non créé (${res.status}) : ${JSON.stringify(res.body)}`);
+  return res.body.id as number;
+}

@@ -1,0 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
+import type { SMTPServer } from 'smtp-server';
+
+/** Shared between globalSetup and globalTeardown (same parent process). */
+export const testState: {
+  server?: ChildProcess;
+  smtp?: SMTPServer;
+  databaseUrl?: string;
+  adminUrl?: string;
+  log?: () => string;
+} = {};
