@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, type RawBodyRequest } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { SANTE } from '../domain/messages/sante';
+import type { EnteteNiveau, MinimumPoste, Poste } from '../domain/pricing/sante/types';
+import { EnteteNiveauDto, MinimaQuery, MinimumPosteDto, PosteDto, ResultatTarifSanteDto } from './dto/sante-reponses.dto';
+import { TarifierSanteDto } from './dto/tarifer-sante.dto';
+import { SanteService } from './sante.service';
+
+/** Catalogue data: versioned with the code, cacheable by the browser for an hour. */
+const CACHE_CATALOGUE = 'private, max-age=3600';
+
+/** Health offer: levels, postes, agreement minima, pricing (spec 01 §7). Thin: the service decides. */
+@ApiTags('Santé')
+@ApiBearerAuth()
+@ApiCookieAuth('sid')
+@Controller()
+export class SanteController {
+  constructor(private readonly sante: SanteService) {}
+
+  @Get('produits/:idProduit/niveaux')
+  @ApiOperation({ summary: 'En-têtes de niveaux (0 à 11) d’une offre santé.' })
+  @ApiParam({ name: 'idProduit', example: 460 })
+  @ApiOkResponse({ type: [EnteteNiveauDto] })
+  @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
+  @Header('Cache-Control', CACHE_CATALOGUE)
+  niveaux(@Param('idProduit') idProduit: string): readonly EnteteNiveau[] {
+    return this.sante.niveaux(idProduit);
+  }
+
+  @Get('produits/:idProduit/postes')
+  @ApiOperation({ summary: 'Postes de garanties santé et leurs niveaux.' })
+  @ApiParam({ name: 'idProduit', example: 460 })
+  @ApiOkResponse({ type: [PosteDto] })
+  @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
+  @Header('Cache-Control', CACHE_CATALOGUE)
+  postes(@Param('idProduit') idProduit: string): readonly Poste[] {
+    return this.sante.postes(idProduit);
+  }
+
+  @Get('produits/:idProduit/ccns/:idCcn/minima')
+  @ApiOperation({ summary: 'Minima santé de la convention collective, par poste, pour un collège.' })
+  @ApiParam({ name: 'idProduit', example: 460 })
+  @ApiParam({ name: 'idCcn', example: 1486, description: 'IDCC (9999 : sans convention collective)' })
+  @ApiOkResponse({ type: [MinimumPosteDto] })
+  @ApiBadRequestResponse({ description: 'Collège ou IDCC invalide' })
+  @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
+  @Header('Cache-Control', CACHE_CATALOGUE)
+  minima(@Param('idProduit') idProduit: string, @Param('idCcn') idCcn: string, @Query() query: MinimaQuery): readonly MinimumPoste[] {
+    return this.sante.minima(idProduit, idCcn, query.college);
+  }
+
+  @Post('sante/tarifer')
+  @HttpCode(200)
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Tarif santé par structure de cotisation, avec version du barème et décomposition.' })
+  @ApiBody({ type: TarifierSanteDto })
+  @ApiOkResponse({ type: ResultatTarifSanteDto })
+  @ApiBadRequestResponse({ description: 'Données tarifantes invalides (message en français)' })
+  @ApiForbiddenResponse({ description: SANTE.utilisateurAutreDistributeur })
+  tarifer(@Req() req: RawBodyRequest<Request>, @Body() corps: unknown, @CurrentUser() utilisateur: Utilisateur): Promise<string> {
+    // The body is validated against TarifierSanteDto by the service, which memoises the verdict
+    // (the global pipe skips an untyped body); see SanteService.tarifer.
+    return this.sante.tarifer(corps, req.rawBody, utilisateur);
+  }
+}

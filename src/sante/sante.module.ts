@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { ReferentielsModule } from '../referentiels/referentiels.module';
+import { DescriptifController } from './descriptif/descriptif.controller';
+import { DescriptifPrestationsHandler } from './descriptif/descriptif-prestations.job';
+import { DescriptifService } from './descriptif/descriptif.service';
+import { HorlogeSante } from './horloge';
+import { SanteController } from './sante.controller';
+import { SanteService } from './sante.service';
+
+/** Health offer (SSC): catalogue, agreement minima, pricing, benefits descriptions (PDF jobs). Barèmes are committed JSON. */
+@Module({
+  imports: [ReferentielsModule, FilesModule],
+  controllers: [SanteController, DescriptifController],
+  providers: [HorlogeSante, SanteService, DescriptifPrestationsHandler, DescriptifService],
+  exports: [SanteService],
+})
+export class SanteModule {}

@@ -1,0 +1,139 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Utilisateur } from '../auth/utilisateur';
+import { REFERENTIELS } from '../domain/messages/referentiels';
+import { SANTE } from '../domain/messages/sante';
+import type { TypeCollege } from '../domain/offres/catalogue';
+import { niveauxDuProduit, postesDuProduit } from '../domain/pricing/sante/catalogue';
+import { minimaSante, normaliserIdcc } from '../domain/pricing/sante/minima';
+import { ErreurTarifSante, niveauxParPoste, tarifierSante } from '../domain/pricing/sante/moteur';
+import type { EnteteNiveau, MinimumPoste, Poste } from '../domain/pricing/sante/types';
+import { validerCodePostal } from '../domain/referentiels/code-postal';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, validerDateEffet } from '../domain/rules/informations-tarifantes';
+import { createValidationPipe } from '../common/validation';
+import { ReferentielsService } from '../referentiels/referentiels.service';
+import { TarifierSanteDto } from './dto/tarifer-sante.dto';
+import { HorlogeSante } from './horloge';
+import { Lru } from './lru';
+
+/** Distinct parameter sets kept serialised (a broker moving sliders revisits the same few). */
+const TAILLE_CACHE_TARIFS = 2000;
+/** Distinct request bodies already validated (the DTO rules are pure: same bytes, same verdict). */
+const TAILLE_CACHE_REQUETES = 2000;
+
+interface RequeteValidee {
+  dto: TarifierSanteDto;
+  /** Key of the price: the parameters that change it. */
+  cle: string;
+}
+
+const refus = (champ: string, message: string) => new BadRequestException({ statusCode: 400, message, erreurs: [{ champ, message }] });
+
+/**
+ * Health catalogue, agreement minima and pricing. Everything is in memory (committed JSON); a
+ * tariff is computed once per distinct parameter set and kept serialised.
+ */
+@Injectable()
+export class SanteService {
+  private readonly tarifs = new Lru<string, string>(TAILLE_CACHE_TARIFS);
+  private readonly requetes = new Lru<string, RequeteValidee>(TAILLE_CACHE_REQUETES);
+  /** The app's validation pipe (same whitelist and French messages), run here so its verdict can be memoised. */
+  private readonly validation = createValidationPipe();
+
+  constructor(
+    private readonly horloge: HorlogeSante,
+    private readonly referentiels: ReferentielsService,
+  ) {}
+
+  niveaux(idProduit: string): readonly EnteteNiveau[] {
+    const niveaux = /^\d{1,9}$/.test(idProduit) ? niveauxDuProduit(Number(idProduit)) : null;
+    if (!niveaux) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+    return niveaux;
+  }
+
+  postes(idProduit: string): readonly Poste[] {
+    const postes = /^\d{1,9}$/.test(idProduit) ? postesDuProduit(Number(idProduit)) : null;
+    if (!postes) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+    return postes;
+  }
+
+  minima(idProduit: string, idCcn: string, college: TypeCollege): readonly MinimumPoste[] {
+    this.postes(idProduit);
+    const idcc = normaliserIdcc(idCcn);
+    if (idcc === null) throw refus('idCcn', REFERENTIELS.identifiantCcnInvalide);
+    return minimaSante(idcc, college);
+  }
+
+  /**
+   * POST /sante/tarifer: the spec's list under `tarifs`, plus `bareme_version`, `surcomplementaire`
+   * and `detail`. Returns the serialised JSON.
+   *
+   * Every call runs on a slider move, so the work is memoised twice: the class-validator verdict by
+   * the request's raw bytes (the DTO rules are pure; the postcode check reads static referential
+   * data), and the price by the parameters that change it. What depends on the caller or the day —
+   * the distributor check and the effective-date window — runs on every call.
+   */
+  async tarifer(corps: unknown, brut: Buffer | undefined, utilisateur: Utilisateur): Promise<string> {
+    const { dto, cle } = await this.requeteValidee(corps, brut);
+    if (dto.utilisateur.code_distributeur !== utilisateur.codeDistributeur) throw new ForbiddenException(SANTE.utilisateurAutreDistributeur);
+    const d = dto.donnees_tarifantes;
+    this.verifierDateEffet(d.date_effet, d.college.effectif);
+
+    const enCache = this.tarifs.get(cle);
+    if (enCache !== undefined) return enCache;
+    let json: string;
+    try {
+      json = JSON.stringify(
+        tarifierSante({
+          dateEffet: d.date_effet,
+          ageMoyen: d.college.age_moyen,
+          effectifCollege: d.college.effectif,
+          regime: d.regime_obligatoire,
+          departement: d.departement.trim().toUpperCase(),
+          tauxCommissionnement: d.taux_commissionnement,
+          niveaux: d.niveaux,
+        }),
+      );
+    } catch (err) {
+      if (err instanceof ErreurTarifSante) throw refus('donnees_tarifantes', SANTE.erreurTarif);
+      throw err;
+    }
+    this.tarifs.set(cle, json);
+    return json;
+  }
+
+  /** The effective-date window of today, computed once a day for both college-size cases. */
+  private fenetres = { jour: '', petitCollege: { min: '', max: '' }, college2EtPlus: { min: '', max: '' } };
+
+  private verifierDateEffet(dateEffet: string, effectif: number): void {
+    const jour = this.horloge.aujourdhui();
+    if (this.fenetres.jour !== jour) {
+      this.fenetres = { jour, petitCollege: fenetreDateEffet(jour, 1), college2EtPlus: fenetreDateEffet(jour, EFFECTIF_REGLE_DEBUT_DE_MOIS) };
+    }
+    const { min, max } = effectif >= EFFECTIF_REGLE_DEBUT_DE_MOIS ? this.fenetres.college2EtPlus : this.fenetres.petitCollege;
+    // The DTO has checked the format: ISO dates compare as strings. Outside the window, the rule says why.
+    if (dateEffet < min || dateEffet > max) throw refus('donnees_tarifantes.date_effet', validerDateEffet(dateEffet, effectif, jour) ?? '');
+  }
+
+  private async requeteValidee(corps: unknown, brut: Buffer | undefined): Promise<RequeteValidee> {
+    const cleRequete = brut ? brut.toString('utf8') : JSON.stringify(corps);
+    const connue = this.requetes.get(cleRequete);
+    if (connue) return connue;
+    const dto = (await this.validation.transform(corps, { type: 'body', metatype: TarifierSanteDto })) as TarifierSanteDto;
+    const d = dto.donnees_tarifantes;
+    const codePostal = validerCodePostal(d.code_postal, await this.referentiels.communes(d.code_postal), d.departement);
+    if (!codePostal.valide) throw refus('donnees_tarifantes.code_postal', codePostal.cause ?? REFERENTIELS.codePostalInvalide);
+    // College type and IDCC only gate the levels (checked by the DTO): not part of the price key.
+    const cle = [
+      d.date_effet,
+      d.college.age_moyen,
+      d.college.effectif,
+      d.regime_obligatoire,
+      d.departement.trim().toUpperCase(),
+      d.taux_commissionnement,
+      niveauxParPoste(d.niveaux).join(','),
+    ].join('|');
+    const validee = { dto, cle };
+    this.requetes.set(cleRequete, validee);
+    return validee;
+  }
+}
