@@ -1,0 +1,32 @@
+import type { Theme } from '../../domain/theme/themes';
+import type { VueEtude } from '../../etudes/etude.view-model';
+import { PdfLayout } from '../pdf/pdf-layout';
+
+/**
+ * The personalised study (étude personnalisée), pure: view-model in, PDF bytes out, drawn with
+ * the shared layout (branded header, paginated tables that repeat their header, footer with the
+ * projets, the barème and the generation date).
+ */
+export async function renderEtudePersonnalisee(vue: VueEtude, theme: Theme, createdAt: Date): Promise<Buffer> {
+  const layout = new PdfLayout({ theme, title: vue.titre, subtitle: vue.sousTitre, footerNote: vue.piedDePage, createdAt });
+  for (const bloc of vue.blocs) {
+    switch (bloc.type) {
+      case 'titre':
+        layout.heading(bloc.texte);
+        break;
+      case 'clesValeurs':
+        layout.keyValues(bloc.lignes);
+        break;
+      case 'tableau':
+        layout.table(
+          bloc.colonnes.map((c) => ({ header: c.entete, width: c.largeur, align: c.align })),
+          bloc.lignes,
+        );
+        break;
+      case 'paragraphe':
+        layout.paragraph(bloc.texte, bloc.note ? { size: 8.5, color: theme.muted } : {});
+        break;
+    }
+  }
+  return layout.toBuffer();
+}

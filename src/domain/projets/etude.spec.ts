@@ -1,0 +1,45 @@
+import { COMMON } from '../messages/common';
+import { PROJETS } from '../messages/projets';
+import { estEmailValide, etatValidationEtude, verifierSelectionEtude } from './etude';
+
+describe('study selection (§5: at most 2 projets)', () => {
+  it.each([
+    [[], PROJETS.selectionnerUnProjet],
+    [[1], null],
+    [[1, 2], null],
+    [[1, 2, 3], 'Veuillez sélectionner 2 projets maximum'],
+  ])('%j → %s', (ids, expected) => expect(verifierSelectionEtude(ids)).toBe(expected));
+});
+
+describe('estEmailValide', () => {
+  it.each([
+    ['client@exemple.fr', true],
+    ['prenom.nom+etude@sous.domaine.com', true],
+    [' client@exemple.fr ', true],
+    ['client@exemple', false],
+    ['client.exemple.fr', false],
+    ['@exemple.fr', false],
+    ['client@@exemple.fr', false],
+    ['cli ent@exemple.fr', false],
+    ['client@exemple..fr', false],
+    ['.client@exemple.fr', false],
+    ['client@-exemple.fr', false],
+    ['client@exemple.f', false],
+    ['', false],
+    [null, false],
+    [42, false],
+  ])('%p → %p', (email, ok) => expect(estEmailValide(email)).toBe(ok));
+});
+
+describe('study dialog validation (§2)', () => {
+  it.each([
+    [{ mode: 'telecharger' as const }, true, null, null],
+    [{ mode: 'telecharger' as const, email: 'pas-un-email' }, true, null, null],
+    [{ mode: 'envoyer' as const, email: 'client@exemple.fr' }, true, null, null],
+    [{ mode: 'envoyer' as const, email: '' }, false, COMMON.champsEnErreur, COMMON.champObligatoire('email')],
+    [{ mode: 'envoyer' as const, email: 'client@' }, false, COMMON.champsEnErreur, PROJETS.emailInvalide],
+    [{ mode: null }, false, COMMON.champsEnErreur, null],
+  ])('%j → actif %s', (dialog, actif, infobulle, erreurEmail) => {
+    expect(etatValidationEtude(dialog)).toEqual({ actif, infobulle, erreurEmail });
+  });
+});

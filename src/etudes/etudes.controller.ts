@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
+import type { Response } from 'express';
+import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { COMMON, PROJETS } from '../domain/messages';
+import { estEmailValide } from '../domain/projets';
+import { contentDisposition } from '../files/content-disposition';
+import { ProjetsIdsQuery } from '../projets/dto/listes.dto';
+import { EtudesService } from './etudes.service';
+
+function IsEmailEtude() {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isEmailEtude',
+      target: object.constructor,
+      propertyName,
+      options: { message: PROJETS.emailInvalide },
+      validator: { validate: (v: unknown) => estEmailValide(v) },
+    });
+}
+
+export class EnvoiEtudeDto {
+  @ApiProperty({ example: 'dirigeant@entreprise.fr' })
+  @IsString({ message: COMMON.champObligatoire('email') })
+  @MaxLength(254, { message: PROJETS.emailInvalide })
+  @IsEmailEtude()
+  email!: string;
+
+  @ApiProperty({ type: [Number], example: [12, 13], description: '1 ou 2 projets' })
+  @IsArray({ message: PROJETS.selectionnerUnProjet })
+  @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
+  @ArrayMaxSize(500)
+  @IsInt({ each: true, message: COMMON.champEntier('projets_ids') })
+  @Min(1, { each: true, message: COMMON.champEntier('projets_ids') })
+  projets_ids!: number[];
+}
+
+@ApiTags('documents')
+@Controller('documents/etudes-personnalisees')
+export class EtudesController {
+  constructor(private readonly etudes: EtudesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13' })
+  @ApiProduces('application/pdf')
+  async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @Res() res: Response): Promise<void> {
+    const fichier = await this.etudes.telecharger(user, q.projets_ids);
+    res.setHeader('Content-Type', fichier.meta.contentType);
+    res.setHeader('Content-Length', String(fichier.bytes.length));
+    res.setHeader('Content-Disposition', contentDisposition(fichier.meta.name));
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(fichier.bytes);
+  }
+
+  @Post('email')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Envoie l'étude personnalisée par e-mail (pièce jointe PDF) ; répond true une fois l'e-mail parti" })
+  @ApiOkResponse({ schema: { type: 'boolean', example: true } })
+  async envoyer(@CurrentUser() user: Utilisateur, @Body() body: EnvoiEtudeDto, @Res() res: Response): Promise<void> {
+    res.status(200).json(await this.etudes.envoyer(user, body.email, body.projets_ids));
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { MailModule } from '../mail/mail.module';
+import { ProjetsModule } from '../projets/projets.module';
+import { EtudePersonnaliseeHandler } from './etude-personnalisee.job';
+import { EtudesController } from './etudes.controller';
+import { EtudesService } from './etudes.service';
+
+/** Personalised study: PDF job, download and e-mail. */
+@Module({
+  imports: [ProjetsModule, FilesModule, MailModule],
+  controllers: [EtudesController],
+  providers: [EtudePersonnaliseeHandler, EtudesService],
+})
+export class EtudesModule {}

@@ -1,0 +1,295 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import { COMMON, INFORMATIONS_TARIFANTES, PREVOYANCE, REFERENTIELS, SANTE } from '../../domain/messages';
+import { COLLEGES_PREVOYANCE, TYPES_MASSE_SALARIALE, type TypeMasseSalariale } from '../../domain/pricing/prevoyance/garanties.types';
+import { CODES_POSTES, REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../../domain/pricing/sante/types';
+import { estDateIso } from '../../domain/rules/informations-tarifantes';
+import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
+import { CollegeSanteDto, ClientRefDto, NiveauPosteDto, UtilisateurRefDto } from '../../sante/dto/tarifer-sante.dto';
+
+/**
+ * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by
+ * produit.code. Field rules that need no clock and no database are here; the effective-date
+ * window, the agreement minima, the guarantees relations and the price are checked by the service.
+ */
+
+function IsDateIsoStricte(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({ name: 'isDateIsoStricte', target: object.constructor, propertyName, options, validator: { validate: (v: unknown) => estDateIso(v) } });
+}
+
+function IsValeurCaracteristique(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isValeurCaracteristique',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (v: unknown) =>
+          typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 64),
+      },
+    });
+}
+
+export class ProduitRefDto {
+  @ApiProperty({ example: 460, description: "Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)" })
+  @IsInt({ message: COMMON.champEntier('produit.id') })
+  id!: number;
+
+  @ApiProperty({ enum: ['SSC', 'SPC'], example: 'SSC' })
+  @IsIn(['SSC', 'SPC'], { message: COMMON.champValeurs('produit.code', 'SSC, SPC') })
+  code!: 'SSC' | 'SPC';
+
+  @ApiPropertyOptional({ description: 'Ignoré (le catalogue fait foi)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  libelle?: string;
+}
+
+export class CommissionnementDto {
+  @ApiProperty({ example: 'CLIN', description: 'Préfixe du collège (C, NC, EP) suivi de LIN ou d’une option précomptée (ESC13/5, ESC20/7, ESC30/10)' })
+  @IsString({ message: COMMON.champTexte('commissionnement.type') })
+  @MaxLength(16)
+  type!: string;
+
+  @ApiProperty({ example: 5, minimum: 0, maximum: 15 })
+  @IsDefined({ message: SANTE.tauxCommissionnement })
+  @IsInt({ message: SANTE.tauxCommissionnement })
+  @Min(0, { message: SANTE.tauxCommissionnement })
+  @Max(15, { message: SANTE.tauxCommissionnement })
+  taux!: number;
+}
+
+/** Fields both markets share. */
+abstract class ProjetCommunDto {
+  @ApiPropertyOptional({ nullable: true, description: "En modification, doit être l'identifiant de l'adresse ; ignoré en création s'il est nul" })
+  @IsOptional()
+  @IsInt({ message: COMMON.champEntier('id') })
+  id?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'], description: "Ignoré : l'état est tenu par le serveur" })
+  @IsOptional()
+  @IsIn(['FIGE', 'TARIFS_FIGES'])
+  etat?: 'FIGE' | 'TARIFS_FIGES' | null;
+
+  @ApiProperty({ type: ProduitRefDto })
+  @IsDefined({ message: COMMON.champObligatoire('produit') })
+  @IsObject({ message: COMMON.champObligatoire('produit') })
+  @ValidateNested()
+  @Type(() => ProduitRefDto)
+  produit!: ProduitRefDto;
+
+  @ApiProperty({ example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
+  @IsDefined({ message: COMMON.champObligatoire('date_effet') })
+  @IsDateIsoStricte({ message: INFORMATIONS_TARIFANTES.dateEffetFormat })
+  date_effet!: string;
+
+  @ApiPropertyOptional({ type: UtilisateurRefDto, description: "Facultatif ; s'il est donné, son code distributeur doit être celui de l'utilisateur connecté (sinon 403)" })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => UtilisateurRefDto)
+  utilisateur?: UtilisateurRefDto;
+
+  @ApiProperty({ type: ClientRefDto })
+  @IsDefined({ message: COMMON.champObligatoire('client') })
+  @IsObject({ message: COMMON.champObligatoire('client') })
+  @ValidateNested()
+  @Type(() => ClientRefDto)
+  client!: ClientRefDto;
+
+  @ApiProperty({ type: CommissionnementDto })
+  @IsDefined({ message: COMMON.champObligatoire('commissionnement') })
+  @IsObject({ message: COMMON.champObligatoire('commissionnement') })
+  @ValidateNested()
+  @Type(() => CommissionnementDto)
+  commissionnement!: CommissionnementDto;
+}
+
+/** Health projet (SSC). */
+export class ProjetSanteDto extends ProjetCommunDto {
+  @ApiProperty({ example: '35000' })
+  @IsString({ message: REFERENTIELS.codePostalFormat })
+  @Matches(/^\d{5}$/, { message: REFERENTIELS.codePostalFormat })
+  code_postal!: string;
+
+  @ApiProperty({ example: false })
+  @IsBoolean({ message: COMMON.champBooleen('resiliation_infra_annuelle') })
+  resiliation_infra_annuelle!: boolean;
+
+  @ApiProperty({ enum: REGIMES_OBLIGATOIRES, example: 'SECURITE_SOCIALE' })
+  @IsIn(REGIMES_OBLIGATOIRES, { message: SANTE.regimeObligatoire })
+  regime_obligatoire!: RegimeObligatoire;
+
+  @ApiPropertyOptional({ example: true, default: true, description: 'Surcomplémentaire individuelle proposée (défaut : oui)' })
+  @IsOptional()
+  @IsBoolean({ message: COMMON.champBooleen('acces_surcomplementaire') })
+  acces_surcomplementaire?: boolean;
+
+  @ApiProperty({ type: CollegeSanteDto })
+  @IsDefined({ message: INFORMATIONS_TARIFANTES.typeCollegeRequis })
+  @IsObject({ message: INFORMATIONS_TARIFANTES.typeCollegeRequis })
+  @ValidateNested()
+  @Type(() => CollegeSanteDto)
+  college!: CollegeSanteDto;
+
+  @ApiProperty({ type: [NiveauPosteDto], description: 'Niveau choisi par poste ; au moins un' })
+  @IsArray({ message: SANTE.auMoinsUnNiveau })
+  @ArrayMaxSize(CODES_POSTES.length, { message: COMMON.champInvalide('niveaux_garanties') })
+  @ValidateNested({ each: true })
+  @Type(() => NiveauPosteDto)
+  niveaux_garanties!: NiveauPosteDto[];
+}
+
+export class CollegePrevoyanceDto {
+  @ApiProperty({ enum: COLLEGES_PREVOYANCE, example: 'CADRE' })
+  @IsIn(COLLEGES_PREVOYANCE, { message: PREVOYANCE.typeCollegeRequis })
+  type!: 'CADRE' | 'NON_CADRE';
+
+  @ApiProperty({ minimum: AGE_MOYEN_MIN, maximum: AGE_MOYEN_MAX, example: 42 })
+  @IsDefined({ message: COMMON.champObligatoire('age_moyen') })
+  @IsInt({ message: INFORMATIONS_TARIFANTES.ageMoyen })
+  @Min(AGE_MOYEN_MIN, { message: INFORMATIONS_TARIFANTES.ageMoyen })
+  @Max(AGE_MOYEN_MAX, { message: INFORMATIONS_TARIFANTES.ageMoyen })
+  age_moyen!: number;
+
+  @ApiProperty({ minimum: EFFECTIF_COLLEGE_MIN, maximum: EFFECTIF_COLLEGE_MAX, example: 12 })
+  @IsDefined({ message: COMMON.champObligatoire('effectif') })
+  @IsInt({ message: COMMON.champEntier('effectif') })
+  @Min(EFFECTIF_COLLEGE_MIN, { message: INFORMATIONS_TARIFANTES.effectifCollegeMin })
+  @Max(EFFECTIF_COLLEGE_MAX, { message: INFORMATIONS_TARIFANTES.effectifCollegeMax })
+  effectif!: number;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Obligatoire au-delà de 49 salariés dans le collège' })
+  @IsOptional()
+  @IsInt({ message: COMMON.champEntier('nb_femmes') })
+  nb_femmes?: number | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsInt({ message: COMMON.champEntier('nb_enfants') })
+  nb_enfants?: number | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsInt({ message: COMMON.champEntier('nb_conjoints') })
+  nb_conjoints?: number | null;
+}
+
+export class MasseSalarialeDto {
+  @ApiProperty({ enum: TYPES_MASSE_SALARIALE, example: 'T1', description: 'T1 seule, ou T1 + T2 (T12)' })
+  @IsIn(TYPES_MASSE_SALARIALE, { message: COMMON.champObligatoire('type de masse salariale') })
+  type_masse_salariale!: TypeMasseSalariale;
+
+  @ApiProperty({ example: 480000, description: 'Masse salariale annuelle T1, en euros' })
+  @IsDefined({ message: COMMON.champObligatoire('masse_salariale_t1') })
+  @IsInt({ message: COMMON.champEntier('masse_salariale_t1') })
+  masse_salariale_t1!: number;
+
+  @ApiPropertyOptional({ nullable: true, example: 0, description: 'Masse salariale annuelle T2, en euros (T1 + T2 seulement)' })
+  @IsOptional()
+  @IsInt({ message: COMMON.champEntier('masse_salariale_t2') })
+  masse_salariale_t2?: number | null;
+}
+
+export class NafRefDto {
+  @ApiProperty({ example: '62.01Z' })
+  @IsString({ message: COMMON.champObligatoire(PREVOYANCE.codeNaf) })
+  @MaxLength(6)
+  code!: string;
+
+  @ApiPropertyOptional({ description: 'Ignoré (le référentiel fait foi)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  description?: string;
+}
+
+export class CaracteristiqueDto {
+  @ApiProperty({ example: 'marie_pacse_concubin' })
+  @IsString({ message: COMMON.champTexte('nom') })
+  @MaxLength(64)
+  nom!: string;
+
+  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'boolean' }, { type: 'string' }], example: 150 })
+  @IsValeurCaracteristique({ message: COMMON.champInvalide('valeur') })
+  valeur!: number | boolean | string;
+}
+
+export class GarantieDto {
+  @ApiProperty({ example: 'deces_ptia' })
+  @IsString({ message: COMMON.champTexte('code') })
+  @MaxLength(64)
+  code!: string;
+
+  @ApiProperty({ type: [CaracteristiqueDto] })
+  @IsArray({ message: COMMON.champListe('caracteristiques') })
+  @ArrayMaxSize(64)
+  @ValidateNested({ each: true })
+  @Type(() => CaracteristiqueDto)
+  caracteristiques!: CaracteristiqueDto[];
+}
+
+/** Provident projet (SPC). */
+export class ProjetPrevoyanceDto extends ProjetCommunDto {
+  @ApiProperty({ type: CollegePrevoyanceDto })
+  @IsDefined({ message: PREVOYANCE.typeCollegeRequis })
+  @IsObject({ message: PREVOYANCE.typeCollegeRequis })
+  @ValidateNested()
+  @Type(() => CollegePrevoyanceDto)
+  college!: CollegePrevoyanceDto;
+
+  @ApiProperty({ type: MasseSalarialeDto })
+  @IsDefined({ message: COMMON.champObligatoire('masse_salariale') })
+  @IsObject({ message: COMMON.champObligatoire('masse_salariale') })
+  @ValidateNested()
+  @Type(() => MasseSalarialeDto)
+  masse_salariale!: MasseSalarialeDto;
+
+  @ApiPropertyOptional({ type: NafRefDto, description: "Code NAF de l'entreprise ; à défaut celui du client" })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => NafRefDto)
+  naf?: NafRefDto;
+
+  @ApiPropertyOptional({ enum: ['OUI', 'NON'], description: 'Doublement de la durée de portabilité (ou la section doublement_duree_portabilite)' })
+  @IsOptional()
+  @IsIn(['OUI', 'NON'])
+  portabilite_supra_legale?: 'OUI' | 'NON';
+
+  @ApiProperty({ type: [GarantieDto], description: 'Forme liste des garanties : [{code, caracteristiques: [{nom, valeur}]}]' })
+  @IsArray({ message: COMMON.champListe('garanties') })
+  @ArrayMaxSize(16)
+  @ValidateNested({ each: true })
+  @Type(() => GarantieDto)
+  garanties!: GarantieDto[];
+}
+
+/** Reply of a save (spec 01 §7). */
+export class ProjetEnregistreDto {
+  @ApiProperty({ example: 42 }) id!: number;
+  @ApiProperty({ example: { id: 7 } }) client!: { id: number };
+  @ApiProperty({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: 'FIGE' | 'TARIFS_FIGES' | null;
+  @ApiProperty({ example: 'NOUVEAU' }) statut!: string;
+}

@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import type { CodeProduit, TypeCollege } from '../domain/projets';
+import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
+import { ProjetEntity } from './entities/projet.entity';
+import { SouscriptionEntity } from './entities/souscription.entity';
+
+/** The client company as a projet needs it (scoped read of client, ccn and naf). */
+export interface ClientDuProjet {
+  id: number;
+  siret: string | null;
+  raisonSociale: string;
+  ccn: { id: number; idcc: string; libelle: string; libelle_court: string } | null;
+  naf: { code: string; description: string } | null;
+  effectifGlobal: number;
+  effectifCadre: number | null;
+  effectifNonCadre: number | null;
+}
+
+export interface FiltreProjets {
+  codeDistributeur: string;
+  codeProduit?: CodeProduit;
+  siret?: string;
+  /** cleRechercheRaisonSociale(...) of the name searched. */
+  cleRaisonSociale?: string;
+  college?: TypeCollege;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export function estViolationUnicite(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+/**
+ * Every query of the projets module. Each one takes the distributor code: a projet of another
+ * distributor is simply not found.
+ */
+@Injectable()
+export class ProjetsRepository {
+  constructor(
+    @InjectRepository(ProjetEntity) private readonly projets: Repository<ProjetEntity>,
+    @InjectRepository(SouscriptionEntity) private readonly souscriptions: Repository<SouscriptionEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async client(id: number, codeDistributeur: string): Promise<ClientDuProjet | null> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT c.id, c.siret, c.raison_sociale, c.effectif_global, c.effectif_cadre, c.effectif_non_cadre,
+              c.naf, n.description AS naf_description,
+              ccn.id AS ccn_id, ccn.idcc, ccn.libelle AS ccn_libelle, ccn.libelle_court AS ccn_libelle_court
+         FROM client c
+         LEFT JOIN ccn ON ccn.id = c.ccn_id
+         LEFT JOIN naf n ON n.code = c.naf
+        WHERE c.id = $1 AND c.code_distributeur = $2`,
+      [id, codeDistributeur],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: Number(r.id),
+      siret: (r.siret as string | null)?.trim() || null,
+      raisonSociale: String(r.raison_sociale),
+      ccn:
+        r.ccn_id === null
+          ? null
+          : { id: Number(r.ccn_id), idcc: String(r.idcc), libelle: String(r.ccn_libelle), libelle_court: String(r.ccn_libelle_court) },
+      naf: r.naf ? { code: String(r.naf), description: String(r.naf_description ?? '') } : null,
+      effectifGlobal: Number(r.effectif_global),
+      effectifCadre: r.effectif_cadre === null ? null : Number(r.effectif_cadre),
+      effectifNonCadre: r.effectif_non_cadre === null ? null : Number(r.effectif_non_cadre),
+    };
+  }
+
+  async nafDescription(code: string): Promise<string | null> {
+    const rows: Array<{ description: string }> = await this.dataSource.query(`SELECT description FROM naf WHERE code = $1`, [code]);
+    return rows[0]?.description ?? null;
+  }
+
+  findOne(id: number, codeDistributeur: string, manager?: EntityManager): Promise<ProjetEntity | null> {
+    return (manager?.getRepository(ProjetEntity) ?? this.projets).findOne({ where: { id, codeDistributeur } });
+  }
+
+  /** The projets of `ids` that belong to the distributor (missing ones are simply absent). */
+  findMany(ids: readonly number[], codeDistributeur: string, manager?: EntityManager): Promise<ProjetEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return (manager?.getRepository(ProjetEntity) ?? this.projets).find({ where: { id: In([...ids]), codeDistributeur } });
+  }
+
+  save(projet: ProjetEntity, manager?: EntityManager): Promise<ProjetEntity> {
+    return (manager?.getRepository(ProjetEntity) ?? this.projets).save(projet);
+  }
+
+  create(values: Partial<ProjetEntity>): ProjetEntity {
+    return this.projets.create(values);
+  }
+
+  /** WHERE of the list queries (client c joined to projet p); pushes its parameters. */
+  private conditions(f: FiltreProjets, params: unknown[]): string {
+    const where = [`c.code_distributeur = $${params.push(f.codeDistributeur)}`, 'p.archived_at IS NULL'];
+    if (f.siret) where.push(`c.siret = $${params.push(f.siret)}`);
+    if (f.cleRaisonSociale) where.push(`c.raison_sociale_recherche = $${params.push(f.cleRaisonSociale)}`);
+    if (f.codeProduit) where.push(`p.code_produit = $${params.push(f.codeProduit)}`);
+    if (f.college) where.push(`p.college_type = $${params.push(f.college)}`);
+    return where.join(' AND ');
+  }
+
+  /**
+   * The list as its JSON answer (GET /projets rows), built by PostgreSQL in one query: only the
+   * columns a row shows, archived projets left out, newest first. The company filters follow the
+   * client as it is now (a SIRET added later still finds the projets).
+   */
+  async listeJson(f: FiltreProjets): Promise<string> {
+    const params: unknown[] = [];
+    const where = this.conditions(f, params);
+    const [cadre, nonCadre, tous] = [LIBELLES_COLLEGE.CADRE, LIBELLES_COLLEGE.NON_CADRE, LIBELLES_COLLEGE.TOUS].map((l) => `$${params.push(l)}::text`);
+    // json (not jsonb) all along: building jsonb for a thousand rows costs several times more.
+    const commun = `'id', p.id,
+      'date_creation', to_char(p.date_creation AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'date_effet', to_char(p.date_effet, 'YYYY-MM-DD'),
+      'statut', p.statut,
+      'etat', p.etat,
+      'client', json_build_object('id', c.id, 'siret', nullif(trim(c.siret), ''), 'raison_sociale', c.raison_sociale),
+      'produit', json_build_object('id', p.produit_id, 'code', p.code_produit),
+      'college', json_build_object(
+        'type', p.college_type,
+        'libelle', CASE p.college_type WHEN 'CADRE' THEN ${cadre} WHEN 'NON_CADRE' THEN ${nonCadre} ELSE ${tous} END,
+        'effectif', p.college_effectif)`;
+    const rows: Array<{ liste: string | null }> = await this.dataSource.query(
+      `SELECT json_agg(
+                CASE WHEN p.code_produit = 'SSC'
+                  THEN json_build_object(${commun}, 'niveaux', p.resume_liste)
+                  ELSE json_build_object(${commun}, 'garanties', p.resume_liste)
+                END
+                ORDER BY p.id DESC)::text AS liste
+         FROM client c
+         JOIN projet p ON p.client_id = c.id AND p.code_distributeur = c.code_distributeur
+        WHERE ${where}`,
+      params,
+    );
+    return rows[0]?.liste ?? '[]';
+  }
+
+  /** Writes of the distributor's projets (and of the client fields a row shows) so far. */
+  async version(codeDistributeur: string): Promise<number> {
+    const rows: Array<{ version: string }> = await this.dataSource.query(`SELECT version FROM projet_version WHERE code_distributeur = $1`, [codeDistributeur]);
+    return rows[0] ? Number(rows[0].version) : 0;
+  }
+
+  /** Id of the most recent (not archived) projet matching the filter, or null. */
+  async dernierId(f: FiltreProjets): Promise<number | null> {
+    const params: unknown[] = [];
+    const where = this.conditions(f, params);
+    const rows: Array<{ id: number }> = await this.dataSource.query(
+      `SELECT p.id FROM client c JOIN projet p ON p.client_id = c.id AND p.code_distributeur = c.code_distributeur
+        WHERE ${where} ORDER BY p.id DESC LIMIT 1`,
+      params,
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async archive(ids: readonly number[], codeDistributeur: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(ProjetEntity).update({ id: In([...ids]), codeDistributeur, archivedAt: IsNull() }, { archivedAt: () => 'now()' });
+  }
+
+  async delete(ids: readonly number[], codeDistributeur: string, manager: EntityManager): Promise<number> {
+    const r = await manager.getRepository(ProjetEntity).delete({ id: In([...ids]), codeDistributeur });
+    return r.affected ?? 0;
+  }
+
+  /** Projets of `ids` that were handed over to the subscription. */
+  async idsEnSouscription(ids: readonly number[], manager?: EntityManager): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).find({ where: { projetId: In([...ids]) }, select: ['projetId'] });
+    return rows.map((r) => r.projetId);
+  }
+
+  /** Moves the proposals among `ids` to ETUDE_PERSONNALISEE_EDITEE (others keep their statut). */
+  async marquerEtudeEditee(ids: readonly number[], codeDistributeur: string): Promise<void> {
+    await this.projets.update({ id: In([...ids]), codeDistributeur, statut: 'NOUVEAU' }, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
+  }
+
+  souscriptionDuProjet(projetId: number, manager?: EntityManager): Promise<SouscriptionEntity | null> {
+    return (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).findOne({ where: { projetId } });
+  }
+
+  creerSouscription(values: Pick<SouscriptionEntity, 'projetId' | 'codeDistributeur' | 'utilisateurId'>, manager: EntityManager): Promise<SouscriptionEntity> {
+    const repo = manager.getRepository(SouscriptionEntity);
+    return repo.save(repo.create(values));
+  }
+}
