@@ -1,5 +1,5 @@
 /** Three suites: pure unit tests, e2e through HTTP against the built app, browser journeys. */
-const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }];
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 module.exports = {
