@@ -1,0 +1,78 @@
+import { useLayoutEffect, useRef } from 'react';
+import { ComboBox, FieldError, Input, Label, type Key } from 'react-aria-components';
+import { ECRAN_ENTREPRISE } from '../../../../src/domain/messages';
+import { saisirSiret } from '../saisie-siret';
+import type { ClientEntreprise } from '../types';
+import { SuggestionsClients } from './SuggestionsClients';
+
+interface ChampSiretProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  erreur?: string;
+  /** Clients whose SIRET starts with what is typed. */
+  suggestions: ClientEntreprise[];
+  onChoisirClient: (client: ClientEntreprise) => void;
+}
+
+/**
+ * SIRET: digits only, grouped 3-3-3-4 as they are typed (the caret keeps its place), with the
+ * distributor's clients suggested by SIRET prefix.
+ */
+export function ChampSiret({ value, onChange, onBlur, erreur, suggestions, onChoisirClient }: ChampSiretProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const curseur = useRef<number | null>(null);
+
+  // After the grouped value is rendered, put the caret back after the digit it followed.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (curseur.current !== null && input && input.ownerDocument.activeElement === input) {
+      input.setSelectionRange(curseur.current, curseur.current);
+    }
+    curseur.current = null;
+  });
+
+  const changer = (texte: string) => {
+    const input = inputRef.current;
+    const focus = input && input.ownerDocument.activeElement === input ? input.selectionStart : null;
+    const saisie = saisirSiret(texte, focus);
+    curseur.current = saisie.curseur;
+    onChange(saisie.valeur);
+  };
+
+  const choisir = (key: Key | null) => {
+    const client = suggestions.find((c) => c.id === key);
+    if (client) onChoisirClient(client);
+  };
+
+  return (
+    <ComboBox
+      className="ent-champ"
+      items={suggestions}
+      inputValue={value}
+      onInputChange={changer}
+      selectedKey={null}
+      onSelectionChange={choisir}
+      allowsCustomValue
+      menuTrigger="input"
+      isInvalid={Boolean(erreur)}
+      validationBehavior="aria"
+      onBlur={onBlur}
+    >
+      <Label className="ent-label">{ECRAN_ENTREPRISE.siret}</Label>
+      <div className="ent-controle">
+        <Input
+          ref={inputRef}
+          className="ent-input ent-input-siret"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={ECRAN_ENTREPRISE.siretPlaceholder}
+          name="siret"
+        />
+      </div>
+      {erreur ? <FieldError className="ent-erreur">{erreur}</FieldError> : null}
+      <SuggestionsClients />
+    </ComboBox>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState } from 'react';
+import { I18nProvider, RadioGroup } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import type { MarcheEligible, ProduitEligible } from '../../../../src/domain/eligibilite/offres';
+import { nombreOffresEligibles } from '../../../../src/domain/eligibilite/offres';
+import { ECRAN_ENTREPRISE, ECRAN_OFFRES, OFFRES_ELIGIBLES, PAGES, REFERENTIELS } from '../../../../src/domain/messages';
+import { lienFicheCcn } from '../../../../src/domain/referentiels/ccn';
+import { Actions, Banner, Button, ButtonLink } from '../../../components';
+import { PATHS } from '../../../routing/paths';
+import {
+  common,
+  entrepriseRenseignee,
+  informationsEntreprise,
+  produitsEligibles,
+  useHydrated,
+  useSessionModule,
+  type InformationsEntrepriseState,
+} from '../../../state';
+import type { DemandeProduitsEligibles } from '../api';
+import { useProduitsEligibles } from '../hooks/useProduitsEligibles';
+import { accesParCollege, cheminInformationsProjet, formaterEntier, marcheDuProduit } from '../offres';
+import { libelleCcn } from './ChampCcn';
+import { CarteOffre } from './CarteOffre';
+
+/** Placeholder blocks while the session state or the offers are not there yet (server render too). */
+export function SqueletteOffres() {
+  return (
+    <div className="ent-squelette" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {ECRAN_OFFRES.chargement}
+      </p>
+      <div className="card ent-squelette-bloc ent-squelette-recap" />
+      <div className="card ent-squelette-bloc" />
+      <div className="card ent-squelette-bloc" />
+    </div>
+  );
+}
+
+/** Total headcount and agreement the offers were determined for, with 'Voir la fiche CCN'. */
+function RecapEntreprise({ entreprise }: { entreprise: InformationsEntrepriseState }) {
+  const lien = entreprise.ccn ? lienFicheCcn(entreprise.ccn) : null;
+  return (
+    <section className="card ent-recap" aria-label={entreprise.raisonSociale}>
+      <div className="ent-recap-entreprise">
+        <p className="ent-recap-nom">{entreprise.raisonSociale}</p>
+      </div>
+      <dl className="ent-recap-liste">
+        <div>
+          <dt>{ECRAN_OFFRES.effectifTotal}</dt>
+          <dd>{entreprise.effectifTotal === null ? '—' : ECRAN_OFFRES.salaries(formaterEntier(entreprise.effectifTotal))}</dd>
+        </div>
+        <div>
+          <dt>{ECRAN_OFFRES.conventionCollective}</dt>
+          <dd>
+            {entreprise.ccn ? libelleCcn(entreprise.ccn) : '—'}
+            {lien ? (
+              <a className="ent-lien ent-recap-lien" href={lien} target="_blank" rel="noopener noreferrer">
+                {REFERENTIELS.voirFicheCcn}
+                <span className="visually-hidden"> {ECRAN_ENTREPRISE.ouvreNouvelOnglet}</span>
+              </a>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Marche({ marche, selection, onSelectionner }: { marche: MarcheEligible; selection: number | null; onSelectionner: (id: number) => void }) {
+  const titreId = `marche-${marche.code}`;
+  return (
+    <section className="card ent-marche" aria-labelledby={titreId} data-marche={marche.code}>
+      <header className="card-header">
+        <div>
+          <h2 id={titreId} className="card-title">
+            {marche.libelle}
+          </h2>
+          <p className="ent-marche-sous-titre">{OFFRES_ELIGIBLES.nOffresEligibles(nombreOffresEligibles(marche))}</p>
+        </div>
+      </header>
+      <div className="card-body">
+        {marche.produits.length > 0 ? (
+          <div className="ent-offres">
+            {marche.produits.map((p) => (
+              <CarteOffre key={p.id} produit={p} selectionnee={selection === p.id} onSelectionner={onSelectionner} />
+            ))}
+          </div>
+        ) : (
+          <div className="ent-marche-vide">
+            <p>{OFFRES_ELIGIBLES.aucuneOffreEligible}</p>
+            <p>{OFFRES_ELIGIBLES.contacterDelegation}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Screen 'Offres éligibles' (spec 01 §2). The company comes from session state, so everything
+ * happens after hydration: without a company name, back to 'Informations entreprise'; otherwise the
+ * eligible offers are asked for, shown per market, and the chosen one is kept for the next screen.
+ */
+export function OffresEligibles({ codeDistributeur }: { codeDistributeur: string | null }) {
+  const navigate = useNavigate();
+  const hydrate = useHydrated();
+  const entreprise = useSessionModule(informationsEntreprise);
+  const { selectedProduit } = useSessionModule(produitsEligibles);
+  const renseignee = entrepriseRenseignee(entreprise);
+  const [tentative, setTentative] = useState(0);
+
+  // Route guard (01 §2): no company name → informations-entreprise.
+  useEffect(() => {
+    if (hydrate && !renseignee) navigate(PATHS.informationsEntreprise, { replace: true });
+  }, [hydrate, renseignee, navigate]);
+
+  const idCcn = entreprise.ccn?.id ?? null;
+  const { effectifTotal } = entreprise;
+  const demande = useMemo<DemandeProduitsEligibles | null>(
+    () =>
+      hydrate && renseignee && idCcn !== null && effectifTotal !== null && codeDistributeur
+        ? { id_ccn: idCcn, effectif: effectifTotal, code_distributeur: codeDistributeur }
+        : null,
+    [hydrate, renseignee, idCcn, effectifTotal, codeDistributeur],
+  );
+  const offres = useProduitsEligibles(demande, tentative);
+
+  // The markets as answered (01 §3 Session state 'eligible products').
+  useEffect(() => {
+    if (offres.etat === 'ok') produitsEligibles.set({ marches: offres.marches });
+  }, [offres]);
+
+  const produits = useMemo<ProduitEligible[]>(() => (offres.etat === 'ok' ? offres.marches.flatMap((m) => m.produits) : []), [offres]);
+  const selection = selectedProduit && produits.some((p) => p.id === selectedProduit.id) ? selectedProduit.id : null;
+
+  const selectionner = (id: number) => {
+    const produit = produits.find((p) => p.id === id);
+    if (produit && produit.id !== selection) produitsEligibles.set({ selectedProduit: produit, accesParCollege: accesParCollege(produit) });
+  };
+
+  const suivant = () => {
+    const produit = produits.find((p) => p.id === selection);
+    if (!produit) return;
+    common.set({ marche: marcheDuProduit(produit.code), creationProjet: true, duplicationProjet: false });
+    navigate(cheminInformationsProjet(produit.code));
+  };
+
+  const chargement = !hydrate || !renseignee || offres.etat === 'en-cours' || offres.etat === 'inactif';
+
+  return (
+    <I18nProvider locale="fr-FR">
+      {hydrate && renseignee ? <RecapEntreprise entreprise={entreprise} /> : null}
+      {chargement ? (
+        <SqueletteOffres />
+      ) : offres.etat === 'erreur' ? (
+        <Banner tone="danger" className="ent-erreur-offres">
+          <p>{offres.message}</p>
+          {offres.aucunProduit ? <p>{OFFRES_ELIGIBLES.contacterDelegation}</p> : null}
+          {offres.aucunProduit ? null : (
+            <div>
+              <Button variant="secondary" className="btn-small" onClick={() => setTentative((n) => n + 1)}>
+                {ECRAN_OFFRES.reessayer}
+              </Button>
+            </div>
+          )}
+        </Banner>
+      ) : offres.etat === 'ok' ? (
+        <RadioGroup
+          className="ent-marches"
+          aria-label={ECRAN_OFFRES.offresEligibles}
+          value={selection === null ? null : String(selection)}
+          onChange={(valeur) => selectionner(Number(valeur))}
+        >
+          {offres.marches.map((marche) => (
+            <Marche key={marche.code} marche={marche} selection={selection} onSelectionner={selectionner} />
+          ))}
+        </RadioGroup>
+      ) : null}
+      <Actions
+        back={
+          <ButtonLink variant="secondary" to={PATHS.informationsEntreprise}>
+            {PAGES.retour}
+          </ButtonLink>
+        }
+        next={
+          <Button disabled={chargement || selection === null} onClick={suivant}>
+            {OFFRES_ELIGIBLES.boutonInformationsProjet}
+          </Button>
+        }
+      />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { PAGES } from '../../src/domain/messages';
+import { FRONT_STEPS, PageHeader, Timeline } from '../components';
+import { FormulaireEntreprise } from '../features/entreprise/components/FormulaireEntreprise';
+import { chargerInformationsEntreprise } from '../features/entreprise/entreprise.server';
+import type { RouteHandle } from '../routing/handle';
+import { requireUser } from '../routing/guards';
+import stylesheet from '../styles/entreprise.css?url';
+import type { Route } from './+types/informations-entreprise';
+
+/** Spec 01 §2 'Informations entreprise': the first front step. */
+export const handle: RouteHandle = { titre: PAGES.titreInformationsEntreprise };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+/** The agreements and the distributor's two client lists, read on the server with the page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const utilisateur = requireUser(request, context);
+  return chargerInformationsEntreprise(context, utilisateur);
+}
+
+export default function InformationsEntreprise({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Timeline steps={FRONT_STEPS} current={0} />
+      <PageHeader title={PAGES.titreInformationsEntreprise} />
+      <FormulaireEntreprise donnees={loaderData} />
+    </>
+  );
+}

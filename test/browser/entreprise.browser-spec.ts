@@ -1,0 +1,110 @@
+/**
+ * Front steps of the quoting journey in a real browser (spec 01 §2 'Informations entreprise' and
+ * 'Offres éligibles'): SIRET checked against the sample register (data/registre-entreprises.README.md),
+ * headcount, agreement through the autocomplete, client saved, offers listed, one selected.
+ * Screenshots are kept in artifacts/entreprise/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { ENTREPRISE, OFFRES_ELIGIBLES, REFERENTIELS } from '../../src/domain/messages';
+import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS);
+
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await browser?.close();
+});
+
+async function ouvrir(login: string): Promise<BrowserSession> {
+  const session = await openSession(browser, { login, path: '/informations-entreprise' });
+  sessions.push(session);
+  // Typing before hydration would be lost: the form says when React holds it.
+  await session.page.locator('form[data-hydrated]').waitFor();
+  return session;
+}
+
+/** Types a SIRET and leaves the field (which closes any list of the distributor's clients). */
+async function saisirSiret(page: Page, siret: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'SIRET' }).click();
+  await page.keyboard.type(siret);
+  await page.keyboard.press('Tab');
+}
+
+describe("Informations entreprise → Offres éligibles", () => {
+  it('VALIDE SIRET, headcount, agreement from the autocomplete, then an offer selected', async () => {
+    const { page, errors, screenshot } = await ouvrir('alice');
+    const suivant = page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles });
+    await expect(suivant.isDisabled()).resolves.toBe(true);
+    await screenshot('entreprise/01-formulaire-vide');
+
+    // SIRET typed without spaces: grouped 3-3-3-4 in the field, then checked against the register.
+    await saisirSiret(page, '30177755300019');
+    await expect(page.getByRole('combobox', { name: 'SIRET' }).inputValue()).resolves.toBe('301 777 553 00019');
+    await page.getByText(ENTREPRISE.libellesEligibilite.VALIDE).waitFor();
+    await expect(page.locator('[data-eligibilite="VALIDE"] .banner-success').count()).resolves.toBe(1);
+    // Company name prefilled from the register.
+    await expect(page.getByRole('combobox', { name: 'Raison sociale' }).inputValue()).resolves.toBe('Laboratoires Mathieu');
+
+    await page.getByLabel('Effectif total').fill('25');
+    await page.keyboard.press('Tab');
+
+    // Agreement: accents and case ignored, chosen from the list.
+    const ccn = page.getByRole('combobox', { name: 'Convention collective (CCN)' });
+    await ccn.click();
+    await page.keyboard.type('BUREAUX ETUDES');
+    await page.getByRole('option', { name: /1486/ }).click();
+    await expect(ccn.inputValue()).resolves.toMatch(/^1486 - Bureaux d'études techniques/);
+    await page.getByRole('link', { name: new RegExp(REFERENTIELS.voirFicheCcn) }).waitFor();
+    await expect(suivant.isEnabled()).resolves.toBe(true);
+    await screenshot('entreprise/02-formulaire-rempli');
+
+    // The client is saved, then the offers.
+    await suivant.click();
+    await page.waitForURL('**/offres-eligibles');
+    await page.getByRole('radio', { name: 'Santé Collective Essentielle' }).waitFor();
+    await expect(page.getByText(OFFRES_ELIGIBLES.nOffresEligibles(2)).count()).resolves.toBe(2);
+    await expect(page.getByText('25 salarié(s)').count()).resolves.toBe(1);
+    const informationsProjet = page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet });
+    await expect(informationsProjet.isDisabled()).resolves.toBe(true);
+    await screenshot('entreprise/03-offres-eligibles');
+
+    // A college's access in its popover.
+    await page.locator('[data-offre="460"]').getByRole('button', { name: /^Cadres :/ }).click();
+    await page.getByRole('dialog', { name: 'Tarification possible sous condition' }).waitFor();
+    await screenshot('entreprise/04-acces-college');
+    await page.keyboard.press('Escape');
+
+    // The card is the target; the radio inside says it is chosen.
+    await page.getByText('Santé Collective Essentielle', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Santé Collective Essentielle' }).isChecked()).resolves.toBe(true);
+    await expect(informationsProjet.isEnabled()).resolves.toBe(true);
+    await screenshot('entreprise/05-offre-selectionnee');
+
+    // The company survives a reload of the tab (session storage).
+    await page.reload();
+    await page.getByRole('radio', { name: 'Santé Collective Essentielle' }).waitFor();
+    await expect(page.getByRole('radio', { name: 'Santé Collective Essentielle' }).isChecked()).resolves.toBe(true);
+
+    expect(errors).toEqual([]);
+  });
+
+  it('a closed company (RADIEE) shows the danger status and its message', async () => {
+    const { page, errors, screenshot } = await ouvrir('bob');
+    await saisirSiret(page, '338 282 262 00017');
+    await page.getByText(ENTREPRISE.libellesEligibilite.INVALIDE).waitFor();
+    await expect(page.locator('[data-eligibilite="INVALIDE"] .banner-danger').count()).resolves.toBe(1);
+    await page.getByText(ENTREPRISE.raisons.RADIEE).waitFor();
+    // 03 §5 'SIRET validity, checked remotely'.
+    await page.getByText(ENTREPRISE.siretInvalideEligibilite, { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).isDisabled()).resolves.toBe(true);
+    await screenshot('entreprise/06-siret-radie');
+    expect(errors).toEqual([]);
+  });
+});
