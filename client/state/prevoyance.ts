@@ -56,6 +56,14 @@ export interface PrevoyanceState {
   /** The offer (470, 471) and the client company the projet is for. */
   produit: { id: number; code: 'SPC' } | null;
   clientId: number | null;
+  /**
+   * The company as the projet knows it (a projet opened from the list or duplicated may come
+   * without the company step in this tab): total headcount for the offer's colleges, SIRET or name
+   * for the last projet.
+   */
+  effectifEntreprise: number | null;
+  siret: string | null;
+  raisonSociale: string | null;
   /** Agreement id (integer IDCC, 9999 = none) and short name, shown on 'Informations projet'. */
   idCcn: number | null;
   libelleCcn: string | null;
@@ -82,6 +90,9 @@ export const PREVOYANCE_VIDE: PrevoyanceState = {
   statut: null,
   produit: null,
   clientId: null,
+  effectifEntreprise: null,
+  siret: null,
+  raisonSociale: null,
   idCcn: null,
   libelleCcn: null,
   informations: null,
@@ -93,7 +104,7 @@ export const PREVOYANCE_VIDE: PrevoyanceState = {
 };
 
 export const prevoyance = createSessionModule<PrevoyanceState>('prevoyance', PREVOYANCE_VIDE, {
-  version: 2,
+  version: 3,
   isValid: (s) =>
     (s.idProjet === null || typeof s.idProjet === 'number') &&
     (s.informations === null || typeof s.informations === 'object') &&

@@ -1,0 +1,531 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { detailAccesTarification, estCodeAccesTarification, statutAffichageFeu } from '../../../src/domain/eligibilite/acces-tarification';
+import type { CollegeEligible } from '../../../src/domain/eligibilite/offres';
+import { COMMON, ECRAN_PREVOYANCE, formatMessage, PAGES, PREVOYANCE, PROJETS, SANTE } from '../../../src/domain/messages';
+import { LIBELLES_COLLEGE } from '../../../src/domain/offres/catalogue';
+import type { CollegePrevoyance, TypeMasseSalariale } from '../../../src/domain/pricing/prevoyance/garanties.types';
+import { formaterIdcc } from '../../../src/domain/referentiels/ccn';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS } from '../../../src/domain/rules/informations-tarifantes';
+import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/rules/prevoyance/informations';
+import { Actions, Banner, Button, ButtonLink, Card, PageHeader, projectSteps, Timeline } from '../../components';
+import { PATHS } from '../../routing/paths';
+import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
+import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type NafChoisi, type PrevoyanceState } from '../../state/prevoyance';
+import { lireCollegesATarifer, lireDernierProjet, lireNafs } from './api';
+import { ChampDateEffet } from './components/ChampDateEffet';
+import { ChampNaf } from './components/ChampNaf';
+import { ChampNombre } from './components/ChampNombre';
+import { ChoixRadio } from './components/ChoixRadio';
+import { BadgeExigeCcn } from './components/BadgeExigeCcn';
+import { LectureSeule } from './components/LectureSeule';
+import {
+  appliquerSeuilDemographique,
+  CHAMPS_INFORMATIONS,
+  collegeParDefaut,
+  erreursInformations,
+  fenetreDate,
+  informationsPreRemplies,
+  plafondsMasse,
+  type ChampInformations,
+} from './informations';
+import { cleGaranties, estProjetLectureSeule, etatDepuisProjet, minimaDuProjet, preparerGaranties, repriseDuDernierProjet } from './projet';
+import { formatEurosEntiers } from './tarif';
+import type { ProjetPrevoyanceDetail, UtilisateurRef } from './types';
+
+export const CHEMIN_INFORMATIONS = '/spc/informations-projet';
+export const CHEMIN_GARANTIES = '/spc/garanties';
+export const CHEMIN_PROJETS = '/spc/projets';
+
+interface EcranInformationsProps {
+  today: string;
+  utilisateur: UtilisateurRef;
+  /** The projet of the route (GET /projets/{id}), or null for a new one. */
+  projet: ProjetPrevoyanceDetail | null;
+  /** 'Unless told to skip, it pre-fills from the last project' (query parameter). */
+  sansPreRemplissage: boolean;
+  /** College asked for by the list's 'Nouveau projet' (query parameter). */
+  collegeDemande: string | null;
+}
+
+type Erreurs = Partial<Record<ChampInformations, string>>;
+
+const PREMIERE_ERREUR = (e: FieldErrors<InformationsProjetPrevoyance>) => CHAMPS_INFORMATIONS.find((c) => e[c]);
+
+/** Normalised NAF code for comparisons ('6201Z' = '62.01Z'). */
+const cleNaf = (code: string) => code.replace(/[^0-9a-z]/gi, '').toUpperCase();
+
+/**
+ * 'Informations projet' of the provident offer (spec 01 §2 'Provident pricing information', §4, §5):
+ * activity (agreement, NAF), college (type with its access, effective date, headcount, counts
+ * above 49, average age), reference payroll (T1, T1 + T2). A saved projet is validated at once;
+ * a new one is prefilled from the last projet of its college unless told to skip. 'Garanties'
+ * validates the form first.
+ */
+export function EcranInformations({ today, utilisateur, projet, sansPreRemplissage, collegeDemande }: EcranInformationsProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const entreprise = useSessionModule(informationsEntreprise);
+  const etat = useSessionModule(prevoyance);
+
+  const [colleges, setColleges] = useState<CollegeEligible[] | null>(null);
+  const [erreurColleges, setErreurColleges] = useState(false);
+  const [nafs, setNafs] = useState<NafChoisi[]>([]);
+  const [erreurNafs, setErreurNafs] = useState(false);
+  const [preRempli, setPreRempli] = useState(false);
+  const [tenteSuivant, setTenteSuivant] = useState(false);
+
+  // The route's projet says it at once (server render included); a new one is never read-only.
+  const lectureSeule = projet ? estProjetLectureSeule(projet) : estProjetLectureSeule(etat);
+  const idProjet = projet?.id ?? null;
+  // Ready once the start below has put this projet (or the new one) in the session state.
+  const pret = hydrated && etat.informations !== null && etat.idProjet === idProjet;
+
+  const form = useForm<InformationsProjetPrevoyance>({
+    defaultValues: projet ? etatDepuisProjet(projet).informations! : INFORMATIONS_PREVOYANCE_VIDES,
+    mode: 'onTouched',
+    // The domain's rules, the same the API runs (colleges and today as they are now).
+    resolver: ((values: InformationsProjetPrevoyance) => {
+      const e = erreursInformations(values, { today, colleges });
+      const errors = Object.fromEntries(Object.entries(e).map(([k, message]) => [k, { type: 'regle', message }]));
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    }) as Resolver<InformationsProjetPrevoyance>,
+  });
+  const valeurs = form.watch();
+  const erreurs: Erreurs = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([k, v]) => [k, (v as { message?: string } | undefined)?.message]),
+  ) as Erreurs;
+
+  // ---- Start (after hydration: the session state is readable) ----
+  const demarre = useRef(false);
+  useEffect(() => {
+    if (!hydrated || demarre.current) return;
+    demarre.current = true;
+    if (projet) {
+      // A saved projet: the session keeps the edits made since (back from the guarantees), else the projet.
+      const courant = prevoyance.get();
+      const s = courant.idProjet === projet.id && courant.informations ? courant : etatDepuisProjet(projet);
+      prevoyance.set(s);
+      common.set({ marche: 'prevoyance', creationProjet: false });
+      form.reset(s.informations!);
+      // 'On load of an existing project the form is validated at once.'
+      void form.trigger();
+      return;
+    }
+    // Route guards (01 §2): no company → informations-entreprise; a market, no projet being created → its list.
+    const ent = informationsEntreprise.get();
+    const com = common.get();
+    let s = prevoyance.get();
+    if (s.idProjet !== null) s = PREVOYANCE_VIDE;
+    // The company of this tab's journey, or the one a duplicate or a 'new projet' carries along.
+    const entrepriseConnue = s.clientId !== null && s.idCcn !== null && s.effectifEntreprise !== null;
+    if (!entrepriseRenseignee(ent) && !entrepriseConnue) {
+      navigate(PATHS.informationsEntreprise, { replace: true });
+      return;
+    }
+    if (com.marche && !com.creationProjet && !s.informations) {
+      navigate(CHEMIN_PROJETS, { replace: true });
+      return;
+    }
+    const produit = produitsEligibles.get().selectedProduit;
+    const nouveau = !s.informations;
+    s = {
+      ...s,
+      produit: s.produit ?? (produit && produit.code === 'SPC' ? { id: produit.id, code: 'SPC' } : null),
+      ...(entrepriseConnue
+        ? {}
+        : {
+            clientId: ent.clientId,
+            effectifEntreprise: ent.effectifTotal,
+            siret: ent.siret,
+            raisonSociale: ent.raisonSociale,
+            idCcn: ent.ccn?.id ?? null,
+            libelleCcn: ent.ccn?.libelle_court ?? null,
+          }),
+      informations: s.informations ?? { ...INFORMATIONS_PREVOYANCE_VIDES },
+      sansPreRemplissage: s.sansPreRemplissage || sansPreRemplissage,
+    };
+    prevoyance.set(s);
+    common.set({ marche: 'prevoyance' });
+    form.reset(s.informations!);
+    if (!nouveau) void form.trigger();
+  }, [hydrated, projet, navigate, form, sansPreRemplissage]);
+
+  // ---- Reference lists: NAF codes, the offer's colleges ----
+  useEffect(() => {
+    if (!hydrated) return;
+    let vivant = true;
+    lireNafs().then(
+      (liste) => vivant && setNafs(liste),
+      () => vivant && setErreurNafs(true),
+    );
+    return () => {
+      vivant = false;
+    };
+  }, [hydrated]);
+
+  const idProduit = etat.produit?.id ?? null;
+  const idCcn = etat.idCcn;
+  const effectifEntreprise = etat.effectifEntreprise;
+  useEffect(() => {
+    if (!pret || idProduit === null || idCcn === null || !effectifEntreprise) return;
+    const controleur = new AbortController();
+    lireCollegesATarifer(idProduit, { id_ccn: idCcn, effectif: effectifEntreprise, code_distributeur: utilisateur.code_distributeur }, controleur.signal).then(
+      (liste) => {
+        setColleges(liste);
+        setErreurColleges(false);
+      },
+      () => {
+        if (!controleur.signal.aborted) setErreurColleges(true);
+      },
+    );
+    return () => controleur.abort();
+  }, [pret, idProduit, idCcn, effectifEntreprise, utilisateur.code_distributeur]);
+
+  // The company's NAF, once the list is known, when none is chosen yet.
+  useEffect(() => {
+    if (!pret || lectureSeule || !nafs.length || form.getValues('naf') || !entreprise.naf) return;
+    const trouve = nafs.find((n) => cleNaf(n.code) === cleNaf(entreprise.naf!));
+    if (trouve) form.setValue('naf', trouve, { shouldDirty: true });
+  }, [pret, lectureSeule, nafs, entreprise.naf, form]);
+
+  // ---- College: automatic choice, then prefill from the last projet of that college ----
+  const prefillFait = useRef<string | null>(null);
+  const typeCollege = valeurs.typeCollege;
+  useEffect(() => {
+    if (!pret || !colleges || projet || lectureSeule) return;
+    if (!form.getValues('typeCollege')) {
+      const choix = collegeParDefaut(colleges, collegeDemande);
+      if (choix) form.setValue('typeCollege', choix, { shouldDirty: true, shouldValidate: true });
+      return;
+    }
+    void form.trigger('typeCollege');
+  }, [pret, colleges, projet, lectureSeule, form, collegeDemande]);
+
+  useEffect(() => {
+    if (!pret || projet || lectureSeule || !typeCollege || prefillFait.current === typeCollege) return;
+    const s = prevoyance.get();
+    if (s.sansPreRemplissage || (s.garantiesPour === cleGaranties(s.idCcn, typeCollege) && s.garanties)) {
+      prefillFait.current = typeCollege;
+      return;
+    }
+    prefillFait.current = typeCollege;
+    const controleur = new AbortController();
+    lireDernierProjet(
+      {
+        code_distributeur: utilisateur.code_distributeur,
+        ...(s.siret ? { siret: s.siret } : { raison_sociale: s.raisonSociale ?? '' }),
+        college: typeCollege,
+      },
+      controleur.signal,
+    ).then(
+      (dernier) => {
+        if (!dernier || controleur.signal.aborted) return;
+        const v = { ...informationsPreRemplies(dernier, today), typeCollege };
+        form.reset(v, { keepErrors: false });
+        prevoyance.set((x) => repriseDuDernierProjet({ ...x, informations: v }, dernier));
+        setPreRempli(true);
+        void form.trigger();
+      },
+      () => undefined,
+    );
+    return () => controleur.abort();
+  }, [pret, projet, lectureSeule, typeCollege, form, today, utilisateur.code_distributeur]);
+
+  // ---- Keep the session state in step ----
+  useEffect(() => {
+    if (!pret || lectureSeule) return;
+    const abonnement = form.watch((v) => prevoyance.set((s) => ({ ...s, informations: { ...INFORMATIONS_PREVOYANCE_VIDES, ...(v as InformationsProjetPrevoyance) } })));
+    return () => abonnement.unsubscribe();
+  }, [pret, lectureSeule, form]);
+
+  // ---- Next: validate, prepare the guarantees, go ----
+  const suivant = form.handleSubmit(
+    (v) => {
+      const s = preparerGaranties({ ...prevoyance.get(), informations: appliquerSeuilDemographique(v) }, { duplication: common.get().duplicationProjet });
+      prevoyance.set(s);
+      navigate(idProjet ? `${CHEMIN_GARANTIES}/${idProjet}` : CHEMIN_GARANTIES);
+    },
+    (e) => {
+      setTenteSuivant(true);
+      const champ = PREMIERE_ERREUR(e);
+      if (champ) document.querySelector<HTMLElement>(`[data-chemin="${champ}"] input, [data-chemin="${champ}"] [role="radio"], [data-chemin="${champ}"] [role="group"]`)?.focus();
+    },
+  );
+
+  const fenetre = fenetreDate(today, valeurs.effectifCollege);
+  const masses = plafondsMasse(valeurs, today);
+  const demographie = valeurs.effectifCollege !== null && demographieRequise(valeurs.effectifCollege);
+  const minima = minimaDuProjet(etat.idCcn, valeurs.typeCollege);
+  const sectionsExigees = minima.sections;
+  const aucunCollegeTarifable = colleges !== null && !collegeParDefaut(colleges);
+  const libelleCcn = etat.idCcn !== null ? `${formaterIdcc(etat.idCcn)} - ${etat.libelleCcn ?? ''}` : null;
+  const desactive = lectureSeule || !pret;
+  const suivantPossible = lectureSeule || (pret && Boolean(valeurs.typeCollege) && !aucunCollegeTarifable);
+
+  const champ = (nom: ChampInformations) => ({
+    erreur: erreurs[nom],
+    isDisabled: desactive,
+    onBlur: () => void form.trigger(nom),
+  });
+
+  return (
+    <div className="prev-ecran" data-pret={pret ? '' : undefined}>
+      <Timeline steps={projectSteps('spc', idProjet ?? undefined)} current={0} />
+      <PageHeader title={PAGES.titreInformationsProjet} subtitle={etat.produit ? undefined : undefined} />
+      {lectureSeule && projet ? <LectureSeule projet={projet} /> : null}
+      {preRempli ? <Banner tone="info">{ECRAN_PREVOYANCE.preRempli}</Banner> : null}
+      {tenteSuivant && Object.keys(erreurs).length ? <Banner tone="danger">{COMMON.champsEnErreur}</Banner> : null}
+
+      <form
+        className="prev-formulaire"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (lectureSeule) navigate(`${CHEMIN_GARANTIES}/${idProjet}`);
+          else void suivant(e);
+        }}
+      >
+        <Card title={ECRAN_PREVOYANCE.sectionActivite}>
+          <div className="prev-grille prev-grille-activite">
+            <div className="prev-champ">
+              <p className="prev-label">{ECRAN_PREVOYANCE.conventionCollective}</p>
+              <p className="prev-valeur-fixe" data-chemin="ccn">
+                {libelleCcn ?? '—'}
+              </p>
+            </div>
+            <Controller
+              control={form.control}
+              name="naf"
+              render={({ field }) => <ChampNaf nafs={nafs} value={field.value} onChange={field.onChange} {...champ('naf')} />}
+            />
+          </div>
+          {erreurNafs ? <Banner tone="danger">{PREVOYANCE.erreurNaf}</Banner> : null}
+        </Card>
+
+        <Card title={ECRAN_PREVOYANCE.sectionCollege}>
+          {erreurColleges ? <Banner tone="danger">{SANTE.erreurCollegesATarifer}</Banner> : null}
+          <Controller
+            control={form.control}
+            name="typeCollege"
+            render={({ field }) => (
+              <ChoixRadio<CollegePrevoyance>
+                chemin="typeCollege"
+                label={ECRAN_PREVOYANCE.typeCollege}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  void form.trigger('typeCollege');
+                }}
+                options={optionsColleges(colleges, valeurs.typeCollege)}
+                variante="cartes"
+                isDisabled={desactive || Boolean(projet)}
+                description={colleges === null && !erreurColleges ? ECRAN_PREVOYANCE.chargementColleges : aucunCollegeTarifable ? ECRAN_PREVOYANCE.choisirCollege : undefined}
+                erreur={erreurs.typeCollege}
+              />
+            )}
+          />
+          {valeurs.typeCollege && sectionsExigees.length ? (
+            <div className="prev-exigences" data-chemin="garantiesExigees">
+              <p className="prev-label">{ECRAN_PREVOYANCE.garantiesExigees}</p>
+              <ul className="prev-puces">
+                {sectionsExigees.map((s) => (
+                  <li key={s} className="prev-puce-exigee">
+                    {PREVOYANCE.sections[s]} <BadgeExigeCcn />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="prev-grille">
+            <Controller
+              control={form.control}
+              name="dateEffet"
+              render={({ field }) => (
+                <ChampDateEffet
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={fenetre.min}
+                  max={fenetre.max}
+                  debutDeMois={(valeurs.effectifCollege ?? 0) >= EFFECTIF_REGLE_DEBUT_DE_MOIS}
+                  {...champ('dateEffet')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="effectifCollege"
+              render={({ field }) => (
+                <ChampNombre
+                  chemin="effectifCollege"
+                  label={ECRAN_PREVOYANCE.effectifCollege}
+                  value={field.value}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    // At or below the threshold the three counts are cleared (01 §4).
+                    if (v === null || !demographieRequise(v)) for (const c of ['nombreFemmes', 'nombreConjoints', 'nombreEnfants'] as const) form.setValue(c, null);
+                    if (form.formState.touchedFields.effectifCollege || tenteSuivant) void form.trigger(['effectifCollege', 'dateEffet', 'masseSalarialeT1', 'masseSalarialeT2']);
+                  }}
+                  min={0}
+                  unite={ECRAN_PREVOYANCE.salaries}
+                  {...champ('effectifCollege')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="ageMoyen"
+              render={({ field }) => (
+                <ChampNombre chemin="ageMoyen" label={ECRAN_PREVOYANCE.ageMoyen} value={field.value} onChange={field.onChange} min={0} unite={ECRAN_PREVOYANCE.ans} {...champ('ageMoyen')} />
+              )}
+            />
+          </div>
+          {demographie ? (
+            <div className="prev-grille">
+              {(['nombreFemmes', 'nombreConjoints', 'nombreEnfants'] as const).map((nom) => (
+                <Controller
+                  key={nom}
+                  control={form.control}
+                  name={nom}
+                  render={({ field }) => (
+                    <ChampNombre
+                      chemin={nom}
+                      label={ECRAN_PREVOYANCE[nom]}
+                      value={field.value}
+                      onChange={field.onChange}
+                      min={0}
+                      description={formatMessage(PREVOYANCE.obligatoireAuDelaDuSeuil, { threshold: SEUIL_DEMOGRAPHIQUE })}
+                      {...champ(nom)}
+                    />
+                  )}
+                />
+              ))}
+            </div>
+          ) : null}
+        </Card>
+
+        <Card title={PREVOYANCE.masseSalarialeTitre}>
+          <Controller
+            control={form.control}
+            name="typeMasseSalariale"
+            render={({ field }) => (
+              <ChoixRadio<TypeMasseSalariale>
+                chemin="typeMasseSalariale"
+                label={ECRAN_PREVOYANCE.typeMasseSalariale}
+                value={field.value}
+                onChange={(v) => {
+                  field.onChange(v);
+                  if (v === 'T1') form.setValue('masseSalarialeT2', null);
+                }}
+                options={[
+                  { value: 'T1', label: PREVOYANCE.typesMasseSalariale.T1 },
+                  { value: 'T12', label: PREVOYANCE.typesMasseSalariale.T12 },
+                ]}
+                isDisabled={desactive}
+                erreur={erreurs.typeMasseSalariale}
+              />
+            )}
+          />
+          <div className="prev-grille">
+            <Controller
+              control={form.control}
+              name="masseSalarialeT1"
+              render={({ field }) => (
+                <ChampNombre
+                  chemin="masseSalarialeT1"
+                  label={ECRAN_PREVOYANCE.masseT1}
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={0}
+                  unite="€"
+                  groupement
+                  description={
+                    <>
+                      {masses.t1 !== null
+                        ? formatMessage(ECRAN_PREVOYANCE.plafondT1, { max: formatEurosEntiers(masses.t1), annee: masses.plafonds.annee, pass: formatEurosEntiers(masses.plafonds.pass) })
+                        : null}
+                      {!masses.plafonds.publie ? (
+                        <span className="prev-aide-bloc">
+                          {formatMessage(ECRAN_PREVOYANCE.passNonPublie, { annee: masses.plafonds.annee, reference: masses.plafonds.annee_reference })}
+                        </span>
+                      ) : null}
+                    </>
+                  }
+                  {...champ('masseSalarialeT1')}
+                />
+              )}
+            />
+            {valeurs.typeMasseSalariale === 'T12' ? (
+              <Controller
+                control={form.control}
+                name="masseSalarialeT2"
+                render={({ field }) => (
+                  <ChampNombre
+                    chemin="masseSalarialeT2"
+                    label={ECRAN_PREVOYANCE.masseT2}
+                    value={field.value}
+                    onChange={field.onChange}
+                    min={0}
+                    unite="€"
+                    groupement
+                    description={
+                      <>
+                        {PREVOYANCE.aideT2}
+                        {masses.t2 !== null ? <span className="prev-aide-bloc">{formatMessage(ECRAN_PREVOYANCE.plafondT2, { max: formatEurosEntiers(masses.t2) })}</span> : null}
+                      </>
+                    }
+                    {...champ('masseSalarialeT2')}
+                  />
+                )}
+              />
+            ) : null}
+          </div>
+        </Card>
+
+        <Actions
+          back={
+            idProjet === null ? (
+              <ButtonLink variant="secondary" to={PATHS.offresEligibles}>
+                {PAGES.retour}
+              </ButtonLink>
+            ) : (
+              <ButtonLink variant="secondary" to={CHEMIN_PROJETS}>
+                {PROJETS.boutons.listeProjets}
+              </ButtonLink>
+            )
+          }
+          next={
+            <Button type="submit" disabled={!suivantPossible} data-action="suivant">
+              {PAGES.titreGaranties}
+            </Button>
+          }
+        />
+      </form>
+    </div>
+  );
+}
+
+/** The college choices with their traffic light (01 §2); a red college cannot be chosen. */
+function optionsColleges(colleges: readonly CollegeEligible[] | null, courant: CollegePrevoyance | null) {
+  const liste: { code: CollegePrevoyance; acces: string | null }[] = colleges
+    ? colleges.filter((c) => c.code === 'CADRE' || c.code === 'NON_CADRE').map((c) => ({ code: c.code as CollegePrevoyance, acces: c.acces_tarification.code }))
+    : (['CADRE', 'NON_CADRE'] as const).map((code) => ({ code, acces: null }));
+  return liste.map(({ code, acces }) => {
+    const detail = acces && estCodeAccesTarification(acces) ? detailAccesTarification(acces) : null;
+    const statut = detail ? statutAffichageFeu(detail.feu) : null;
+    return {
+      value: code,
+      label: LIBELLES_COLLEGE[code],
+      isDisabled: colleges !== null && (statut === null || statut === 'danger') && courant !== code,
+      detail: detail ? (
+        <span className={`prev-feu prev-feu-${statut}`}>
+          <span className="prev-feu-pastille" aria-hidden="true" />
+          {detail.titre}
+        </span>
+      ) : null,
+    };
+  });
+}
+
+export type { PrevoyanceState };

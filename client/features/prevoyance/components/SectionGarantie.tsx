@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { ECRAN_PREVOYANCE } from '../../../../src/domain/messages';
+import { BadgeExigeCcn } from './BadgeExigeCcn';
+
+interface SectionGarantieProps {
+  /** Section code ('incapacite_invalidite'...): the element's id and test hook. */
+  code: string;
+  numero: number;
+  titre: string;
+  /** Open = selected (01 §2 'a selected flag that follows open state'). */
+  isSelected: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  /** Required by the agreement: open and locked, marked 'Exigé CCN'. */
+  exigeCcn?: boolean;
+  /** Always on whatever the agreement (Décès/PTIA): open and locked. */
+  toujours?: boolean;
+  /** Read-only (portability doubling): always closed, nothing to edit. */
+  fermee?: boolean;
+  /** Read-only projet: nothing can be toggled. */
+  isDisabled?: boolean;
+  /** Messages of the section as a whole (required section off, 'at least one annuity'...). */
+  erreurs?: readonly string[];
+  /** Text under the title (e.g. the portability explanation). */
+  resume?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * A collapsible guarantee section (react-aria Disclosure). Its selected flag follows its open state;
+ * a section the agreement requires is open and cannot be closed.
+ */
+export function SectionGarantie({ code, numero, titre, isSelected, onSelectedChange, exigeCcn, toujours, fermee, isDisabled, erreurs = [], resume, children }: SectionGarantieProps) {
+  const verrouillee = Boolean(exigeCcn || toujours || fermee);
+  const ouverte = fermee ? false : verrouillee ? true : isSelected;
+  const classes = ['card', 'prev-section', ouverte ? 'prev-section-ouverte' : 'prev-section-fermee', verrouillee ? 'prev-section-verrouillee' : ''].filter(Boolean).join(' ');
+  return (
+    <Disclosure
+      id={`section-${code}`}
+      className={classes}
+      isExpanded={ouverte}
+      onExpandedChange={(open) => {
+        if (!verrouillee && !isDisabled) onSelectedChange?.(open);
+      }}
+      isDisabled={verrouillee || isDisabled}
+      data-section={code}
+    >
+      <Heading level={2} className="prev-section-titre">
+        <Button slot="trigger" className="prev-section-declencheur">
+          <span className={`prev-section-case${ouverte || verrouillee ? ' prev-section-case-cochee' : ''}`} aria-hidden="true">
+            <svg width="14" height="14" viewBox="0 0 24 24" focusable="false">
+              <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+            </svg>
+          </span>
+          <span className="prev-section-numero" aria-hidden="true">
+            {numero}
+          </span>
+          <span className="prev-section-libelle">{titre}</span>
+          {!verrouillee && !ouverte ? <span className="prev-section-etat">{ECRAN_PREVOYANCE.nonSouscrite}</span> : null}
+          {toujours && !exigeCcn ? <span className="prev-section-etat">{ECRAN_PREVOYANCE.sectionObligatoire}</span> : null}
+          {exigeCcn ? <BadgeExigeCcn /> : null}
+          {!verrouillee ? (
+            <svg className="prev-section-chevron" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 10l5 5 5-5z" fill="currentColor" />
+            </svg>
+          ) : null}
+        </Button>
+      </Heading>
+      {resume ? <div className="prev-section-resume">{resume}</div> : null}
+      {erreurs.length ? (
+        <div className="prev-section-erreurs" role="alert">
+          {erreurs.map((m) => (
+            <p key={m} className="prev-erreur">
+              {m}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {children ? <DisclosurePanel className="prev-section-corps">{children}</DisclosurePanel> : null}
+    </Disclosure>
+  );
+}

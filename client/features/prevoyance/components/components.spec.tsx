@@ -1,0 +1,104 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../../../src/domain/messages';
+import type { ResultatTarifPrevoyance } from '../../../../src/domain/pricing/prevoyance/resultat';
+import { PanneauTarif } from './PanneauTarif';
+import { SectionGarantie } from './SectionGarantie';
+import { Stepper } from './Stepper';
+
+const sansEspaces = (html: string) => html.replace(/[\u202f\u00a0]/g, ' ');
+
+const resultat = {
+  bareme_version: 'SPC-2026.1',
+  tarifs: [
+    { formule: 'SUR_MESURE', type_masse_salariale: 'T1', tarif: { taux: 1.2, budget_annuel: 1000, budget_mensuel: 83.33 } },
+    { formule: 'SUR_MESURE', type_masse_salariale: 'T2', tarif: { taux: 0.8, budget_annuel: 500, budget_mensuel: 41.67 } },
+  ],
+  informations_minimum_legal: { t1: PREVOYANCE.minimumLegalT1, t1_deces: PREVOYANCE.minimumLegalT1Deces },
+  detail: {
+    pmss: { montant: 4005, pass: 48060, annee: 2026, annee_reference: 2026, publie: true },
+    population: { effectif: 10, age_moyen: 40, source: 'defaut', part_femmes: 0.4, part_conjoints: 0.5, enfants_par_salarie: 0.7, salaire_moyen_t1: 40000 },
+    risque: { naf: '62.01Z', section: 'J', classe: 1 },
+    facteurs: { taille: 1, portabilite: 1 },
+    chargements: { securite: 5, frais_gestion: 12, commissionnement: 5, coefficient: 1.2 },
+    cotisation_association: 0.01,
+    garanties: [],
+    taux_deces: { T1: 0.5 },
+    taux_hors_association: { T1: 1.19 },
+    arrondi: 'x',
+  },
+} as unknown as ResultatTarifPrevoyance;
+
+const panneau = (etat: 'ok' | 'desactive' | 'erreur' | 'chargement', type: 'T1' | 'T12' = 'T1') =>
+  sansEspaces(renderToStaticMarkup(<PanneauTarif tarif={{ etat, resultat: etat === 'desactive' || etat === 'erreur' ? null : resultat }} type={type} isOpen onOpenChange={() => undefined} />));
+
+describe('PanneauTarif (01 §2 tariff panel)', () => {
+  it('priced: the columns, the lines of the projet, the TOTAL, the notes and the legal-minimum banners', () => {
+    const html = panneau('ok', 'T12');
+    for (const texte of [PREVOYANCE.colonneTaux, PREVOYANCE.colonneBudgetAnnuel, PREVOYANCE.total, PREVOYANCE.noteTaux, PREVOYANCE.minimumLegalT1, PREVOYANCE.minimumLegalT1Deces, ECRAN_PREVOYANCE.detailTarif]) {
+      expect(html).toContain(texte.replace(/'/g, '&#x27;'));
+    }
+    expect(html).toContain('data-ligne="T2"');
+    expect(html).toContain('1 500,00 €');
+  });
+
+  it('only the T1 line for a T1 projet', () => {
+    expect(panneau('ok', 'T1')).not.toContain('data-ligne="T2"');
+  });
+
+  it("disabled: 'Tarification impossible / Veuillez corriger les champs en erreur' and dashes", () => {
+    const html = panneau('desactive');
+    expect(html).toContain(PREVOYANCE.tarificationImpossible);
+    expect(html).toContain(PREVOYANCE.corrigerChamps);
+    expect(html.match(/>–</g)?.length).toBe(3);
+    expect(html).not.toContain(ECRAN_PREVOYANCE.detailTarif);
+  });
+
+  it('failed: the error text replaces the panel', () => {
+    const html = panneau('erreur');
+    expect(html).toContain(PREVOYANCE.erreurTarif.replace(/'/g, '&#x27;'));
+    expect(html).not.toContain('<table');
+  });
+
+  it('busy while a price is on its way', () => {
+    expect(panneau('chargement')).toContain('aria-busy="true"');
+  });
+});
+
+describe('SectionGarantie', () => {
+  it('a required section is open, locked and marked Exigé CCN', () => {
+    const html = renderToStaticMarkup(
+      <SectionGarantie code="incapacite_invalidite" numero={1} titre="Incapacité" isSelected={false} exigeCcn>
+        <p>corps</p>
+      </SectionGarantie>,
+    );
+    expect(html).toContain(PREVOYANCE.exigeCcn);
+    expect(html).toMatch(/aria-expanded="true"/);
+    expect(html).toMatch(/<button[^>]*disabled/);
+  });
+
+  it('an optional section follows its selected flag', () => {
+    const html = renderToStaticMarkup(
+      <SectionGarantie code="rente_conjoint" numero={5} titre="Rente conjoint" isSelected={false}>
+        <p>corps</p>
+      </SectionGarantie>,
+    );
+    expect(html).toMatch(/aria-expanded="false"/);
+    expect(html).toContain(ECRAN_PREVOYANCE.nonSouscrite);
+  });
+});
+
+describe('Stepper', () => {
+  const bornes = { min: 80, max: 100, palier: 1, decimales: 0, minCcn: 80 };
+  it("offers 'Min CCN' when the agreement sets a minimum, and shows the rule's message", () => {
+    const html = renderToStaticMarkup(<Stepper chemin="x" label="IJ" value={85} onChange={() => undefined} bornes={bornes} unite="POURCENT" erreur="Trop haut" />);
+    expect(html).toContain(PREVOYANCE.minCcn);
+    expect(html).toContain('Trop haut');
+    expect(html).toContain('slot="increment"');
+  });
+  it('read-only: no arrows and no Min CCN', () => {
+    const html = renderToStaticMarkup(<Stepper chemin="x" label="IJ" value={85} onChange={() => undefined} bornes={bornes} unite="POURCENT" isReadOnly />);
+    expect(html).not.toContain(PREVOYANCE.minCcn);
+    expect(html).not.toContain('slot="increment"');
+    expect(html).toContain(ECRAN_PREVOYANCE.lectureSeuleCcn);
+  });
+});

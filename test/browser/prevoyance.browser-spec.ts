@@ -1,0 +1,319 @@
+/**
+ * The provident quoting journey in a real browser (spec 01 §2 'Provident pricing information',
+ * 'Provident guarantees', save flow): company → provident offer → pricing information → every
+ * guarantee section opened and a value changed in each (the price follows) → commissioning → save.
+ * Screenshots are kept in artifacts/prevoyance/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { ECRAN_ENTREPRISE, ECRAN_PREVOYANCE, ENTREPRISE, OFFRES_ELIGIBLES, PREVOYANCE, PROJETS } from '../../src/domain/messages';
+import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
+
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await browser?.close();
+});
+
+const TOTAL = '[data-section="tarif"] [data-ligne="TOTAL"] .prev-total';
+const TIRET = '–';
+
+/** The 1st of next month, dd mm yyyy as typed in the date segments (always in the J+1..J+183 window of a college of 2+). */
+function premierDuMoisProchain(): string {
+  const d = new Date();
+  const p = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  return `01${String(p.getUTCMonth() + 1).padStart(2, '0')}${p.getUTCFullYear()}`;
+}
+
+async function total(page: Page): Promise<string> {
+  return (await page.locator(TOTAL).innerText()).trim();
+}
+
+/** Waits until the TOTAL shows a price other than `avant` (the last one stays visible while a new one is computed). */
+async function nouveauTotal(page: Page, avant: string): Promise<string> {
+  await page.waitForFunction(
+    ({ selecteur, avant, tiret }) => {
+      const t = document.querySelector(selecteur)?.textContent?.trim();
+      return Boolean(t) && t !== avant && t !== tiret;
+    },
+    { selecteur: TOTAL, avant, tiret: TIRET },
+  );
+  return total(page);
+}
+
+/** The panel has priced the current state (no request pending or on its way). */
+async function prixAJour(page: Page): Promise<void> {
+  await page.locator('[data-section="tarif"][aria-busy="false"]').waitFor();
+}
+
+/** Does `action`, then expects the price to change. */
+async function lePrixChange(page: Page, action: () => Promise<void>): Promise<string> {
+  await prixAJour(page);
+  const avant = await total(page);
+  await action();
+  const apres = await nouveauTotal(page, avant);
+  expect(apres).not.toBe(avant);
+  return apres;
+}
+
+/** Clicks an option's switch (its visible label) and checks it is now `attendu`. */
+async function basculer(page: Page, chemin: string, attendu: boolean): Promise<void> {
+  await champ(page, chemin).locator('.prev-interrupteur').click();
+  await expect(champ(page, chemin).getByRole('switch').isChecked()).resolves.toBe(attendu);
+}
+
+const section = (page: Page, code: string) => page.locator(`[data-section="${code}"]`);
+const champ = (page: Page, chemin: string) => page.locator(`[data-chemin="${chemin}"]`);
+
+async function ouvrirSection(page: Page, code: string): Promise<void> {
+  const declencheur = section(page, code).locator('button[slot="trigger"]').first();
+  await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('false');
+  await declencheur.click();
+  await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('true');
+}
+
+/** Company and offer through the front screens (the company engineer's screens). */
+async function entrepriseEtOffre(page: Page, siret: string, ccn: string | null, effectif: string): Promise<void> {
+  await page.locator('form[data-hydrated]').waitFor();
+  await page.getByRole('combobox', { name: 'SIRET' }).click();
+  await page.keyboard.type(siret);
+  await page.keyboard.press('Tab');
+  await page.getByText(ENTREPRISE.libellesEligibilite.VALIDE).waitFor();
+  await page.getByLabel('Effectif total').fill(effectif);
+  await page.keyboard.press('Tab');
+  if (ccn) {
+    await page.getByRole('combobox', { name: 'Convention collective (CCN)' }).click();
+    await page.keyboard.type(ccn);
+    await page.getByRole('option', { name: new RegExp(ccn) }).click();
+  } else {
+    // 'Sans convention collective' (IDCC 9999), picked from the autocomplete.
+    await page.getByRole('combobox', { name: 'Convention collective (CCN)' }).click();
+    await page.keyboard.type('9999');
+    await page.getByRole('option', { name: new RegExp(ECRAN_ENTREPRISE.sansCcn) }).click();
+  }
+  await page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).click();
+  await page.waitForURL((u) => u.pathname === '/offres-eligibles');
+  await page.getByText('Prévoyance Collective Essentielle', { exact: true }).click();
+  await page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet }).click();
+  await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
+  await page.locator('.prev-ecran[data-pret]').waitFor();
+}
+
+/** The provident pricing information of a 60-staff college (counts asked above 49). */
+async function informations(page: Page, options: { t2?: string } = {}): Promise<void> {
+  const naf = page.getByRole('combobox', { name: ECRAN_PREVOYANCE.codeNaf });
+  await naf.click();
+  await naf.fill('');
+  await page.keyboard.type('6202A');
+  await page.getByRole('option', { name: /62\.02A/ }).click();
+  // The college is chosen automatically: cadres when tarifiable.
+  await expect(page.getByRole('radio', { name: /Cadres/ }).first().isChecked()).resolves.toBe(true);
+
+  await page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).fill('60');
+  await page.keyboard.press('Tab');
+  // Above 49 staff the three counts appear, required.
+  await page.getByLabel(ECRAN_PREVOYANCE.nombreFemmes).fill('25');
+  await page.getByLabel(ECRAN_PREVOYANCE.nombreConjoints).fill('30');
+  await page.getByLabel(ECRAN_PREVOYANCE.nombreEnfants).fill('40');
+  await page.getByLabel(ECRAN_PREVOYANCE.ageMoyen).fill('41');
+  await champ(page, 'dateEffet').locator('[role="spinbutton"]').first().click();
+  await page.keyboard.type(premierDuMoisProchain(), { delay: 40 });
+  if (options.t2) await page.getByRole('radio', { name: PREVOYANCE.typesMasseSalariale.T12 }).check({ force: true });
+  await page.getByLabel(ECRAN_PREVOYANCE.masseT1).fill('2400000');
+  if (options.t2) await page.getByLabel(ECRAN_PREVOYANCE.masseT2).fill(options.t2);
+  await page.keyboard.press('Tab');
+}
+
+describe('Prévoyance : informations projet → garanties → enregistrement', () => {
+  it('an agreement with minima (IDCC 1516): every section, every relation inline, the price follows, saved', async () => {
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    const tarifications: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/prevoyance/tarifer')) tarifications.push(r.postData() ?? '');
+    });
+
+    await entrepriseEtOffre(page, '31538958500250', '1516', '80');
+    await screenshot('prevoyance/journey-01-informations');
+
+    // Next validates the form first: the rules' messages, word for word.
+    await page.getByRole('button', { name: 'Garanties' }).click();
+    await page.getByText('Le champ masse salariale T1 est obligatoire').waitFor();
+    expect(page.url()).toMatch(/\/spc\/informations-projet$/);
+
+    await informations(page);
+    // Exigé CCN: the sections the agreement requires, locked.
+    await expect(champ(page, 'garantiesExigees').getByText(PREVOYANCE.sections.doublement_duree_portabilite).count()).resolves.toBe(1);
+    // T1 above headcount × PASS is refused with the spec's message.
+    await page.getByLabel(ECRAN_PREVOYANCE.masseT1).fill('99000000');
+    await page.keyboard.press('Tab');
+    await page.getByText(PREVOYANCE.masseT1Max).waitFor();
+    await page.getByLabel(ECRAN_PREVOYANCE.masseT1).fill('2400000');
+    await page.keyboard.press('Tab');
+    await screenshot('prevoyance/journey-02-informations-remplies');
+
+    await page.getByRole('button', { name: 'Garanties' }).click();
+    await page.waitForURL((u) => u.pathname === '/spc/garanties');
+    await page.locator('.prev-ecran[data-pret]').waitFor();
+    let prix = await nouveauTotal(page, '');
+    await screenshot('prevoyance/journey-03-garanties');
+
+    // 1 Incapacité/Invalidité (required: open and locked).
+    await expect(section(page, 'incapacite_invalidite').locator('button[slot="trigger"]').first().isDisabled()).resolves.toBe(true);
+    // Allowance raised alone above the agreement's rate: the three levels must be equal, pricing stops.
+    await champ(page, 'incapaciteInvalidite.ittIndemniteJournaliere').locator('button[slot="increment"]').click();
+    await page.getByText(formatEgalite(80)).first().waitFor();
+    await section(page, 'tarif').getByText(PREVOYANCE.tarificationImpossible).waitFor();
+    await section(page, 'tarif').getByText(PREVOYANCE.corrigerChamps).waitFor();
+    await expect(total(page)).resolves.toBe(TIRET);
+    await expect(page.locator('[data-action="enregistrer"]').isDisabled()).resolves.toBe(true);
+    await screenshot('prevoyance/journey-04-relation-incapacite');
+    await champ(page, 'incapaciteInvalidite.ittIndemniteJournaliere').getByRole('button', { name: PREVOYANCE.minCcn }).click();
+    prix = await nouveauTotal(page, TIRET);
+    // A longer franchise ('Min CCN': the longest the agreement allows) lowers the price.
+    prix = await lePrixChange(page, () => champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByRole('button', { name: PREVOYANCE.minCcn }).click());
+    await expect(champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('90 jours').count()).resolves.toBeGreaterThan(0);
+
+    // 2 Décès/PTIA (always on): married above, single below ceiling(married / 1.7).
+    await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('500');
+    await page.keyboard.press('Tab');
+    await champ(page, 'decesPtia.celibataireVeufDivorce').getByText('Le niveau de garantie doit être supérieur ou égal à 295 %').waitFor();
+    await screenshot('prevoyance/journey-05-relation-deces');
+    await champ(page, 'decesPtia.mariePacseConcubin').getByRole('button', { name: PREVOYANCE.minCcn }).click();
+    await nouveauTotal(page, TIRET);
+    prix = await lePrixChange(page, () => champ(page, 'decesPtia.capitalDeces').locator('button[slot="increment"]').click());
+    // Turning the accident capital off resets the road-accident one.
+    await basculer(page, 'decesPtia.capitalSupplementaireAccident', true);
+    await basculer(page, 'decesPtia.capitalSupplementaireAccidentCirculation', true);
+    await basculer(page, 'decesPtia.capitalSupplementaireAccident', false);
+    await expect(champ(page, 'decesPtia.capitalSupplementaireAccidentCirculation').getByRole('switch').isChecked()).resolves.toBe(false);
+
+    // 3 Allocation obsèques: opening it selects it.
+    prix = await lePrixChange(page, () => ouvrirSection(page, 'allocation_obseques'));
+    prix = await lePrixChange(page, () => champ(page, 'allocationObseques.taux').locator('button[slot="increment"]').click());
+
+    // 4 Rente éducation: progressive, the next tranche starts at the previous end + 1.
+    prix = await lePrixChange(page, () => ouvrirSection(page, 'rente_education'));
+    await section(page, 'rente_education').getByRole('radio', { name: ECRAN_PREVOYANCE.progressive }).check({ force: true });
+    await champ(page, 'renteEducation.progressive.tranche1.ageMax').locator('button[slot="increment"]').click();
+    await section(page, 'rente_education').getByText('De 13 à', { exact: true }).waitFor();
+    // A tranche's rate is at least the previous one's: raising the last one keeps the relation.
+    prix = await lePrixChange(page, () => champ(page, 'renteEducation.progressive.tranche3.taux').locator('button[slot="increment"]').click());
+    await screenshot('prevoyance/journey-06-rente-education');
+
+    // 5 Rente conjoint: at least one annuity.
+    prix = await lePrixChange(page, () => ouvrirSection(page, 'rente_conjoint'));
+    await basculer(page, 'renteConjoint.renteViagere', false);
+    await section(page, 'rente_conjoint').getByText(PREVOYANCE.auMoinsUneRente).waitFor();
+    await expect(total(page)).resolves.toBe(TIRET);
+    await screenshot('prevoyance/journey-07-rente-conjoint');
+    await basculer(page, 'renteConjoint.renteTemporaire', true);
+    prix = await nouveauTotal(page, TIRET);
+    prix = await lePrixChange(page, () => section(page, 'rente_conjoint').getByRole('radio', { name: ECRAN_PREVOYANCE.renteFormule }).check({ force: true }));
+
+    // 6 Rente personne à charge.
+    prix = await lePrixChange(page, () => ouvrirSection(page, 'rente_personne_a_charge'));
+    prix = await lePrixChange(page, () => champ(page, 'rentePersonneACharge.montant').locator('button[slot="increment"]').click());
+
+    // 7 Doublement durée portabilité: required by this agreement, read-only and closed.
+    const portabilite = section(page, 'doublement_duree_portabilite');
+    await expect(portabilite.locator('button[slot="trigger"]').first().getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(portabilite.locator('button[slot="trigger"]').first().isDisabled()).resolves.toBe(true);
+
+    // 8 Commissionnement: précompté.
+    prix = await lePrixChange(page, () => section(page, 'commissionnement').getByRole('radio', { name: /Précompté/ }).first().check({ force: true }));
+
+    // 9 Tariff panel: no pricing while it is closed, the price comes back when it is opened.
+    const panneau = section(page, 'tarif').locator('button[slot="trigger"]').first();
+    await panneau.click();
+    const avant = tarifications.length;
+    await section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).check({ force: true });
+    await page.waitForTimeout(600);
+    expect(tarifications.length).toBe(avant);
+    await panneau.click();
+    prix = await nouveauTotal(page, prix);
+    expect(tarifications.length).toBeGreaterThan(avant);
+    await section(page, 'tarif').getByText(PREVOYANCE.noteTaux).waitFor();
+    await section(page, 'tarif').getByText(PREVOYANCE.noteAssociation).waitFor();
+    await section(page, 'tarif').getByRole('button', { name: ECRAN_PREVOYANCE.detailTarif }).click();
+    await section(page, 'tarif').getByText(/^Barème SPC-/).waitFor();
+    await screenshot('prevoyance/journey-08-avant-enregistrement');
+
+    // Save: no id yet, so the question, then the list with the success notification.
+    await page.locator('[data-action="enregistrer"]').click();
+    await page.getByText(PROJETS.enregistrementQuestion).waitFor();
+    await screenshot('prevoyance/journey-09-enregistrement');
+    await page.getByRole('button', { name: PROJETS.enregistrerEtContinuer }).click();
+    await page.waitForURL((u) => u.pathname === '/spc/projets');
+    const notification = page.getByText(/^Projet n°\d+ enregistré !$/);
+    await notification.waitFor();
+    const id = Number(/n°(\d+)/.exec(await notification.innerText())![1]);
+    await screenshot('prevoyance/journey-10-liste');
+
+    // The saved projet opens with its guarantees and the same price.
+    await session.goto(`/spc/garanties/${id}`);
+    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await expect(nouveauTotal(page, '')).resolves.toBe(prix);
+    await expect(section(page, 'allocation_obseques').locator('button[slot="trigger"]').first().getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).isChecked()).resolves.toBe(true);
+    await screenshot('prevoyance/journey-11-projet-enregistre');
+
+    // Going back to the guarantees without a projet id is refused.
+    await session.goto('/spc/garanties');
+    await page.waitForURL((u) => u.pathname === '/spc/projets');
+    await page.getByText(PROJETS.retourArriereNonAutorise).waitFor();
+
+    // 'Nouveau projet' of the cadres: prefilled from the last projet of that college.
+    await page.getByRole('button', { name: PROJETS.nouveauProjet }).first().click();
+    await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
+    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.getByText(ECRAN_PREVOYANCE.preRempli).waitFor();
+    await expect(page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue()).resolves.toBe('60');
+    await expect(page.getByLabel(ECRAN_PREVOYANCE.nombreEnfants).inputValue()).resolves.toBe('40');
+    await screenshot('prevoyance/journey-12-nouveau-projet-pre-rempli');
+
+    expect(errors).toEqual([]);
+  });
+
+  it('without an agreement, T1 + T2: two tariff lines, then « Enregistrer et faire un nouveau projet »', async () => {
+    const session = await openSession(browser, { login: 'bob', path: '/informations-entreprise' });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await entrepriseEtOffre(page, '30973058800014', null, '70');
+    await expect(champ(page, 'ccn').innerText()).resolves.toMatch(/^9999 - /);
+    await informations(page, { t2: '600000' });
+    await page.getByRole('button', { name: 'Garanties' }).click();
+    await page.waitForURL((u) => u.pathname === '/spc/garanties');
+    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await nouveauTotal(page, '');
+    // Nothing is required without an agreement: every optional section can be closed again.
+    await expect(page.getByText(PREVOYANCE.exigeCcn).count()).resolves.toBe(0);
+    await expect(section(page, 'tarif').locator('[data-ligne="T1"]').count()).resolves.toBe(1);
+    await expect(section(page, 'tarif').locator('[data-ligne="T2"]').count()).resolves.toBe(1);
+    // Cadres: the legal-minimum information (orange) when the rates are below 1,50 % / 0,76 %.
+    await section(page, 'tarif').getByText(PREVOYANCE.minimumLegalT1Deces).waitFor();
+    await screenshot('prevoyance/journey-20-sans-ccn-t1-t2');
+
+    await page.locator('[data-action="enregistrer"]').click();
+    await page.getByRole('button', { name: PROJETS.enregistrerEtNouveau }).click();
+    await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
+    await page.getByText(/^Projet n°\d+ enregistré !$/).waitFor();
+    await page.locator('.prev-ecran[data-pret]').waitFor();
+    // A new projet, without prefill from the one just saved.
+    await expect(page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue()).resolves.toBe('');
+    await screenshot('prevoyance/journey-21-nouveau-projet');
+    expect(errors).toEqual([]);
+  });
+});
+
+function formatEgalite(x: number): string {
+  return PREVOYANCE.niveauxEgaux.replace('{x}', String(x));
+}
