@@ -9,3 +9,7 @@ export { Header, type HeaderUser } from './Header';
 export { Layout } from './Layout';
 export { PageHeader } from './PageHeader';
 export { FRONT_STEPS, projectSteps, Timeline, type TimelineStep } from './Timeline';
+export { ReadOnlyBanner } from './ReadOnlyBanner';
+export { SaveProjetDialog, type ChoixEnregistrement } from './SaveProjetDialog';
+export { TarifLoading } from './TarifLoading';
+export { notifier, Notifications, notifications, type Notification } from './Toasts';

@@ -16,7 +16,8 @@ describe('vueDescriptifSocle', () => {
   });
 
   it('prints every level 0 to 11 of every poste, in two tables of six levels', () => {
-    const [bas, haut] = tableaux(vue.blocs);
+    const [postes, bas, haut] = tableaux(vue.blocs);
+    expect(postes.lignes).toEqual(POSTES.map((p) => [p.libelle, p.detail_libelle]));
     expect(bas.colonnes.map((c) => c.entete)).toEqual(['Poste', 'N0', 'N1', 'N2', 'N3', 'N4', 'N5']);
     expect(haut.colonnes.map((c) => c.entete)).toEqual(['Poste', 'N6', 'N7', 'N8', 'N9', 'N10', 'N11']);
     POSTES.forEach((poste, i) => {

@@ -49,7 +49,14 @@ export function vueDescriptifSocle(postes: readonly Poste[], ctx: ContexteDescri
   const blocs: BlocDescriptif[] = [
     { type: 'paragraphe', texte: DESCRIPTIF.introductionSocle },
     { type: 'titre', texte: DESCRIPTIF.sectionPostes },
-    { type: 'clesValeurs', lignes: postes.map((p) => [p.libelle, p.detail_libelle]) },
+    {
+      type: 'tableau',
+      colonnes: [
+        { entete: DESCRIPTIF.colonnePoste, largeur: 1 },
+        { entete: DESCRIPTIF.colonneCouverture, largeur: 2.2 },
+      ],
+      lignes: postes.map((p) => [p.libelle, p.detail_libelle]),
+    },
   ];
   for (const [de, a] of TRANCHES_NIVEAUX) {
     const niveaux = Array.from({ length: a - de + 1 }, (_, i) => de + i);

@@ -1,0 +1,271 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ECRAN_PROJET, ECRAN_SANTE, PAGES, PROJETS, SANTE } from '../../../../src/domain/messages';
+import type { ResultatTarifSante } from '../../../../src/domain/pricing/sante/moteur';
+import type { CodePoste } from '../../../../src/domain/pricing/sante/types';
+import type { Commissionnement as ValeurCommissionnement } from '../../../../src/domain/rules/commission';
+import { postesSousMinimum, selectionSousMinimum, type SelectionNiveaux } from '../../../../src/domain/rules/sante';
+import {
+  Actions,
+  Banner,
+  Button,
+  ButtonLink,
+  Card,
+  notifier,
+  ReadOnlyBanner,
+  SaveProjetDialog,
+  TarifLoading,
+  type ChoixEnregistrement,
+} from '../../../components';
+import { common, informationsEntreprise, useSessionModule } from '../../../state';
+import { sante } from '../../../state/sante';
+import { CHEMINS_DESCRIPTIF, enregistrerProjet } from '../api';
+import { entrepriseCourante } from '../entreprise';
+import { choisirEntete, commissionnementInitial, deplacerNiveau, erreurGaranties, erreurNiveaux, minimumAffiche, selectionInitiale } from '../garanties';
+import { useCatalogueGaranties } from '../hooks/useCatalogueGaranties';
+import { useDupliquer } from '../hooks/useDupliquer';
+import { annoncerSortie } from '../hooks/usePreparation';
+import { useTarifSante } from '../hooks/useTarifSante';
+import { CHEMINS_SANTE, corpsEnregistrement, lectureSeule, nouveauProjet } from '../projet';
+import { demandeTarif, formaterEurosEntiers, groupesTarif, ligneTarif } from '../tarif';
+import type { UtilisateurPage } from '../types';
+import { Commissionnement } from './Commissionnement';
+import { DetailTarif } from './DetailTarif';
+import { EntetesNiveaux } from './EntetesNiveaux';
+import { Interrupteur } from './Interrupteur';
+import { LienDescriptif } from './LienDescriptif';
+import { SliderPoste } from './SliderPoste';
+import { TableauTarifs } from './TableauTarifs';
+
+interface EcranGarantiesProps {
+  utilisateur: UtilisateurPage;
+  idProjet: number | undefined;
+  /** The price saved with a read-only projet (never recomputed, 01 §4). */
+  tarifEnregistre: ResultatTarifSante | null;
+}
+
+/** 'Garanties' (01 §2 'Health guarantees'): levels, commissioning, individual top-up, tariff, save. */
+export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: EcranGarantiesProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const etat = useSessionModule(sante);
+  const entreprise = entrepriseCourante(useSessionModule(informationsEntreprise), etat);
+  const lecture = lectureSeule(etat);
+  const college = etat.typeCollege!;
+  const produit = etat.produit!;
+  const { dupliquer, enCours: duplication } = useDupliquer();
+  const [message, setMessage] = useState<{ poste: CodePoste; texte: string } | null>(null);
+  const [dialogue, setDialogue] = useState(false);
+  const [enregistrement, setEnregistrement] = useState<ChoixEnregistrement | 'direct' | null>(null);
+
+  const { catalogue, erreur: erreurCatalogue } = useCatalogueGaranties({ idProduit: produit.id, idcc: entreprise.idCcn, college });
+  const minima = catalogue?.minima ?? [];
+  const selection: SelectionNiveaux | null = catalogue ? selectionInitiale(etat.niveaux, minima) : etat.niveaux;
+  const commission = commissionnementInitial(etat.commissionnement, college);
+
+  // First display (01 §4): levels and commissioning are initialised and kept with the projet.
+  useEffect(() => {
+    if (!catalogue || lecture) return;
+    const s = sante.get();
+    if (!s.niveaux || !s.commissionnement) {
+      sante.set({ niveaux: selectionInitiale(s.niveaux, catalogue.minima), commissionnement: commissionnementInitial(s.commissionnement, college) });
+    }
+  }, [catalogue, lecture, college]);
+
+  const invalide = selection ? erreurGaranties(selection, minima, commission, college) : null;
+  const niveauxInvalides = selection ? erreurNiveaux(selection, minima) : null;
+  const demande =
+    !lecture && catalogue && selection && invalide === null
+      ? demandeTarif(
+          {
+            dateEffet: etat.dateEffet,
+            typeCollege: college,
+            ageMoyen: etat.ageMoyen,
+            effectifCollege: etat.effectifCollege,
+            regimeSocial: etat.regimeSocial,
+            codePostal: etat.codePostal,
+            departement: etat.departement,
+            commissionnement: commission,
+            niveaux: selection,
+            idcc: entreprise.idCcn,
+            clientId: entreprise.clientId,
+          },
+          utilisateur,
+        )
+      : null;
+  const tarif = useTarifSante(demande);
+  const resultat = lecture ? tarifEnregistre : tarif.resultat;
+
+  function changerNiveau(poste: CodePoste, niveau: number) {
+    if (lecture || !selection) return;
+    const d = deplacerNiveau(poste, niveau, selection, minima);
+    sante.set({ niveaux: d.selection });
+    setMessage(d.message ? { poste, texte: d.message } : null);
+  }
+
+  function choisirNiveau(niveau: number) {
+    if (!selection) return;
+    sante.set({ niveaux: choisirEntete(niveau, selection, minima, lecture) });
+    setMessage(null);
+  }
+
+  function changerCommission(c: ValeurCommissionnement) {
+    if (!lecture) sante.set({ commissionnement: c });
+  }
+
+  async function enregistrer(choix: ChoixEnregistrement | 'direct') {
+    const corps = corpsEnregistrement(sante.get(), entreprise.clientId, utilisateur);
+    if (!corps) return;
+    setEnregistrement(choix);
+    try {
+      const r = await enregistrerProjet(corps);
+      notifier('success', PROJETS.projetEnregistre(r.id));
+      annoncerSortie(location.key);
+      if (choix === 'nouveau') {
+        const s = sante.get();
+        sante.set(nouveauProjet(s.produit, null, s.client));
+        common.set({ marche: 'sante', creationProjet: true, duplicationProjet: false });
+        void navigate(CHEMINS_SANTE.nouveauSansPrefill);
+      } else {
+        sante.set({ idProjet: r.id, etat: r.etat ?? null, statut: r.statut });
+        common.set({ marche: 'sante', creationProjet: false, duplicationProjet: false });
+        void navigate(CHEMINS_SANTE.projets);
+      }
+    } catch {
+      notifier('danger', PROJETS.echecEnregistrement);
+      setEnregistrement(null);
+      setDialogue(false);
+    }
+  }
+
+  const sousMinimaActuels = lecture && catalogue && selection ? selectionSousMinimum(selection, minima) : false;
+  const postesSous = lecture && selection ? postesSousMinimum(selection, minima) : [];
+  const pmss = resultat?.detail.pmss;
+
+  return (
+    <div className="ss-garanties">
+      {lecture ? <ReadOnlyBanner onDupliquer={dupliquer} enCours={duplication} /> : null}
+      {sousMinimaActuels ? (
+        <Banner tone="warning" className="ss-minima-modifies">
+          {PROJETS.minimaCcnModifies}
+        </Banner>
+      ) : null}
+
+      <Card
+        title={SANTE.choixDesGaranties}
+        actions={<LienDescriptif chemin={CHEMINS_DESCRIPTIF.socle(produit.id)} libelle={SANTE.descriptifDesPrestations} erreur={SANTE.erreurDescriptifSocle} />}
+      >
+        {erreurCatalogue ? <Banner tone="danger">{SANTE.erreurNiveauxPostes}</Banner> : null}
+        {!catalogue && !erreurCatalogue ? <p className="ss-aide">{ECRAN_SANTE.chargementGaranties}</p> : null}
+        {catalogue && selection ? (
+          <div className="ss-postes">
+            <EntetesNiveaux niveaux={catalogue.niveaux} onChoisir={choisirNiveau} isDisabled={lecture} />
+            {catalogue.postes.map((poste) => (
+              <SliderPoste
+                key={poste.code}
+                poste={poste}
+                niveau={selection[poste.code] ?? 0}
+                minimum={minimumAffiche(poste, minima)}
+                onChange={(n) => changerNiveau(poste.code, n)}
+                isDisabled={lecture}
+                message={message?.poste === poste.code ? message.texte : null}
+                sousMinimum={postesSous.includes(poste.code)}
+              />
+            ))}
+          </div>
+        ) : null}
+        {!lecture && niveauxInvalides && catalogue ? (
+          <Banner tone="danger" className="ss-garanties-invalides">
+            {niveauxInvalides}
+          </Banner>
+        ) : null}
+      </Card>
+
+      <div className="ss-colonnes">
+        <div className="ss-colonne-principale">
+          <Card title={SANTE.commissionnement}>
+            <Commissionnement college={college} value={commission} onChange={changerCommission} isDisabled={lecture} />
+          </Card>
+
+          <Card
+            title={SANTE.surcomplementaireIndividuelle}
+            actions={
+              <LienDescriptif
+                chemin={CHEMINS_DESCRIPTIF.surcomplementaire(produit.id)}
+                libelle={SANTE.descriptifDesPrestations}
+                erreur={SANTE.erreurDescriptifSurcomplementaire}
+              />
+            }
+          >
+            <Interrupteur isSelected={etat.surComplementaire} onChange={(v) => sante.set({ surComplementaire: v })} isDisabled={lecture}>
+              {ECRAN_SANTE.surcoProposer}
+            </Interrupteur>
+            {etat.surComplementaire ? (
+              resultat ? (
+                <>
+                  <p className="ss-aide">{resultat.detail.surcomplementaire.description}</p>
+                  <TableauTarifs groupes={[{ titre: null, lignes: resultat.surcomplementaire.map(ligneTarif) }]} legende={ECRAN_SANTE.surcoTarifs} />
+                  <p className="ss-aide">{ECRAN_SANTE.surcoTarifs}.</p>
+                </>
+              ) : null
+            ) : (
+              <p className="ss-aide">{ECRAN_SANTE.surcoNonProposee}</p>
+            )}
+          </Card>
+        </div>
+
+        <Card title={ECRAN_SANTE.tarif} className="ss-carte-tarif">
+          {!lecture && tarif.erreur ? (
+            <Banner tone="danger" className="ss-erreur-tarif">
+              {SANTE.erreurTarif}
+            </Banner>
+          ) : resultat ? (
+            <TarifLoading loading={!lecture && tarif.chargement} label={ECRAN_SANTE.calculEnCours}>
+              <TableauTarifs groupes={groupesTarif(resultat.tarifs)} legende={ECRAN_SANTE.tarif} />
+              {pmss ? (
+                <p className="ss-aide">
+                  {ECRAN_SANTE.noteTarif(pmss.annee, formaterEurosEntiers(pmss.montant))}
+                  {pmss.publie ? '' : ` ${ECRAN_SANTE.pmssNonPublie(pmss.annee, pmss.annee_reference)}`}
+                </p>
+              ) : null}
+              {lecture ? <p className="ss-aide">{ECRAN_SANTE.tarifEnregistre}</p> : null}
+              <DetailTarif resultat={resultat} postes={catalogue?.postes ?? []} />
+            </TarifLoading>
+          ) : (
+            <TarifLoading loading={!lecture && tarif.chargement} label={ECRAN_SANTE.calculEnCours}>
+              <p className="ss-aide ss-tarif-vide">
+                {tarif.chargement ? ECRAN_SANTE.calculEnCours : invalide ? ECRAN_SANTE.tarifChampsEnErreur : ECRAN_SANTE.tarifSaisieIncomplete}
+              </p>
+            </TarifLoading>
+          )}
+        </Card>
+      </div>
+
+      <Actions
+        back={
+          <ButtonLink variant="secondary" to={CHEMINS_SANTE.informations(idProjet)}>
+            {PAGES.retour}
+          </ButtonLink>
+        }
+        next={
+          lecture ? (
+            <ButtonLink to={CHEMINS_SANTE.projets}>{PROJETS.boutons.listeProjets}</ButtonLink>
+          ) : (
+            <Button
+              disabled={invalide !== null || !selection || !catalogue || enregistrement !== null}
+              onClick={() => (idProjet !== undefined ? void enregistrer('direct') : setDialogue(true))}
+            >
+              {enregistrement === 'direct' ? ECRAN_PROJET.enregistrementEnCours : PROJETS.boutons.enregistrer}
+            </Button>
+          )
+        }
+      />
+      <SaveProjetDialog
+        isOpen={dialogue}
+        onClose={() => setDialogue(false)}
+        onChoice={(choix) => void enregistrer(choix)}
+        enCours={enregistrement === 'direct' ? null : enregistrement}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
+import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
+import { Actions, Banner, Button, ButtonLink, Card, ReadOnlyBanner } from '../../../components';
+import { PATHS } from '../../../routing/paths';
+import { common, informationsEntreprise, produitsEligibles, useSessionModule } from '../../../state';
+import { sante } from '../../../state/sante';
+import { dernierProjet } from '../api';
+import { entrepriseCourante } from '../entreprise';
+import { useDupliquer } from '../hooks/useDupliquer';
+import { useColleges } from '../hooks/useColleges';
+import { useVerificationCodePostal } from '../hooks/useVerificationCodePostal';
+import {
+  codePostalVerifie,
+  collegesDepuisAcces,
+  erreursInformations,
+  garantiesAutorisees,
+  regimeSuggere,
+  valeursDepuisEtat,
+  type ContexteInformations,
+  type ValeursInformations,
+} from '../informations';
+import { appliquerDernierProjet, CHEMINS_SANTE, doitPrefiller, lectureSeule } from '../projet';
+import type { UtilisateurPage } from '../types';
+import { ChampCodePostal } from './ChampCodePostal';
+import { ChampDateEffet } from './ChampDateEffet';
+import { ChampNombre } from './ChampNombre';
+import { ChoixCollege } from './ChoixCollege';
+import { ChoixRegime } from './ChoixRegime';
+import { Interrupteur } from './Interrupteur';
+
+/** react-hook-form validation through the pure rules (same messages as the API). */
+const resolver: Resolver<ValeursInformations, ContexteInformations> = (values, context) => {
+  const erreurs = erreursInformations(values, context!);
+  const errors = Object.fromEntries(Object.entries(erreurs).map(([champ, message]) => [champ, { type: 'regle', message }]));
+  return { values: Object.keys(errors).length ? {} : values, errors };
+};
+
+interface FormulaireInformationsProps {
+  today: string;
+  utilisateur: UtilisateurPage;
+  /** The projet id of the route (undefined for a new projet or a duplicate). */
+  idProjet: number | undefined;
+  sansPrefill: boolean;
+}
+
+/** 'Informations projet' (01 §2 'Health pricing information'): Siège social, Collège, Mise en place du contrat. */
+export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefill }: FormulaireInformationsProps) {
+  const navigate = useNavigate();
+  const etat = useSessionModule(sante);
+  const etatCommon = useSessionModule(common);
+  const entreprise = entrepriseCourante(useSessionModule(informationsEntreprise), etat);
+  const { accesParCollege } = useSessionModule(produitsEligibles);
+  const lecture = lectureSeule(etat);
+  const { dupliquer, enCours: duplication } = useDupliquer();
+
+  const verification = useVerificationCodePostal(etat.codePostal, etat.idProjet, true);
+  const contexte: ContexteInformations = { today, verification, lectureSeule: lecture };
+  const form = useForm<ValeursInformations, ContexteInformations>({
+    mode: 'onTouched',
+    defaultValues: valeursDepuisEtat(sante.get()),
+    resolver,
+    context: contexte,
+  });
+  const { control, formState } = form;
+  const erreur = (champ: keyof ValeursInformations) => formState.errors[champ]?.message;
+
+  // Every change is kept in the session state (the guarantees screen and a reload read it there).
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => sante.set((s) => ({ ...s, ...values })),
+    });
+  }, [form]);
+
+  // Postcode checked: its department goes with the tariff; the regime is proposed from it.
+  const departement = verification.statut === 'valide' ? verification.departement : null;
+  useEffect(() => {
+    if (lecture || verification.statut === 'en-cours') return;
+    if (sante.get().departement !== departement) sante.set({ departement });
+    if (departement && !form.getValues('regimeSocial')) form.setValue('regimeSocial', regimeSuggere(departement), { shouldValidate: true });
+    if (form.getFieldState('codePostal').isTouched || form.getValues('codePostal').length === 5) void form.trigger('codePostal');
+  }, [departement, verification.statut, lecture, form]);
+
+  // Colleges of the offer with their access.
+  const requeteColleges = etat.produit
+    ? { idProduit: etat.produit.id, id_ccn: entreprise.idCcn, effectif: entreprise.effectifTotal ?? etat.effectifCollege ?? 1, code_distributeur: utilisateur.codeDistributeur }
+    : null;
+  const colleges = useColleges(requeteColleges);
+  const vues = colleges.colleges ?? (colleges.erreur ? collegesDepuisAcces(accesParCollege, LIBELLES_COLLEGE) : []);
+
+  // Prefill from the last projet of the chosen college (01 §2, §4).
+  const prefill = doitPrefiller(etat, { creation: etatCommon.creationProjet, duplication: etatCommon.duplicationProjet, sansPrefill });
+  const collegePrefill = prefill ? etat.typeCollege : null;
+  // While the last projet is looked up, the fields it may fill wait (a late answer must not
+  // overwrite what the broker is typing).
+  const bloque = lecture || prefill;
+  const { raisonSociale, siret } = entreprise;
+  useEffect(() => {
+    if (!collegePrefill) return;
+    const controle = new AbortController();
+    dernierProjet({ code_distributeur: utilisateur.codeDistributeur, siret, raison_sociale: raisonSociale, college: collegePrefill }, controle.signal)
+      .then((dernier) => {
+        const suivant = appliquerDernierProjet(sante.get(), collegePrefill, dernier, today);
+        sante.set(suivant);
+        form.reset(valeursDepuisEtat(suivant));
+      })
+      .catch(() => {
+        if (!controle.signal.aborted) sante.set({ prefillCollege: collegePrefill });
+      });
+    return () => controle.abort();
+  }, [collegePrefill, raisonSociale, siret, utilisateur.codeDistributeur, today, form]);
+
+  const versGaranties = form.handleSubmit(() => {
+    if (!lecture && !codePostalVerifie(etat.codePostal, verification)) return;
+    void navigate(CHEMINS_SANTE.garanties(idProjet));
+  });
+
+  const autorise = garantiesAutorisees(etat.typeCollege, vues) && (lecture || verification.statut !== 'en-cours');
+
+  return (
+    <form className="ss-formulaire" noValidate onSubmit={versGaranties}>
+      {lecture ? <ReadOnlyBanner onDupliquer={dupliquer} enCours={duplication} /> : null}
+      {!lecture && etatCommon.duplicationProjet && idProjet === undefined ? <Banner tone="info">{ECRAN_SANTE.duplication}</Banner> : null}
+      {!lecture && etat.prefillDepuis !== null ? <Banner tone="info">{ECRAN_SANTE.prefill(etat.prefillDepuis)}</Banner> : null}
+
+      <Card title={ECRAN_SANTE.sectionSiegeSocial}>
+        <div className="ss-grille">
+          <Controller
+            control={control}
+            name="codePostal"
+            render={({ field }) => (
+              <ChampCodePostal
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                verification={verification}
+                erreur={erreur('codePostal')}
+                isDisabled={bloque}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="regimeSocial"
+            render={({ field }) => <ChoixRegime value={field.value} onChange={field.onChange} erreur={erreur('regimeSocial')} isDisabled={bloque} />}
+          />
+        </div>
+      </Card>
+
+      <Card title={ECRAN_SANTE.sectionCollege}>
+        {colleges.erreur ? <Banner tone="danger">{SANTE.erreurCollegesATarifer}</Banner> : null}
+        {colleges.chargement ? <p className="ss-aide">{ECRAN_SANTE.chargementColleges}</p> : null}
+        {!colleges.chargement ? (
+          <Controller
+            control={control}
+            name="typeCollege"
+            render={({ field }) => (
+              <ChoixCollege colleges={vues} value={field.value} onChange={field.onChange} erreur={erreur('typeCollege')} isDisabled={lecture} />
+            )}
+          />
+        ) : null}
+        {prefill ? (
+          <p className="ss-aide" role="status">
+            {ECRAN_SANTE.recherchePrefill}
+          </p>
+        ) : null}
+        <div className="ss-grille">
+          <Controller
+            control={control}
+            name="effectifCollege"
+            render={({ field }) => (
+              <ChampNombre
+                label={ECRAN_SANTE.effectifCollege}
+                name="effectifCollege"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                suffixe={ECRAN_SANTE.salaries}
+                erreur={erreur('effectifCollege')}
+                isDisabled={bloque}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="ageMoyen"
+            render={({ field }) => (
+              <ChampNombre
+                label={ECRAN_SANTE.ageMoyen}
+                name="ageMoyen"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                suffixe={ECRAN_SANTE.ans}
+                erreur={erreur('ageMoyen')}
+                isDisabled={bloque}
+              />
+            )}
+          />
+        </div>
+      </Card>
+
+      <Card title={ECRAN_SANTE.sectionMiseEnPlace}>
+        <Controller
+          control={control}
+          name="resiliationInfraAnnuelle"
+          render={({ field }) => (
+            <Interrupteur isSelected={field.value} onChange={field.onChange} isDisabled={bloque}>
+              {ECRAN_SANTE.remplacement}
+            </Interrupteur>
+          )}
+        />
+        {etat.resiliationInfraAnnuelle ? (
+          <Banner tone="info" title={ECRAN_SANTE.remplacementConseilTitre}>
+            <p>{ECRAN_SANTE.remplacementConseil}</p>
+          </Banner>
+        ) : null}
+        <Controller
+          control={control}
+          name="dateEffet"
+          render={({ field }) => (
+            <ChampDateEffet
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+                // A complete date is a choice: say at once if it is outside the window.
+                if (v) void form.trigger('dateEffet');
+              }}
+              onBlur={field.onBlur}
+              today={today}
+              effectifCollege={etat.effectifCollege}
+              erreur={erreur('dateEffet')}
+              isDisabled={bloque}
+            />
+          )}
+        />
+      </Card>
+
+      <Actions
+        back={
+          idProjet === undefined ? (
+            <ButtonLink variant="secondary" to={PATHS.offresEligibles}>
+              {PAGES.retour}
+            </ButtonLink>
+          ) : null
+        }
+        next={
+          <Button type="submit" disabled={!autorise}>
+            {PAGES.titreGaranties}
+          </Button>
+        }
+      />
+    </form>
+  );
+}

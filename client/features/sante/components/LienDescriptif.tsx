@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { ECRAN_SANTE } from '../../../../src/domain/messages';
+import { notifier } from '../../../components';
+import { telecharger } from '../telechargement';
+
+interface LienDescriptifProps {
+  /** /api path of the PDF. */
+  chemin: string;
+  libelle: string;
+  /** Notification when the document cannot be produced (01 §8). */
+  erreur: string;
+}
+
+/** 'Descriptif des prestations' (01 §2): downloads the PDF named by the server. */
+export function LienDescriptif({ chemin, libelle, erreur }: LienDescriptifProps) {
+  const [enCours, setEnCours] = useState(false);
+  async function ouvrir() {
+    setEnCours(true);
+    try {
+      await telecharger(chemin);
+    } catch {
+      notifier('danger', erreur);
+    } finally {
+      setEnCours(false);
+    }
+  }
+  return (
+    <button type="button" className="ss-lien-descriptif" onClick={ouvrir} disabled={enCours} aria-busy={enCours}>
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M5 20h14v-2H5v2zm7-18-5.5 5.5 1.4 1.4L11 5.8V16h2V5.8l3.1 3.1 1.4-1.4L12 2z" fill="currentColor" transform="rotate(180 12 11)" />
+      </svg>
+      {enCours ? ECRAN_SANTE.telechargementEnCours : libelle}
+    </button>
+  );
+}

@@ -1,0 +1,129 @@
+import { COMMON, INFORMATIONS_TARIFANTES, OFFRES_ELIGIBLES, REFERENTIELS } from '../../../src/domain/messages';
+import {
+  codePostalVerifie,
+  erreursInformations,
+  garantiesAutorisees,
+  informationsCompletes,
+  regimeSuggere,
+  saisieCodePostal,
+  verdictCodePostal,
+  vueCollege,
+  type ContexteInformations,
+  type ValeursInformations,
+} from './informations';
+
+const TODAY = '2026-11-22';
+const rennes = [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }];
+const valide: ValeursInformations = {
+  codePostal: '35000',
+  regimeSocial: 'SECURITE_SOCIALE',
+  typeCollege: 'CADRE',
+  effectifCollege: 12,
+  ageMoyen: 42,
+  resiliationInfraAnnuelle: false,
+  dateEffet: '2026-12-01',
+};
+const ctx: ContexteInformations = { today: TODAY, verification: verdictCodePostal('35000', { valide: true, cause: null }, rennes), lectureSeule: false };
+
+describe('erreursInformations (01 §5 Pricing information)', () => {
+  it('has nothing to say on a complete form', () => {
+    expect(erreursInformations(valide, ctx)).toEqual({});
+    expect(informationsCompletes(valide, ctx)).toBe(true);
+  });
+
+  it.each<[string, Partial<ValeursInformations>, Record<string, string>]>([
+    ['postcode required', { codePostal: '' }, { codePostal: COMMON.champObligatoire() }],
+    ['postcode of 5 digits', { codePostal: '350' }, { codePostal: REFERENTIELS.codePostalFormat }],
+    ['regime required', { regimeSocial: null }, { regimeSocial: COMMON.champObligatoire() }],
+    ['college required', { typeCollege: null }, { typeCollege: INFORMATIONS_TARIFANTES.typeCollegeRequis }],
+    ['college of at least 1', { effectifCollege: 0 }, { effectifCollege: INFORMATIONS_TARIFANTES.effectifCollegeMin }],
+    ['over 100: no online price', { effectifCollege: 101 }, { effectifCollege: INFORMATIONS_TARIFANTES.effectifCollegeMax }],
+    ['average age 18..65', { ageMoyen: 66 }, { ageMoyen: INFORMATIONS_TARIFANTES.ageMoyen }],
+    ['effective date required', { dateEffet: null }, { dateEffet: COMMON.champObligatoire() }],
+    ['a college of 1 starts at J+1', { effectifCollege: 1, dateEffet: '2026-11-22' }, { dateEffet: INFORMATIONS_TARIFANTES.dateEffetAvantMinimum }],
+    ['a college of 2 may start on the 1st of the month', { effectifCollege: 2, dateEffet: '2026-11-01' }, {}],
+    ['not before the 1st of the month', { effectifCollege: 2, dateEffet: '2026-10-31' }, { dateEffet: INFORMATIONS_TARIFANTES.dateEffetAvantMinimum }],
+    ['J+183 at most', { dateEffet: '2027-05-25' }, { dateEffet: INFORMATIONS_TARIFANTES.dateEffetApresMaximum('24/05/2027') }],
+  ])('%s', (_cas, patch, attendu) => {
+    const v = { ...valide, ...patch };
+    expect(erreursInformations(v, { ...ctx, verification: verdictCodePostal(v.codePostal, { valide: true, cause: null }, rennes) })).toEqual(attendu);
+  });
+
+  it('shows the check’s cause for the postcode in the field, not for an older one', () => {
+    const refus = verdictCodePostal('35000', { valide: false, cause: REFERENTIELS.codePostalDepartement }, rennes);
+    expect(erreursInformations(valide, { ...ctx, verification: refus }).codePostal).toBe(REFERENTIELS.codePostalDepartement);
+    expect(erreursInformations({ ...valide, codePostal: '75001' }, { ...ctx, verification: refus }).codePostal).toBeUndefined();
+  });
+
+  it('is not complete until the postcode has been checked', () => {
+    const enCours = { ...ctx, verification: { statut: 'en-cours' as const, codePostal: '35000' } };
+    expect(erreursInformations(valide, enCours)).toEqual({});
+    expect(informationsCompletes(valide, enCours)).toBe(false);
+    expect(codePostalVerifie('35000', ctx.verification)).toBe(true);
+  });
+
+  it('does not require the postcode nor a future date of a read-only projet', () => {
+    expect(erreursInformations({ ...valide, codePostal: '', dateEffet: '2025-01-01' }, { ...ctx, lectureSeule: true })).toEqual({});
+  });
+});
+
+describe('postcode', () => {
+  it.each([
+    ['35 000', '35000'],
+    ['a3b5c0d0e0f', '35000'],
+    ['3500012', '35000'],
+    ['', ''],
+  ])('%p is typed as %p (digits only, 5 at most)', (saisie, attendu) => expect(saisieCodePostal(saisie)).toBe(attendu));
+
+  it('takes the department of its towns', () => {
+    expect(verdictCodePostal('35000', { valide: true, cause: null }, rennes)).toMatchObject({ statut: 'valide', departement: '35' });
+  });
+});
+
+describe('regimeSuggere', () => {
+  it.each([
+    ['57', 'ALSACE_MOSELLE'],
+    ['67', 'ALSACE_MOSELLE'],
+    ['68', 'ALSACE_MOSELLE'],
+    ['35', 'SECURITE_SOCIALE'],
+    ['2A', 'SECURITE_SOCIALE'],
+    [null, null],
+  ])('%p → %p', (dep, regime) => expect(regimeSuggere(dep)).toBe(regime));
+});
+
+describe('vueCollege (01 §2 access display per code)', () => {
+  it.each([
+    ['OUI', 'success', 'Tarification libre', true],
+    ['AVEC_CONTRAINTE', 'success', 'Tarification possible sous condition', true],
+    ['AVEC_CONSULTATION', 'warning', 'Tarification sur étude spécifique', true],
+    ['SANS_ANALYSE', 'warning', "En attente d'étude", true],
+    ['NON', 'danger', 'Tarification impossible', false],
+    ['SANS_COLLEGE', 'danger', 'Collège non applicable à la CCN', false],
+  ])('%s: %s, %s', (code, statut, titre, tarifable) => {
+    const v = vueCollege({ code: 'CADRE', libelle: 'Cadres', acces_tarification: { code } });
+    expect(v.acces).toMatchObject({ code, statut, titre });
+    expect(v.tarifable).toBe(tarifable);
+  });
+
+  it('an unsupported code shows no access and blocks the way on', () => {
+    const v = vueCollege({ code: 'CADRE', libelle: 'Cadres', acces_tarification: { code: 'PEUT_ETRE' } });
+    expect(v).toEqual({ code: 'CADRE', libelle: 'Cadres', acces: null, tarifable: false });
+    expect(OFFRES_ELIGIBLES.erreurAccesTarification).toBeTruthy();
+  });
+});
+
+describe('garantiesAutorisees (01 §2: a college chosen and not red)', () => {
+  const colleges = [
+    vueCollege({ code: 'CADRE', libelle: 'Cadres', acces_tarification: { code: 'OUI' } }),
+    vueCollege({ code: 'NON_CADRE', libelle: 'Non Cadres', acces_tarification: { code: 'SANS_COLLEGE' } }),
+    vueCollege({ code: 'TOUS', libelle: 'Ensemble du personnel', acces_tarification: { code: 'SANS_ANALYSE' } }),
+  ];
+  it.each([
+    [null, false],
+    ['CADRE', true],
+    ['NON_CADRE', false],
+    ['TOUS', true],
+  ] as const)('%p → %p', (college, attendu) => expect(garantiesAutorisees(college, colleges)).toBe(attendu));
+
+  it('is refused for a college the offer does not list', () => expect(garantiesAutorisees('CADRE', [])).toBe(false));
+});

@@ -1,0 +1,156 @@
+/**
+ * The 'Informations projet' form (spec 01 §2 'Health pricing information', §5 'Pricing
+ * information'), without React: its values, each field's first failing rule (the pure rules of
+ * src/domain, same messages as the API), the colleges' access display and the way on.
+ */
+import {
+  detailAccesTarification,
+  estCollegeTarifable,
+  statutAffichageFeu,
+  type DetailAccesTarification,
+} from '../../../src/domain/eligibilite/acces-tarification';
+import { COMMON, REFERENTIELS } from '../../../src/domain/messages';
+import type { TypeCollege } from '../../../src/domain/offres/catalogue';
+import type { RegimeObligatoire } from '../../../src/domain/pricing/sante/types';
+import { codePostalFormatValide, departementDuCodePostal } from '../../../src/domain/referentiels/code-postal';
+import type { Commune } from '../../../src/domain/referentiels/types';
+import { fenetreDateEffet, validerAgeMoyen, validerDateEffet, validerEffectifCollege, validerTypeCollege } from '../../../src/domain/rules/informations-tarifantes';
+import type { AccesCollege } from '../../state';
+import type { SanteState } from '../../state/sante';
+import type { CollegeApi } from './types';
+
+export interface ValeursInformations {
+  codePostal: string;
+  regimeSocial: RegimeObligatoire | null;
+  typeCollege: TypeCollege | null;
+  effectifCollege: number | null;
+  ageMoyen: number | null;
+  resiliationInfraAnnuelle: boolean;
+  /** ISO 'yyyy-mm-dd'. */
+  dateEffet: string | null;
+}
+
+export type ChampInformations = keyof ValeursInformations;
+export type ErreursInformations = Partial<Record<ChampInformations, string>>;
+
+export function valeursDepuisEtat(s: SanteState): ValeursInformations {
+  return {
+    codePostal: s.codePostal,
+    regimeSocial: s.regimeSocial,
+    typeCollege: s.typeCollege,
+    effectifCollege: s.effectifCollege,
+    ageMoyen: s.ageMoyen,
+    resiliationInfraAnnuelle: s.resiliationInfraAnnuelle,
+    dateEffet: s.dateEffet,
+  };
+}
+
+/** Result of the postcode check (GET /code-postal/valider and /communes). */
+export type VerificationCodePostal =
+  | { statut: 'vide' | 'format' | 'en-cours' | 'indisponible'; codePostal: string }
+  | { statut: 'valide'; codePostal: string; communes: Commune[]; departement: string | null }
+  | { statut: 'invalide'; codePostal: string; cause: string; communes: Commune[] };
+
+/** The check's verdict once both answers are in. */
+export function verdictCodePostal(codePostal: string, validation: { valide: boolean; cause: string | null }, communes: Commune[]): VerificationCodePostal {
+  if (!validation.valide) return { statut: 'invalide', codePostal, cause: validation.cause ?? REFERENTIELS.codePostalInvalide, communes };
+  return { statut: 'valide', codePostal, communes, departement: departementDuCodePostal(codePostal, communes) };
+}
+
+/** Postcode field: digits only, at most 5 (01 §5 'digits only'). */
+export function saisieCodePostal(saisie: string): string {
+  return saisie.replace(/\D/g, '').slice(0, 5);
+}
+
+export interface ContexteInformations {
+  today: string;
+  verification: VerificationCodePostal;
+  /** Read-only projet: the postcode is not required (01 §5) and nothing is edited. */
+  lectureSeule: boolean;
+}
+
+/** Each field's first failing rule (01 §5). */
+export function erreursInformations(v: ValeursInformations, ctx: ContexteInformations): ErreursInformations {
+  const e: ErreursInformations = {};
+  if (!ctx.lectureSeule) {
+    const cp = erreurCodePostal(v.codePostal, ctx.verification);
+    if (cp) e.codePostal = cp;
+  }
+  if (!v.regimeSocial) e.regimeSocial = COMMON.champObligatoire();
+  const college = validerTypeCollege(v.typeCollege);
+  if (college) e.typeCollege = college;
+  const effectif = validerEffectifCollege(v.effectifCollege);
+  if (effectif) e.effectifCollege = effectif;
+  const age = validerAgeMoyen(v.ageMoyen);
+  if (age) e.ageMoyen = age;
+  if (!ctx.lectureSeule) {
+    const date = validerDateEffet(v.dateEffet, v.effectifCollege, ctx.today);
+    if (date) e.dateEffet = date;
+  }
+  return e;
+}
+
+function erreurCodePostal(codePostal: string, verification: VerificationCodePostal): string | null {
+  if (codePostal === '') return COMMON.champObligatoire();
+  if (!codePostalFormatValide(codePostal)) return REFERENTIELS.codePostalFormat;
+  if (verification.codePostal !== codePostal) return null;
+  if (verification.statut === 'invalide') return verification.cause;
+  return null;
+}
+
+/** The check has answered 'valid' for the postcode in the field (the way on needs it). */
+export function codePostalVerifie(codePostal: string, verification: VerificationCodePostal): boolean {
+  return verification.codePostal === codePostal && verification.statut === 'valide' && verification.departement !== null;
+}
+
+/** Regime proposed from the head office's department (Moselle, Bas-Rhin, Haut-Rhin: local regime). */
+export const DEPARTEMENTS_ALSACE_MOSELLE: readonly string[] = ['57', '67', '68'];
+export function regimeSuggere(departement: string | null): RegimeObligatoire | null {
+  if (!departement) return null;
+  return DEPARTEMENTS_ALSACE_MOSELLE.includes(departement) ? 'ALSACE_MOSELLE' : 'SECURITE_SOCIALE';
+}
+
+export type StatutFeu = 'success' | 'warning' | 'danger';
+
+/** A college of the offer as the screen shows it: its access display, or the access error. */
+export interface VueCollege {
+  code: TypeCollege;
+  libelle: string;
+  acces: (DetailAccesTarification & { code: string; statut: StatutFeu }) | null;
+  tarifable: boolean;
+}
+
+/**
+ * Access display per code (01 §2): OUI and AVEC_CONTRAINTE green, AVEC_CONSULTATION and
+ * SANS_ANALYSE orange, NON and SANS_COLLEGE red. An unsupported code shows no access and blocks.
+ */
+export function vueCollege(c: Pick<CollegeApi, 'code' | 'libelle' | 'acces_tarification'>): VueCollege {
+  try {
+    const code = c.acces_tarification.code;
+    const detail = detailAccesTarification(code);
+    return { code: c.code, libelle: c.libelle, acces: { ...detail, code, statut: statutAffichageFeu(detail.feu) }, tarifable: estCollegeTarifable(code) };
+  } catch {
+    return { code: c.code, libelle: c.libelle, acces: null, tarifable: false };
+  }
+}
+
+/** Colleges from the session's access table, when the offer's colleges could not be read again. */
+export function collegesDepuisAcces(acces: Partial<Record<TypeCollege, AccesCollege>>, libelles: Record<TypeCollege, string>): VueCollege[] {
+  return (Object.keys(acces) as TypeCollege[]).map((code) => vueCollege({ code, libelle: libelles[code], acces_tarification: { code: acces[code]!.code } }));
+}
+
+/** 'Garanties' is allowed only when a college type is chosen and its access is not red (01 §2). */
+export function garantiesAutorisees(typeCollege: TypeCollege | null, colleges: readonly VueCollege[]): boolean {
+  if (!typeCollege) return false;
+  return colleges.find((c) => c.code === typeCollege)?.tarifable ?? false;
+}
+
+/** Date window shown as help, and the month-start note for colleges of 2 or more (01 §5). */
+export function bornesDateEffet(today: string, effectifCollege: number | null): { min: string; max: string } {
+  return fenetreDateEffet(today, effectifCollege);
+}
+
+/** Every rule holds and the postcode has been checked: the guarantees can be priced. */
+export function informationsCompletes(v: ValeursInformations, ctx: ContexteInformations): boolean {
+  return Object.keys(erreursInformations(v, ctx)).length === 0 && (ctx.lectureSeule || codePostalVerifie(v.codePostal, ctx.verification));
+}

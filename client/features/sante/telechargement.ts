@@ -1,0 +1,62 @@
+/**
+ * File downloads (spec 01 §7): the file name comes from the Content-Disposition header (default
+ * document.pdf), which is required ('Entête …' error otherwise); true once saved on status 200.
+ * Same session rules as apiFetch: 403 signs out, 401 leads to the authentication error page.
+ */
+import { API_BASE } from '../../session/api-fetch';
+import { PATHS } from '../../routing/paths';
+
+export const NOM_PAR_DEFAUT = 'document.pdf';
+
+/** File name of a Content-Disposition value: the UTF-8 form (RFC 8187) first, then the plain one. */
+export function nomDepuisContentDisposition(valeur: string): string {
+  const etoile = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(valeur);
+  if (etoile) {
+    try {
+      return decodeURIComponent(etoile[1].trim());
+    } catch {
+      /* malformed: try the plain form */
+    }
+  }
+  const simple = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(valeur);
+  const nom = (simple?.[1] ?? simple?.[2] ?? '').trim();
+  return nom || NOM_PAR_DEFAUT;
+}
+
+export interface TelechargementDeps {
+  fetch: typeof fetch;
+  navigate: (url: string) => void;
+  enregistrer: (blob: Blob, nom: string) => void;
+}
+
+export function createTelecharger(deps: TelechargementDeps) {
+  return async function telecharger(chemin: string): Promise<true> {
+    const response = await deps.fetch(`${API_BASE}${chemin}`, { credentials: 'same-origin' });
+    if (response.status === 403) deps.navigate(PATHS.logout);
+    else if (response.status === 401) deps.navigate(PATHS.authError);
+    if (response.status !== 200) throw new Error(`Téléchargement refusé (HTTP ${response.status})`);
+    const disposition = response.headers.get('Content-Disposition');
+    if (!disposition) throw new Error('Entête Content-Disposition absente de la réponse');
+    deps.enregistrer(await response.blob(), nomDepuisContentDisposition(disposition));
+    return true;
+  };
+}
+
+function enregistrerDansLeNavigateur(blob: Blob, nom: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nom;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Let the browser start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const telecharger = createTelecharger({
+  fetch: (input, init) => fetch(input, init),
+  navigate: (url) => window.location.assign(url),
+  enregistrer: enregistrerDansLeNavigateur,
+});

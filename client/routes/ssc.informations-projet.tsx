@@ -1,0 +1,53 @@
+import { I18nProvider } from 'react-aria-components';
+import { data, useLocation } from 'react-router';
+import { PAGES } from '../../src/domain/messages';
+import { projectSteps, Timeline } from '../components';
+import { FormulaireInformations } from '../features/sante/components/FormulaireInformations';
+import { ChargementProjet, EnteteProjet } from '../features/sante/components/EnteteProjet';
+import { usePreparation } from '../features/sante/hooks/usePreparation';
+import { drapeau, lireIdProjet, PARAM_SANS_PREFILL } from '../features/sante/projet';
+import type { RouteHandle } from '../routing/handle';
+import { requireUser } from '../routing/guards';
+import santeCss from '../styles/sante.css?url';
+import { aujourdhuiSante, lireProjetSante, utilisateurPage } from './ssc.projet.server';
+import type { Route } from './+types/ssc.informations-projet';
+
+/** Spec 01 §2 'Health pricing information' (route informations-projet-sante): /ssc/informations-projet/:idProjet? */
+export const handle: RouteHandle = { titre: PAGES.titreInformationsProjet, codeProduit: 'ssc' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: santeCss }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const utilisateur = requireUser(request, context);
+  const id = lireIdProjet(params.idProjet);
+  if (id === null) throw data(null, { status: 404 });
+  return {
+    projet: id === undefined ? null : await lireProjetSante(context, utilisateur, id),
+    aujourdhui: aujourdhuiSante(context),
+    utilisateur: utilisateurPage(utilisateur),
+  };
+}
+
+export default function InformationsProjetSante({ loaderData, params }: Route.ComponentProps) {
+  const location = useLocation();
+  const idProjet = lireIdProjet(params.idProjet) ?? undefined;
+  const pret = usePreparation('informations', idProjet, loaderData.projet);
+  const sansPrefill = drapeau(new URLSearchParams(location.search), PARAM_SANS_PREFILL);
+  return (
+    <I18nProvider locale="fr-FR">
+      <Timeline steps={projectSteps('ssc', idProjet)} current={0} />
+      <EnteteProjet titre={PAGES.titreInformationsProjet} pret={pret} />
+      {pret ? (
+        <FormulaireInformations
+          key={location.pathname}
+          today={loaderData.aujourdhui}
+          utilisateur={loaderData.utilisateur}
+          idProjet={idProjet}
+          sansPrefill={sansPrefill}
+        />
+      ) : (
+        <ChargementProjet />
+      )}
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AppLoadContext } from 'react-router';
+import { data } from 'react-router';
+import { ProjetsService } from '../../src/projets/projets.service';
+import { HorlogeSante } from '../../src/sante/horloge';
+import type { ProjetSanteApi, UtilisateurPage } from '../features/sante/types';
+import { withHttpStatus } from '../routing/nest-errors';
+
+type Utilisateur = NonNullable<AppLoadContext['user']>;
+
+/** GET /projets/{id} in process; another distributor's, unknown or provident projet is the 404 page (01 §8). */
+export async function lireProjetSante(context: AppLoadContext, utilisateur: Utilisateur, id: number): Promise<ProjetSanteApi> {
+  const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, id));
+  if (projet.produit.code !== 'SSC') throw data(null, { status: 404 });
+  return projet as unknown as ProjetSanteApi;
+}
+
+/** The business 'today' (Europe/Paris), the same for the server render and the browser. */
+export function aujourdhuiSante(context: AppLoadContext): string {
+  return context.nest.get(HorlogeSante).aujourdhui();
+}
+
+export function utilisateurPage(u: Utilisateur): UtilisateurPage {
+  return { id: u.id, username: u.username, codeDistributeur: u.codeDistributeur };
+}

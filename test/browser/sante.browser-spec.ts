@@ -1,0 +1,157 @@
+/**
+ * Health quoting journey in a real browser (spec 01 §2 'Health pricing information', 'Health
+ * guarantees', save flow): company → offer → pricing information → guarantees → a slider moved
+ * → the price changes → saved ('Projet n°N enregistré !') → going back to the guarantees is refused
+ * → the saved projet reopened by id. Screenshots are kept in artifacts/sante/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { ECRAN_SANTE, ENTREPRISE, OFFRES_ELIGIBLES, PROJETS, SANTE } from '../../src/domain/messages';
+import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
+
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await browser?.close();
+});
+
+/** First day of next month (Europe/Paris): allowed for a college of 2 or more, whatever today is. */
+function premierDuMoisProchain(): { jj: string; mm: string; aaaa: string } {
+  const [annee, mois] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).split('-').map(Number);
+  const d = new Date(Date.UTC(annee, mois, 1));
+  return { jj: '01', mm: String(d.getUTCMonth() + 1).padStart(2, '0'), aaaa: String(d.getUTCFullYear()) };
+}
+
+/** '2,27 %' → 2.27 */
+const nombre = (texte: string | null) => Number((texte ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function tauxIsole(page: Page): Promise<string> {
+  return (await page.locator('tr[data-structure="ISOLE"] td').first().textContent()) ?? '';
+}
+
+/** The front steps, as a broker does them: SIRET from the sample register, headcount, agreement, offer. */
+async function entrepriseEtOffre(page: Page): Promise<void> {
+  await page.locator('form[data-hydrated]').waitFor();
+  await page.getByRole('combobox', { name: 'SIRET' }).click();
+  await page.keyboard.type('31538958500250');
+  await page.keyboard.press('Tab');
+  await page.getByText(ENTREPRISE.libellesEligibilite.VALIDE).waitFor();
+  await page.getByLabel('Effectif total').fill('40');
+  await page.keyboard.press('Tab');
+  const ccn = page.getByRole('combobox', { name: 'Convention collective (CCN)' });
+  await ccn.click();
+  await page.keyboard.type('BUREAUX ETUDES');
+  await page.getByRole('option', { name: /1486/ }).click();
+  await page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).click();
+  await page.waitForURL('**/offres-eligibles');
+  await page.getByText('Santé Collective Essentielle', { exact: true }).click();
+  await page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet }).click();
+  await page.waitForURL('**/ssc/informations-projet');
+}
+
+describe('Santé : informations projet → garanties → enregistrement', () => {
+  it('prices the guarantees, follows a slider, saves the projet and guards the way back', async () => {
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+
+    await entrepriseEtOffre(page);
+    await page.getByText(ECRAN_SANTE.sectionSiegeSocial, { exact: true }).waitFor();
+    const garanties = page.getByRole('button', { name: 'Garanties', exact: true });
+    await expect(garanties.isDisabled()).resolves.toBe(true);
+    await screenshot('sante/parcours-01-informations');
+
+    // Siège social: digits only, town shown, regime proposed from the department.
+    await page.getByLabel(ECRAN_SANTE.codePostal).click();
+    await page.keyboard.type('83a000');
+    await expect(page.getByLabel(ECRAN_SANTE.codePostal).inputValue()).resolves.toBe('83000');
+    await page.getByText('Toulon').waitFor();
+    await expect(page.getByRole('radio', { name: 'Sécurité sociale' }).isChecked()).resolves.toBe(true);
+
+    // Collège: the offer's colleges with their access; a college chosen allows the way on.
+    await page.getByText('Cadres', { exact: true }).click();
+    await page.getByText('Tarification possible sous condition', { exact: true }).last().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel(ECRAN_SANTE.effectifCollege).fill('150');
+    await page.keyboard.press('Tab');
+    await page.getByText(/La tarification en ligne n'est pas disponible pour les effectifs de plus de 100 salariés/).waitFor();
+    await page.getByLabel(ECRAN_SANTE.effectifCollege).fill('12');
+    await page.getByLabel(ECRAN_SANTE.ageMoyen).fill('42');
+    await page.keyboard.press('Tab');
+
+    // Mise en place: replacement advice, effective date typed dd/mm/yyyy.
+    // (Prefilled when this company already has a health projet for the college: then it is on.)
+    if (!(await page.getByRole('switch', { name: ECRAN_SANTE.remplacement }).isChecked())) await page.getByText(ECRAN_SANTE.remplacement).click();
+    await page.getByText(ECRAN_SANTE.remplacementConseilTitre).waitFor();
+    const { jj, mm, aaaa } = premierDuMoisProchain();
+    await page.locator('.ss-date-input [role="spinbutton"]').first().click();
+    await page.keyboard.type(`${jj}${mm}${aaaa}`);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.ss-date-input').textContent()).resolves.toContain(`${jj}/${mm}/${aaaa}`);
+    await expect(garanties.isEnabled()).resolves.toBe(true);
+    await screenshot('sante/parcours-02-informations-remplies');
+
+    // Garanties: sliders, commissioning, top-up, price per structure.
+    await garanties.click();
+    await page.waitForURL('**/ssc/garanties');
+    await page.getByText(SANTE.choixDesGaranties).waitFor();
+    await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? ''));
+    const avant = await tauxIsole(page);
+    await screenshot('sante/parcours-03-garanties');
+
+    // A slider moved: the price follows, 200 ms after the last change.
+    const optique = page.locator('[data-poste="OPTIQUE"] input[type="range"]');
+    const niveauAvant = Number(await optique.inputValue());
+    await optique.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(optique.inputValue()).resolves.toBe(String(niveauAvant + 2));
+    await page.waitForFunction((ancien) => {
+      const t = document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? '';
+      return /\d,\d\d/.test(t) && t !== ancien && !document.querySelector('.tarif-loading[aria-busy="true"]');
+    }, avant);
+    const apres = await tauxIsole(page);
+    expect(nombre(apres)).toBeGreaterThan(nombre(avant));
+
+    // The price explains itself.
+    await page.getByRole('button', { name: ECRAN_SANTE.detailTarif }).click();
+    await page.getByText(/^SSC-\d{4}\.\d+$/).waitFor();
+    await screenshot('sante/parcours-04-slider-et-detail');
+
+    // Save: no id in the route, so the dialog; 'Enregistrer et continuer' goes to the list.
+    await page.getByRole('button', { name: PROJETS.boutons.enregistrer, exact: true }).click();
+    await page.getByRole('alertdialog').getByText(PROJETS.enregistrementQuestion).waitFor();
+    await screenshot('sante/parcours-05-dialogue');
+    await page.getByRole('button', { name: PROJETS.enregistrerEtContinuer }).click();
+    await page.waitForURL('**/ssc/projets**');
+    const toast = page.getByText(/^Projet n°\d+ enregistré !$/);
+    await toast.waitFor();
+    const idProjet = Number(/n°(\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
+    expect(idProjet).toBeGreaterThan(0);
+    await screenshot('sante/parcours-06-projet-enregistre');
+
+    // Back to the guarantees without a projet id: refused, with the spec's warning.
+    await page.goBack();
+    await page.getByText(PROJETS.retourArriereNonAutorise).waitFor();
+    await page.waitForURL('**/ssc/projets**');
+
+    // The saved projet reopened by id: its levels and price, saved directly (PUT) from here.
+    await session.goto(`/ssc/garanties/${idProjet}?loadProjet=true`);
+    await page.getByText(`Projet n°${idProjet}`, { exact: false }).first().waitFor();
+    await expect(page.locator('[data-poste="OPTIQUE"] input[type="range"]').inputValue()).resolves.toBe(String(niveauAvant + 2));
+    await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? ''));
+    expect(await tauxIsole(page)).toBe(apres);
+    await page.getByRole('button', { name: PROJETS.boutons.enregistrer, exact: true }).click();
+    await page.waitForURL('**/ssc/projets**');
+    await page.getByText(PROJETS.projetEnregistre(idProjet)).first().waitFor();
+
+    expect(errors).toEqual([]);
+  });
+});
