@@ -8,6 +8,9 @@ import { getSessionCookie } from '../src/auth/dev-login-client';
 import { measure, printResults, startApp, startBareServer, type Result, type Scenario } from './harness';
 import { platformScenarios } from './scenarios/platform';
 import { prevoyanceScenarios } from './scenarios/prevoyance';
+import { projetsScenarios } from './scenarios/projets';
+import { entrepriseScenarios } from './scenarios/entreprise';
+import { santeScenarios } from './scenarios/sante';
 
 export interface BenchContext {
   baseUrl: string;
@@ -20,7 +23,10 @@ export type ScenarioGroup = (ctx: BenchContext) => Promise<Scenario[]>;
 
 const GROUPS: Record<string, ScenarioGroup> = {
   platform: platformScenarios,
+  entreprise: entrepriseScenarios,
+  sante: santeScenarios,
   prevoyance: prevoyanceScenarios,
+  projets: projetsScenarios,
 };
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/http-exception.filter';
@@ -8,8 +8,17 @@ import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './jobs/jobs.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { DocumentsModule } from './documents/documents.module';
 import { AuthModule } from './auth/auth.module';
 import { WebModule } from './web/web.module';
+import { ProjetsModule } from './projets/projets.module';
+import { EtudesModule } from './etudes/etudes.module';
+import { MailModule } from './mail/mail.module';
+import { ReferentielsModule } from './referentiels/referentiels.module';
+import { ClientsModule } from './clients/clients.module';
+import { EligibiliteModule } from './eligibilite/eligibilite.module';
+import { SanteModule } from './sante/sante.module';
+import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 
 @Module({
   imports: [
@@ -17,6 +26,7 @@ import { WebModule } from './web/web.module';
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
+        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.LOG_LEVEL,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -29,7 +39,16 @@ import { WebModule } from './web/web.module';
     JobsModule,
     FilesModule,
     HealthModule,
+    DocumentsModule,
     AuthModule,
+    ReferentielsModule,
+    ClientsModule,
+    EligibiliteModule,
+    SanteModule,
+    PrevoyanceModule,
+    ProjetsModule,
+    EtudesModule,
+    MailModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

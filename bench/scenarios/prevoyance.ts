@@ -35,6 +35,6 @@ export async function prevoyanceScenarios(ctx: BenchContext): Promise<Scenario[]
   const commun = { url: '/api/prevoyance/tarifer', method: 'POST' as const, body, headers: { cookie: ctx.cookie } };
   return [
     { ...commun, name: 'POST /api/prevoyance/tarifer', baseline: 'GET /api/moi (connecté)' },
-    { ...commun, name: 'POST /api/prevoyance/tarifer @500 req/s', rate: 500 },
+    { ...commun, name: 'POST /api/prevoyance/tarifer @500 req/s', rate: 500, duration: Number(process.env.BENCH_FIXED_SECONDS ?? 60) },
   ];
 }

@@ -113,6 +113,7 @@ export default async function globalSetup(): Promise<void> {
   testState.server = child;
   testState.smtp = smtp.server;
   testState.databaseUrl = databaseUrl;
+  testState.dataDir = dataDir;
   testState.adminUrl = process.env.TEST_DATABASE_URL;
   testState.log = () => log;
   // eslint-disable-next-line no-console

@@ -1,8 +1,9 @@
+import { rmSync } from 'node:fs';
 import { Client } from 'pg';
 import { testState } from './state';
 
 export default async function globalTeardown(): Promise<void> {
-  const { server, smtp, databaseUrl, adminUrl } = testState;
+  const { server, smtp, databaseUrl, adminUrl, dataDir } = testState;
   if (!server) return; // torn down by the other suite already
   testState.server = undefined;
   await new Promise<void>((ok) => {
@@ -18,5 +19,7 @@ export default async function globalTeardown(): Promise<void> {
     await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
     await admin.end();
   }
+  // The embedded database and received mails of this run; screenshots stay in artifacts/.
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   delete process.env.E2E_BASE_URL;
 }

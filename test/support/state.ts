@@ -6,6 +6,7 @@ export const testState: {
   server?: ChildProcess;
   smtp?: SMTPServer;
   databaseUrl?: string;
+  dataDir?: string;
   adminUrl?: string;
   log?: () => string;
 } = {};

@@ -3,6 +3,17 @@
  * One file per business area, gathered here; import from 'src/domain/messages'.
  */
 export { COMMON } from './common';
+export { REFERENTIELS } from './referentiels';
+export { PROJETS, LIBELLES_STATUT_PROJET, ETUDE } from './projets';
+export { PAGES } from './pages';
+export { ENTREPRISE, OFFRES_ELIGIBLES } from './entreprise';
+export { ECRAN_ENTREPRISE, ECRAN_OFFRES } from './ecrans-entreprise';
+export { SANTE, INFORMATIONS_TARIFANTES, LIBELLES_STRUCTURE_SANTE } from './sante';
+export { ECRAN_SANTE, ECRAN_PROJET, DESCRIPTIF } from './ecrans-sante';
+export { PREVOYANCE } from './prevoyance';
+export { ECRAN_PREVOYANCE } from './ecrans-prevoyance';
+export { ECRAN_PROJETS, ECRAN_SOUSCRIPTION, ECRAN_OUTBOX } from './ecrans-projets';
+export { DOCUMENTS } from './documents';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {
