@@ -1,0 +1,129 @@
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { ECRAN_PROJETS, PROJETS } from '../../../../src/domain/messages';
+import { etatValidationEtude, type ModeRemiseEtude } from '../../../../src/domain/projets/etude';
+import { Banner, Button } from '../../../components';
+import { BoutonAction } from './BoutonAction';
+
+export interface ValeursEtude {
+  mode: ModeRemiseEtude;
+  email: string;
+}
+
+interface DialogueEtudeProps {
+  ids: readonly number[];
+  /** Opened by the subscribe action: the two warnings are shown, and the subscription follows. */
+  depuisSouscription: boolean;
+  /** While the study is made (or the subscription started): everything waits. */
+  enCours: 'etude' | 'souscription' | null;
+  onAnnuler: () => void;
+  onValider: (valeurs: ValeursEtude) => void;
+}
+
+/** The dialog's rules are the domain's (spec 01 §2, §5): e-mail required and valid only when sending. */
+const resolver = (async (values: ValeursEtude) => {
+  const v = etatValidationEtude(values);
+  if (v.actif) return { values, errors: {} };
+  return {
+    values: {},
+    errors: v.erreurEmail ? { email: { type: 'regle', message: v.erreurEmail } } : { mode: { type: 'regle', message: v.infobulle ?? '' } },
+  };
+}) as Resolver<ValeursEtude>;
+
+/**
+ * 'Remise de l'étude personnalisée' (spec 01 §2): download or send by e-mail; validate enabled in
+ * download mode or with a valid address, otherwise its tooltip says 'Un ou plusieurs champs sont en
+ * erreur ou ne sont pas renseignés'. Mounted when opened, so each opening starts afresh.
+ */
+export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onValider }: DialogueEtudeProps) {
+  const form = useForm<ValeursEtude>({ defaultValues: { mode: 'telecharger', email: '' }, mode: 'onTouched', resolver });
+  const mode = form.watch('mode');
+  const email = form.watch('email');
+  const validation = etatValidationEtude({ mode, email });
+  const occupe = enCours !== null;
+
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen onOpenChange={(ouvert) => !ouvert && !occupe && onAnnuler()} isDismissable={!occupe}>
+      <Modal className="dialog-modal projets-dialogue-modal">
+        <Dialog className="dialog projets-dialogue" data-dialogue="etude">
+          <form noValidate onSubmit={form.handleSubmit((v) => !occupe && onValider(v))}>
+            <Heading slot="title" className="dialog-titre">
+              {PROJETS.etudeTitre}
+            </Heading>
+            <p className="projets-dialogue-compte">{ECRAN_PROJETS.etudeProjets(ids)}</p>
+            {depuisSouscription ? (
+              <div className="projets-dialogue-avertissements">
+                <Banner tone="info">
+                  <p>{PROJETS.etudeRemiseObligatoire}</p>
+                </Banner>
+                <Banner tone="warning">
+                  <p>{PROJETS.etudeTarifFige}</p>
+                </Banner>
+              </div>
+            ) : null}
+            <Controller
+              control={form.control}
+              name="mode"
+              render={({ field }) => (
+                <RadioGroup
+                  className="projets-modes"
+                  value={field.value}
+                  onChange={(v) => field.onChange(v as ModeRemiseEtude)}
+                  isDisabled={occupe}
+                  orientation="horizontal"
+                >
+                  <Label className="projets-champ-libelle">{ECRAN_PROJETS.etudeMode}</Label>
+                  <div className="projets-modes-options">
+                    {(['telecharger', 'envoyer'] as const).map((m) => (
+                      <Radio key={m} value={m} className="projets-mode">
+                        <span className="projets-mode-marque" aria-hidden="true" />
+                        {m === 'telecharger' ? ECRAN_PROJETS.etudeTelecharger : ECRAN_PROJETS.etudeEnvoyer}
+                      </Radio>
+                    ))}
+                  </div>
+                </RadioGroup>
+              )}
+            />
+            {mode === 'envoyer' ? (
+              <Controller
+                control={form.control}
+                name="email"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    className="projets-champ"
+                    type="email"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    isRequired
+                    isDisabled={occupe}
+                    isInvalid={Boolean(fieldState.error) && (fieldState.isTouched || form.formState.isSubmitted)}
+                    validationBehavior="aria"
+                    autoComplete="email"
+                    autoFocus
+                  >
+                    <Label className="projets-champ-libelle">{ECRAN_PROJETS.etudeEmail}</Label>
+                    <Input className="projets-champ-saisie" />
+                    <Text slot="description" className="projets-champ-aide">
+                      {ECRAN_PROJETS.etudeEmailAide}
+                    </Text>
+                    <FieldError className="projets-champ-erreur">{fieldState.error?.message}</FieldError>
+                  </TextField>
+                )}
+              />
+            ) : null}
+            <div className="dialog-actions">
+              <Button variant="ghost" onClick={onAnnuler} disabled={occupe}>
+                {PROJETS.annuler}
+              </Button>
+              <BoutonAction etat={occupe ? { actif: false, infobulle: null } : validation} onPress={() => undefined} type="submit" variante="primary">
+                {enCours === 'etude' ? ECRAN_PROJETS.etudeEnCours : enCours === 'souscription' ? ECRAN_PROJETS.souscriptionEnCours : ECRAN_PROJETS.valider}
+              </BoutonAction>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

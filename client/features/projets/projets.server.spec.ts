@@ -1,0 +1,76 @@
+import type { AppLoadContext } from 'react-router';
+import { chargerListeProjets, chargerSouscription } from './projets.server';
+
+const UTILISATEUR = { id: 'u1', username: 'alice', nom: 'Alice Martin', codeDistributeur: 'DIST-A', scopes: ['collectif'] };
+
+const ligne = {
+  id: 4,
+  date_creation: '2026-11-21T10:00:00.000Z',
+  date_effet: '2027-01-01',
+  statut: 'NOUVEAU',
+  etat: null,
+  client: { id: 1, siret: null, raison_sociale: 'Boulangerie Lefèvre' },
+  produit: { id: 460, code: 'SSC' },
+  college: { type: 'CADRE', libelle: 'Cadres', effectif: 12 },
+  niveaux: [{ code_poste: 'OPTIQUE', niveau: 5 }],
+};
+
+/** The Nest services the loaders ask for, by class name (client/ code does not import them). */
+function contexte(service: Partial<Record<'lister' | 'detail', jest.Mock>>): AppLoadContext {
+  const services: Record<string, unknown> = { HorlogeProjets: { aujourdhui: () => '2026-11-22' }, ProjetsService: service };
+  return { nest: { get: (cls: { name: string }) => services[cls.name] } } as unknown as AppLoadContext;
+}
+
+// The Nest logger prints the expected failure; keep the test output clean.
+beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+describe('chargerListeProjets (loader of /ssc/projets and /spc/projets)', () => {
+  it('no company in the address: nothing read, the page takes it from the session', async () => {
+    const lister = jest.fn();
+    const d = await chargerListeProjets(contexte({ lister }), UTILISATEUR, 'SSC', new URL('http://x/ssc/projets'));
+    expect(lister).not.toHaveBeenCalled();
+    expect(d).toMatchObject({ codeProduit: 'SSC', today: '2026-11-22', entreprise: null, groupes: null, erreur: false, colonnesIcones: false });
+  });
+
+  it('reads the product’s projets of the company (SIRET first) and groups them', async () => {
+    const lister = jest.fn().mockResolvedValue([ligne]);
+    const d = await chargerListeProjets(contexte({ lister }), UTILISATEUR, 'SSC', new URL('http://x/ssc/projets?siret=30177755300019'));
+    expect(lister).toHaveBeenCalledWith(UTILISATEUR, { code_produit: 'SSC', siret: '30177755300019' });
+    expect(d.entreprise).toEqual({ siret: '30177755300019', raisonSociale: 'Boulangerie Lefèvre' });
+    expect(d.groupes?.map((g) => [g.college, g.lignes.map((l) => l.id)])).toEqual([
+      ['CADRE', [4]],
+      ['NON_CADRE', []],
+      ['TOUS', []],
+    ]);
+  });
+
+  it.each([
+    ['the service fails', jest.fn().mockRejectedValue(new Error('base indisponible'))],
+    ['a row has an unknown care item', jest.fn().mockResolvedValue([{ ...ligne, niveaux: [{ code_poste: 'LUNETTES', niveau: 1 }] }])],
+  ])('%s: the page shows the error message instead of the list', async (_cas, lister) => {
+    const d = await chargerListeProjets(contexte({ lister }), UTILISATEUR, 'SSC', new URL('http://x/ssc/projets?raison_sociale=X'));
+    expect(d).toMatchObject({ groupes: null, erreur: true, entreprise: { siret: null, raisonSociale: 'X' } });
+  });
+});
+
+describe('chargerSouscription (/souscription/:codeProduit/:idProjet)', () => {
+  const detail = jest.fn().mockResolvedValue({ id: 12, produit: { code: 'SSC' }, raison_sociale: 'Boulangerie Lefèvre', statut: 'EN_SOUSCRIPTION' });
+
+  it('shows the company and whether the subscription is open', async () => {
+    await expect(chargerSouscription(contexte({ detail }), UTILISATEUR, 'ssc', '12')).resolves.toEqual({
+      idProjet: 12,
+      codeProduit: 'SSC',
+      raisonSociale: 'Boulangerie Lefèvre',
+      ouverte: true,
+    });
+  });
+
+  it.each([
+    ['another product code', 'xyz', '12'],
+    ['a non-numeric id', 'ssc', 'abc'],
+    ['the projet of the other product', 'spc', '12'],
+  ])('%s is the 404 page', async (_cas, code, id) => {
+    const erreur = await chargerSouscription(contexte({ detail }), UTILISATEUR, code, id).catch((e: unknown) => e);
+    expect((erreur as { init?: { status?: number } }).init?.status).toBe(404);
+  });
+});
