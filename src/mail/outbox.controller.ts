@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { MailService } from './mail.service';
+import { contentDisposition } from '../files/content-disposition';
 
 /**
  * Development outbox (no SMTP_URL): what would have been sent, for the signed-in distributor only.
@@ -32,7 +33,7 @@ export class OutboxController {
     const file = await this.mail.outboxAttachment(user.codeDistributeur, id, index);
     if (!file) throw new NotFoundException();
     res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
+    res.setHeader('Content-Disposition', contentDisposition(file.filename));
     res.send(file.content);
   }
 }
