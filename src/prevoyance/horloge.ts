@@ -1,21 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { HorlogeParis } from '../common/horloge';
 
-/**
- * The business "today" of the provident module (Europe/Paris calendar date, 'yyyy-mm-dd').
- * Injectable so tests can fix it; recomputed at most once a second (asked on every tariff call).
- */
+/** The business "today" of the provident module (injectable so tests can fix it). */
 @Injectable()
-export class HorlogePrevoyance {
-  private readonly format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-  private calculeA = 0;
-  private jour = '';
-
-  aujourdhui(): string {
-    const maintenant = Date.now();
-    if (maintenant - this.calculeA >= 1000 || maintenant < this.calculeA) {
-      this.jour = this.format.format(maintenant);
-      this.calculeA = maintenant;
-    }
-    return this.jour;
-  }
-}
+export class HorlogePrevoyance extends HorlogeParis {}

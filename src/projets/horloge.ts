@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { HorlogeParis } from '../common/horloge';
 import { AppConfig } from '../config/app-config';
 import { estDateIso } from '../domain/rules/informations-tarifantes';
 
@@ -8,14 +9,14 @@ import { estDateIso } from '../domain/rules/informations-tarifantes';
  * e2e suite can reach the expired-date states without waiting months; ignored otherwise.
  */
 @Injectable()
-export class HorlogeProjets {
-  private readonly format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-  constructor(private readonly config: AppConfig) {}
+export class HorlogeProjets extends HorlogeParis {
+  constructor(private readonly config: AppConfig) {
+    super();
+  }
 
   aujourdhui(surcharge?: string | string[]): string {
     const valeur = Array.isArray(surcharge) ? surcharge[0] : surcharge;
     if (this.config.NODE_ENV === 'test' && valeur && estDateIso(valeur)) return valeur;
-    return this.format.format(Date.now());
+    return super.aujourdhui();
   }
 }
