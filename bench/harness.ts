@@ -23,6 +23,8 @@ export interface Scenario {
   connections?: number;
   /** Name of the scenario this one is compared to (ratio of requests/s). */
   baseline?: string;
+  /** A measurement autocannon cannot make (e.g. distinct requests one by one); replaces the load. */
+  custom?: () => Promise<Result>;
 }
 
 export interface Result {
@@ -65,6 +67,7 @@ export async function startApp(port: number, extraEnv: Record<string, string> = 
 }
 
 export async function measure(baseUrl: string, s: Scenario): Promise<Result> {
+  if (s.custom) return s.custom();
   const url = s.url.startsWith('http') ? s.url : baseUrl + s.url;
   const r = await autocannon({
     url,
@@ -104,4 +107,25 @@ export function printResults(scenarios: Scenario[], results: Result[]): void {
   });
   // eslint-disable-next-line no-console
   console.table(rows);
+}
+
+/** Percentile of sorted durations (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Times `n` distinct calls made one after the other; the result reads like an autocannon one. */
+export async function timeSequential(name: string, n: number, call: (i: number) => Promise<boolean>): Promise<Result> {
+  const durations: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    if (!(await call(i))) errors++;
+    durations.push(performance.now() - t0);
+  }
+  const total = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  const r = (x: number) => Math.round(x * 10) / 10;
+  return { name, rps: n / total, p50: r(percentile(durations, 50)), p90: r(percentile(durations, 95)), p99: r(percentile(durations, 99)), errors, non2xx: 0, requests: n };
 }

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     const results: Result[] = [];
     for (const s of scenarios) {
       // Warm-up so JIT and caches do not count against the first scenario.
-      await measure(baseUrl, { ...s, duration: 2, rate: undefined });
+      if (!s.custom) await measure(baseUrl, { ...s, duration: 2, rate: undefined });
       const r = await measure(baseUrl, s);
       results.push(r);
       // eslint-disable-next-line no-console

@@ -1,4 +1,4 @@
-import type { Scenario } from '../harness';
+import { timeSequential, type Scenario } from '../harness';
 import type { BenchContext } from '../run';
 
 const CODES_POSTES = [
@@ -27,6 +27,7 @@ export async function projetsScenarios(ctx: BenchContext): Promise<Scenario[]> {
   const [y, m] = aujourdhui.split('-').map(Number);
   const dateEffet = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
   const colleges = [['CADRE', 'CLIN'], ['NON_CADRE', 'NCLIN'], ['TOUS', 'EPLIN']] as const;
+  const ids: number[] = [];
   for (let i = 0; i < NOMBRE_PROJETS_LISTE; i++) {
     const [type, commission] = colleges[i % 3];
     const res = await fetch(`${ctx.baseUrl}/api/projets`, {
@@ -45,10 +46,24 @@ export async function projetsScenarios(ctx: BenchContext): Promise<Scenario[]> {
       }),
     });
     if (res.status !== 201) throw new Error(`Projet de benchmark non créé : ${res.status} ${await res.text()}`);
+    ids.push(((await res.json()) as { id: number }).id);
   }
   const url = `/api/projets?code_produit=SSC&raison_sociale=${encodeURIComponent(nom)}`;
   return [
     { name: `GET /api/projets (${NOMBRE_PROJETS_LISTE} projets)`, url, headers: { cookie: ctx.cookie }, baseline: 'GET /api/moi (connecté)' },
     { name: `GET /api/projets (${NOMBRE_PROJETS_LISTE} projets) @50 req/s`, url, headers: { cookie: ctx.cookie }, rate: 50, connections: 10 },
+    // The guarantees page rendered on the server with its projet (goal p99 ≤ 50 ms at 50 req/s).
+    { name: 'SSR /ssc/garanties/:id @50 req/s', url: `/ssc/garanties/${ids[0]}`, headers: { cookie: ctx.cookie }, rate: 50, connections: 10 },
+    // Study PDF generation, each projet once so nothing comes from the job result store (goal p95 ≤ 300 ms).
+    {
+      name: 'GET /api/documents/etudes-personnalisees (génération, p90 = p95)',
+      url: '',
+      custom: () =>
+        timeSequential('GET /api/documents/etudes-personnalisees (génération, p90 = p95)', 40, async (i) => {
+          const r = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${ids[100 + i]}`, { headers: { cookie: ctx.cookie } });
+          await r.arrayBuffer();
+          return r.ok;
+        }),
+    },
   ];
 }
