@@ -26,10 +26,11 @@ interface CacheEntry {
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /**
- * express-session store on the `session` table. Reads are cached in memory for a few seconds:
+ * express-session store on the `session` table. Reads are cached in memory:
  * every request carrying the cookie reads its session, and pages poll /auth/refresh every 10 s.
  * Writes and deletes go through the cache, so this process never serves a destroyed session;
- * another instance may, for at most `cacheTtlMs`.
+ * another instance may, for at most `cacheTtlMs` (30 s by default: half an access token's life; a
+ * shorter cache put a database read on the hot path often enough to show in the p99 at 500 req/s).
  */
 export class DbSessionStore extends session.Store {
   private readonly cache = new Map<string, CacheEntry>();
@@ -44,7 +45,7 @@ export class DbSessionStore extends session.Store {
     options: DbSessionStoreOptions = {},
   ) {
     super();
-    this.cacheTtlMs = options.cacheTtlMs ?? 5_000;
+    this.cacheTtlMs = options.cacheTtlMs ?? 30_000;
     this.cacheMaxEntries = options.cacheMaxEntries ?? 10_000;
     this.touchAfterMs = options.touchAfterMs ?? 60_000;
     this.defaultTtlMs = options.defaultTtlMs ?? 24 * 3600_000;
