@@ -23,6 +23,7 @@ import { COMMON, formatMessage, INFORMATIONS_TARIFANTES, PREVOYANCE } from '../.
 import { COLLEGES_PREVOYANCE, TYPES_MASSE_SALARIALE, type CollegePrevoyance, type TypeMasseSalariale } from '../../domain/pricing/prevoyance/garanties.types';
 import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN, estDateIso } from '../../domain/rules/informations-tarifantes';
 import { NB_ENFANTS_MAX_SAISIE } from '../../domain/rules/prevoyance/informations';
+import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
 
 /**
  * POST /prevoyance/tarifer (spec 01 §7), snake_case as the spec gives it. The DTOs check the shape
@@ -34,10 +35,6 @@ import { NB_ENFANTS_MAX_SAISIE } from '../../domain/rules/prevoyance/information
 function decorateur(name: string, validate: (v: unknown) => boolean, options?: ValidationOptions) {
   return (object: object, propertyName: string) => registerDecorator({ name, target: object.constructor, propertyName, options, validator: { validate } });
 }
-
-/** A string or a positive integer (ids come either way from the pages). */
-const IsIdentifiant = (o?: ValidationOptions) =>
-  decorateur('isIdentifiant', (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || (typeof v === 'string' && v.trim().length > 0 && v.length <= 64), o);
 
 /** IDCC: 1..9999, as an integer or a string of up to 4 digits ('0044'). */
 const IsIdcc = (o?: ValidationOptions) =>
@@ -195,31 +192,7 @@ export class DonneesTarifantesPrevoyanceDto {
   proposition!: PropositionDto;
 }
 
-export class ClientRefDto {
-  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], example: 42 })
-  @IsDefined({ message: COMMON.champObligatoire('client.id') })
-  @IsIdentifiant({ message: COMMON.champInvalide('client.id') })
-  id!: number | string;
-}
 
-export class UtilisateurRefDto {
-  @ApiProperty({ example: 'alice' })
-  @IsDefined({ message: COMMON.champObligatoire('utilisateur.id') })
-  @IsIdentifiant({ message: COMMON.champInvalide('utilisateur.id') })
-  id!: string | number;
-
-  @ApiProperty({ example: 'DIST-A', description: 'Doit être celui de l’utilisateur connecté (sinon 403)' })
-  @IsString({ message: COMMON.champTexte('utilisateur.code_distributeur') })
-  @IsNotEmpty({ message: COMMON.champObligatoire('utilisateur.code_distributeur') })
-  @MaxLength(64)
-  code_distributeur!: string;
-
-  @ApiProperty({ example: 'alice' })
-  @IsString({ message: COMMON.champTexte('utilisateur.username') })
-  @IsNotEmpty({ message: COMMON.champObligatoire('utilisateur.username') })
-  @MaxLength(128)
-  username!: string;
-}
 
 export class TarifierPrevoyanceDto {
   @ApiProperty({ type: DonneesTarifantesPrevoyanceDto })

@@ -23,7 +23,8 @@ import { COLLEGES_PREVOYANCE, TYPES_MASSE_SALARIALE, type TypeMasseSalariale } f
 import { CODES_POSTES, REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../../domain/pricing/sante/types';
 import { estDateIso } from '../../domain/rules/informations-tarifantes';
 import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
-import { CollegeSanteDto, ClientRefDto, NiveauPosteDto, UtilisateurRefDto } from '../../sante/dto/tarifer-sante.dto';
+import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
+import { CollegeSanteDto, NiveauPosteDto } from '../../sante/dto/tarifer-sante.dto';
 
 /**
  * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by

@@ -7,13 +7,11 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsNotEmptyObject,
   IsObject,
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
   registerDecorator,
   ValidateNested,
@@ -28,6 +26,7 @@ import { CODES_POSTES, NIVEAU_MAX, NIVEAU_MIN, REGIMES_OBLIGATOIRES, type CodePo
 import { departementCouvert } from '../../domain/referentiels/code-postal';
 import { niveauMinimumCcn, verifierEcart, versSelection } from '../../domain/rules/sante';
 import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN, estDateIso } from '../../domain/rules/informations-tarifantes';
+import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
 
 /**
  * POST /sante/tarifer (spec 01 §7), snake_case as the spec gives it. Every rule that needs no
@@ -37,19 +36,6 @@ import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MI
 
 const COLLEGES_SANTE = COLLEGES_PAR_PRODUIT.SSC;
 
-/** A string or an integer (ids and IDCC come either way from the pages). */
-function IsIdentifiant(options?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isIdentifiant',
-      target: object.constructor,
-      propertyName,
-      options,
-      validator: {
-        validate: (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || (typeof v === 'string' && v.trim().length > 0 && v.length <= 64),
-      },
-    });
-}
 
 function IsDateIsoStricte(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
@@ -244,31 +230,7 @@ export class DonneesTarifantesSanteDto {
   idcc!: number | string;
 }
 
-export class ClientRefDto {
-  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], example: 42 })
-  @IsDefined({ message: COMMON.champObligatoire('client.id') })
-  @IsIdentifiant({ message: COMMON.champInvalide('client.id') })
-  id!: number | string;
-}
 
-export class UtilisateurRefDto {
-  @ApiProperty({ example: 'alice' })
-  @IsDefined({ message: COMMON.champObligatoire('utilisateur.id') })
-  @IsIdentifiant({ message: COMMON.champInvalide('utilisateur.id') })
-  id!: string | number;
-
-  @ApiProperty({ example: 'DIST-A', description: 'Doit être celui de l’utilisateur connecté (sinon 403)' })
-  @IsString()
-  @IsNotEmpty({ message: COMMON.champObligatoire('utilisateur.code_distributeur') })
-  @MaxLength(64)
-  code_distributeur!: string;
-
-  @ApiProperty({ example: 'alice' })
-  @IsString()
-  @IsNotEmpty({ message: COMMON.champObligatoire('utilisateur.username') })
-  @MaxLength(128)
-  username!: string;
-}
 
 export class TarifierSanteDto {
   @ApiProperty({ type: DonneesTarifantesSanteDto })

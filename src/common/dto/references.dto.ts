@@ -1,0 +1,45 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDefined, IsNotEmpty, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { COMMON } from '../../domain/messages';
+
+/** A string or a positive integer (ids come either way from the pages). */
+export function IsIdentifiant(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isIdentifiant',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || (typeof v === 'string' && v.trim().length > 0 && v.length <= 64),
+      },
+    });
+}
+
+/** `client {id}` of the spec's pricing and projet payloads (01 §7). */
+export class ClientRefDto {
+  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], example: 42 })
+  @IsDefined({ message: COMMON.champObligatoire('client.id') })
+  @IsIdentifiant({ message: COMMON.champInvalide('client.id') })
+  id!: number | string;
+}
+
+/** `utilisateur {id, code_distributeur, username}`; the distributor must be the signed-in user's. */
+export class UtilisateurRefDto {
+  @ApiProperty({ example: 'alice' })
+  @IsDefined({ message: COMMON.champObligatoire('utilisateur.id') })
+  @IsIdentifiant({ message: COMMON.champInvalide('utilisateur.id') })
+  id!: string | number;
+
+  @ApiProperty({ example: 'DIST-A', description: 'Doit être celui de l’utilisateur connecté (sinon 403)' })
+  @IsString({ message: COMMON.champTexte('utilisateur.code_distributeur') })
+  @IsNotEmpty({ message: COMMON.champObligatoire('utilisateur.code_distributeur') })
+  @MaxLength(64)
+  code_distributeur!: string;
+
+  @ApiProperty({ example: 'alice' })
+  @IsString({ message: COMMON.champTexte('utilisateur.username') })
+  @IsNotEmpty({ message: COMMON.champObligatoire('utilisateur.username') })
+  @MaxLength(128)
+  username!: string;
+}
