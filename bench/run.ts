@@ -5,7 +5,7 @@
  * Each business area adds its file to bench/scenarios and lists it below.
  */
 import { getSessionCookie } from '../src/auth/dev-login-client';
-import { measure, printResults, startApp, startBareServer, type Result, type Scenario } from './harness';
+import { borne, measure, printResults, startApp, startBareServer, type Result, type Scenario } from './harness';
 import { platformScenarios } from './scenarios/platform';
 import { prevoyanceScenarios } from './scenarios/prevoyance';
 import { projetsScenarios } from './scenarios/projets';
@@ -30,7 +30,8 @@ const GROUPS: Record<string, ScenarioGroup> = {
 };
 
 async function main(): Promise<void> {
-  const filter = process.argv[2];
+  // `npm run bench -- sante,prevoyance`: the named groups (and the platform's reference points).
+  const filters = process.argv[2]?.split(',').filter(Boolean) ?? [];
   const port = Number(process.env.BENCH_PORT ?? 3190);
   const bare = await startBareServer();
   const { baseUrl, child } = await startApp(port);
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     const ctx: BenchContext = { baseUrl, bareUrl: bare.url, cookie };
     const scenarios: Scenario[] = [];
     for (const [name, group] of Object.entries(GROUPS)) {
-      if (!filter || name === 'platform' || name.includes(filter)) scenarios.push(...(await group(ctx)));
+      if (!filters.length || name === 'platform' || filters.some((f) => name.includes(f))) scenarios.push(...(await group(ctx)));
     }
     const results: Result[] = [];
     for (const s of scenarios) {
@@ -47,8 +48,8 @@ async function main(): Promise<void> {
       if (!s.custom) await measure(baseUrl, { ...s, duration: 2, rate: undefined });
       const r = await measure(baseUrl, s);
       results.push(r);
-      // eslint-disable-next-line no-console
-      console.log(`${s.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, erreurs ${r.errors + r.non2xx}`);
+       
+      console.log(`${s.name}: ${Math.round(r.rps)} req/s, p50 ${borne(r, r.p50)} ms, p99 ${borne(r, r.p99)} ms, erreurs ${r.errors + r.non2xx}`);
     }
     printResults(scenarios, results);
   } finally {
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  // eslint-disable-next-line no-console
+   
   console.error(err);
   process.exit(1);
 });
