@@ -11,10 +11,16 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // No automatic ETag: it hashes every answer (a price included) for a 304 that only GETs of
+  // stable data can earn; those (referentials, projet lists) set their own.
+  app.set('etag', false);
   app.enableShutdownHooks();
   // Every REST endpoint lives under /api; sign-in routes (/auth/...) stay at the root.
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(createValidationPipe());
+  // JSON only (Nest would add a form parser that every request then goes through): the API takes
+  // JSON, files come as multipart on their own routes, the development provider reads its forms.
+  app.useBodyParser('json');
   await setupAuth(app);
   const openapi = new DocumentBuilder()
     .setTitle('Collectif Courtage — API')

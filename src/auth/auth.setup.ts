@@ -7,7 +7,7 @@ import { registerAuthRoutes } from './auth.routes';
 import { deriveSecret } from './secrets';
 import { mountDevProvider } from './dev-provider/dev-provider';
 import { OidcService } from './oidc.service';
-import { createSessionMiddleware, SessionRenewal } from './session';
+import { createApiSessionReader, createSessionMiddleware, SessionRenewal } from './session';
 import { DbSessionStore } from './session-store';
 
 /**
@@ -38,7 +38,9 @@ export async function setupAuth(app: NestExpressApplication): Promise<void> {
     });
   }
 
-  app.use(createSessionMiddleware({ secret: oidc.secret, store: app.get(DbSessionStore), publicUrl: config.publicUrl }));
+  const store = app.get(DbSessionStore);
+  app.use(createApiSessionReader({ secret: oidc.secret, store }));
+  app.use(createSessionMiddleware({ secret: oidc.secret, store, publicUrl: config.publicUrl }));
   app.use(renewal.middleware());
   registerAuthRoutes(server, oidc, renewal, config.publicUrl);
 }

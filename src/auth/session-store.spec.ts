@@ -124,6 +124,42 @@ describe('DbSessionStore', () => {
     expect(await get(store, 's1')).toBeNull();
   });
 
+  describe('lectureEnCache (read-only view for /api calls)', () => {
+    const signedIn = (expiresAt: number, jeton = T0 + 60_000) =>
+      sessionData(expiresAt, { utilisateur: { id: 'u-1', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: ['collectif'] }, tokens: { accessToken: 'at', expiresAt: jeton } });
+
+    it('gives the signed-in user and the token expiry of a session held in memory, without a query', async () => {
+      const store = newStore(5_000);
+      await set(store, 's1', signedIn(T0 + HOUR));
+      const avant = runner.queries.length;
+      const lecture = store.lectureEnCache('s1');
+      expect(lecture).toEqual({ utilisateur: expect.objectContaining({ id: 'u-1', codeDistributeur: 'DIST-A' }), jetonExpireA: T0 + 60_000 });
+      expect(store.lectureEnCache('s1')).toBe(lecture); // parsed once
+      expect(Object.isFrozen(lecture!.utilisateur)).toBe(true);
+      expect(runner.queries.length).toBe(avant);
+    });
+
+    it.each([
+      ['a session this process never read', async (_store: DbSessionStore) => void (await set(newStore(), 's1', signedIn(T0 + HOUR)))],
+      ['a cache entry past its lifetime', async (store: DbSessionStore) => { await set(store, 's1', signedIn(T0 + HOUR)); clock += 5_000; }],
+      ['an expired session', async (store: DbSessionStore) => { await set(store, 's1', signedIn(T0 + 1_000)); clock += 1_000; }],
+      ['a destroyed session', async (store: DbSessionStore) => { await set(store, 's1', signedIn(T0 + HOUR)); await destroy(store, 's1'); }],
+      ['a session without sign-in (sign-in under way)', async (store: DbSessionStore) => void (await set(store, 's1', sessionData(T0 + HOUR, { returnTo: '/' })))],
+    ])('cannot tell for %s: the full session path decides', async (_label, arrange) => {
+      const store = newStore(5_000);
+      await arrange(store);
+      expect(store.lectureEnCache('s1')).toBeUndefined();
+    });
+
+    it('follows a save: the renewed token and user are read after it', async () => {
+      const store = newStore(5_000);
+      await set(store, 's1', signedIn(T0 + HOUR));
+      store.lectureEnCache('s1');
+      await set(store, 's1', signedIn(T0 + HOUR, T0 + 120_000));
+      expect(store.lectureEnCache('s1')?.jetonExpireA).toBe(T0 + 120_000);
+    });
+  });
+
   it('destroy removes the session from the table and from memory at once', async () => {
     const store = newStore(60_000);
     await set(store, 's1', sessionData(T0 + HOUR));

@@ -1,4 +1,5 @@
 import session from 'express-session';
+import type { Utilisateur } from './utilisateur';
 
 /** What the store needs from the database: TypeORM's `DataSource.query` (rows back for a SELECT). */
 export interface SqlRunner {
@@ -21,6 +22,15 @@ interface CacheEntry {
   json: string;
   expiresAt: number;
   cachedAt: number;
+  /** Read-only view for /api calls, parsed once from `json` on first use. */
+  lecture?: LectureSession | null;
+}
+
+/** What an /api call needs from a page session: who is signed in, and until when the access token holds. */
+export interface LectureSession {
+  readonly utilisateur: Readonly<Utilisateur>;
+  /** Access token expiry, epoch ms. */
+  readonly jetonExpireA: number;
 }
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
@@ -77,6 +87,19 @@ export class DbSessionStore extends session.Store {
       }, callback);
   }
 
+  /**
+   * The signed-in user of a session this process holds in memory, for /api calls that only read it
+   * (no copy, no write, no touch). Undefined when the memory cannot tell: the full session path
+   * then reads the database and decides.
+   */
+  lectureEnCache(sid: string): LectureSession | undefined {
+    const now = this.now();
+    const cached = this.cache.get(sid);
+    if (!cached || now - cached.cachedAt >= this.cacheTtlMs || cached.expiresAt <= now) return undefined;
+    if (cached.lecture === undefined) cached.lecture = lectureDe(cached.json);
+    return cached.lecture ?? undefined;
+  }
+
   set(sid: string, sess: session.SessionData, callback?: Callback): void {
     const json = JSON.stringify(sess);
     const expiresAt = this.expiryOf(sess);
@@ -131,4 +154,11 @@ export class DbSessionStore extends session.Store {
     }
     this.cache.set(sid, { json, expiresAt, cachedAt: this.now() });
   }
+}
+
+function lectureDe(json: string): LectureSession | null {
+  const sess = JSON.parse(json) as session.SessionData;
+  if (!sess.utilisateur || !sess.tokens) return null;
+  const utilisateur = Object.freeze({ ...sess.utilisateur, scopes: Object.freeze([...sess.utilisateur.scopes]) as string[] });
+  return Object.freeze({ utilisateur, jetonExpireA: sess.tokens.expiresAt });
 }

@@ -1,6 +1,7 @@
+import { sign } from 'cookie-signature';
 import type { Request, Response } from 'express';
 import type { RefreshOutcome, SessionTokens } from './oidc.service';
-import { SessionRenewal } from './session';
+import { createApiSessionReader, SessionRenewal } from './session';
 import type { Utilisateur } from './utilisateur';
 
 const T0 = Date.parse('2026-03-02T09:00:00Z');
@@ -84,5 +85,46 @@ describe('SessionRenewal', () => {
     const req = { session: { cookie: {} } } as unknown as Request;
     await expect(renewal().ensureFresh(req, {} as Response, 0)).resolves.toBe('refused');
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApiSessionReader', () => {
+  const SECRET = 'un-secret-de-test';
+  const lecture = { utilisateur: Object.freeze({ ...alice }), jetonExpireA: T0 + 60_000 };
+  const lectureEnCache = jest.fn((sid: string) => (sid === 'sid-1' ? lecture : undefined));
+  const reader = createApiSessionReader({ secret: SECRET, store: { lectureEnCache }, now: () => T0 });
+  const cookie = (sid: string, secret = SECRET) => `autre=1; sid=${encodeURIComponent(`s:${sign(sid, secret)}`)}`;
+  const run = (url: string, headers: Record<string, string>) => {
+    const req = { url, headers } as unknown as Request;
+    const next = jest.fn();
+    reader(req, {} as Response, next);
+    expect(next).toHaveBeenCalledWith();
+    return req.user;
+  };
+
+  beforeEach(() => lectureEnCache.mockClear());
+
+  it('sets the user of a held session with a valid token on /api calls', () => {
+    expect(run('/api/moi', { cookie: cookie('sid-1') })).toBe(lecture.utilisateur);
+    expect(run('/api/moi', { cookie: cookie('sid-1') })).toBe(lecture.utilisateur);
+  });
+
+  it.each([
+    ['a page', '/ssc/garanties', { cookie: cookie('sid-1') }],
+    ['a bearer call (explicit credentials decide)', '/api/moi', { cookie: cookie('sid-1'), authorization: 'Bearer x' }],
+    ['no cookie', '/api/moi', {}],
+    ['a forged signature', '/api/moi', { cookie: cookie('sid-1', 'un-autre-secret') }],
+    ['an unsigned id', '/api/moi', { cookie: 'sid=sid-1' }],
+    ['a broken encoding', '/api/moi', { cookie: 'sid=s%3Asid-1.%E0%A4%A' }],
+    ['a session the store cannot vouch for', '/api/moi', { cookie: cookie('sid-2') }],
+  ])('leaves %s to the full session path', (_label, url, headers) => {
+    expect(run(url, headers)).toBeUndefined();
+  });
+
+  it('leaves an expired access token to the full path, which renews it', () => {
+    const expire = createApiSessionReader({ secret: SECRET, store: { lectureEnCache }, now: () => T0 + 60_000 });
+    const req = { url: '/api/moi', headers: { cookie: cookie('sid-1') } } as unknown as Request;
+    expire(req, {} as Response, () => undefined);
+    expect(req.user).toBeUndefined();
   });
 });

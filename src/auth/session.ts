@@ -1,5 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { unsign } from 'cookie-signature';
 import session from 'express-session';
+import type { DbSessionStore } from './session-store';
 import type { OidcService, RefreshOutcome, SessionTokens } from './oidc.service';
 import type { Utilisateur } from './utilisateur';
 
@@ -41,11 +43,55 @@ export function createSessionMiddleware(options: { secret: string; store: sessio
     cookie: { ...sessionCookieOptions(options.publicUrl), maxAge: SESSION_MAX_AGE_SECONDS * 1000 },
   });
   return (req, res, next) => {
+    if (req.user) return next(); // already read by the /api session reader
     if (req.path.startsWith('/auth/') || (!SESSIONLESS.test(req.path) && SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? ''))) {
       return middleware(req, res, next);
     }
     next();
   };
+}
+
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+/** Signed cookie values already checked (value -> session id, or false when the signature is wrong). */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * /api calls carrying the page cookie only need to know who is signed in. When this process holds
+ * the session in memory and its access token is still valid, `req.user` is set from it and
+ * express-session is skipped: no copy, no change detection, no touch, no write. Anything else
+ * (unknown session, expired token to renew, bearer header) takes the full path below. The
+ * session's life is kept by the pages' POST /auth/refresh every 10 s and by page loads.
+ */
+export function createApiSessionReader(options: { secret: string; store: Pick<DbSessionStore, 'lectureEnCache'>; now?: () => number }): RequestHandler {
+  const verified = new Map<string, string | false>();
+  const now = options.now ?? Date.now;
+  const sessionId = (value: string): string | false => {
+    let sid = verified.get(value);
+    if (sid === undefined) {
+      const decoded = value.includes('%') ? safeDecode(value) : value;
+      sid = decoded?.startsWith('s:') ? unsign(decoded.slice(2), options.secret) : false;
+      if (verified.size >= VERIFIED_MAX) verified.clear();
+      verified.set(value, sid);
+    }
+    return sid;
+  };
+  return (req, _res, next) => {
+    const cookie = req.headers.cookie;
+    if (!cookie || req.headers.authorization || !req.url.startsWith('/api/')) return next();
+    const value = SESSION_COOKIE_VALUE.exec(cookie)?.[1];
+    const sid = value ? sessionId(value) : false;
+    const lecture = sid ? options.store.lectureEnCache(sid) : undefined;
+    if (lecture && lecture.jetonExpireA > now()) req.user = lecture.utilisateur as Express.User;
+    next();
+  };
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 export async function endSession(req: Request, res: Response, publicUrl: string): Promise<void> {

@@ -9,7 +9,6 @@ import { garantiesVersListe } from '../domain/pricing/prevoyance/conversion';
 import { garantiesParDefaut } from '../domain/pricing/prevoyance/defaults';
 import type { GarantiesPrevoyance } from '../domain/pricing/prevoyance/garanties.types';
 import { HorlogePrevoyance } from './horloge';
-import { MemoTarifInterceptor } from './memo-tarif.interceptor';
 import { PrevoyanceController } from './prevoyance.controller';
 import { PrevoyanceService } from './prevoyance.service';
 
@@ -34,13 +33,12 @@ beforeAll(async () => {
     controllers: [PrevoyanceController],
     providers: [
       PrevoyanceService,
-      MemoTarifInterceptor,
       { provide: HorlogePrevoyance, useValue: { aujourdhui: () => '2026-11-21' } },
       { provide: APP_GUARD, useClass: FakeGuard },
       { provide: APP_FILTER, useClass: ApiExceptionFilter },
     ],
   }).compile();
-  app = mod.createNestApplication({ logger: false });
+  app = mod.createNestApplication({ logger: false, rawBody: true });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   await app.init();

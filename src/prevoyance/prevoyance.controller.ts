@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { Controller, Get, Header, Post, Query, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { envoyerJson } from '../common/reponses-memorisees';
 import { PREVOYANCE } from '../domain/messages';
 import type { GarantieCatalogue } from '../domain/pricing/prevoyance/garanties.types';
 import { CatalogueQuery, TarifierPrevoyanceDto } from './dto/tarifer-prevoyance.dto';
-import { MemoTarifInterceptor } from './memo-tarif.interceptor';
 import { PrevoyanceService } from './prevoyance.service';
 
 /** Provident offer: guarantee catalogue with agreement minima, pricing (spec 01 §3, §7). Thin: the service decides. */
@@ -25,17 +25,16 @@ export class PrevoyanceController {
   }
 
   @Post('tarifer')
-  @HttpCode(200)
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @UseInterceptors(MemoTarifInterceptor)
   @ApiOperation({
     summary: 'Tarif prévoyance par tranche de masse salariale (T1, T2), avec version du barème, informations minimum légal et décomposition par garantie.',
   })
+  @ApiBody({ type: TarifierPrevoyanceDto })
   @ApiOkResponse({ description: '{bareme_version, tarifs: [{formule, type_masse_salariale, tarif: {taux, budget_annuel, budget_mensuel}}], informations_minimum_legal, detail}' })
   @ApiBadRequestResponse({ description: 'Données tarifantes ou garanties invalides : {statusCode, message, erreurs: [{champ, message}]} en français' })
   @ApiForbiddenResponse({ description: PREVOYANCE.utilisateurAutreDistributeur })
-  tarifer(@Body() dto: TarifierPrevoyanceDto, @CurrentUser() utilisateur: Utilisateur): string {
-    return this.prevoyance.tarifer(dto, utilisateur);
+  async tarifer(@Req() req: RawBodyRequest<Request>, @Res() res: Response): Promise<void> {
+    // Called on every stepper move: the service validates the body against TarifierPrevoyanceDto
+    // itself, to memoise the whole answer by the request's bytes, and the bytes are sent as they are.
+    envoyerJson(res, await this.prevoyance.tarifer(req.body, req.rawBody, req.user!));
   }
 }

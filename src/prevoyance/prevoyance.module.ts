@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { HorlogePrevoyance } from './horloge';
-import { MemoTarifInterceptor } from './memo-tarif.interceptor';
 import { PrevoyanceController } from './prevoyance.controller';
 import { PrevoyanceService } from './prevoyance.service';
 
 /** Provident offer (SPC): catalogue, agreement minima, pricing. No table: barèmes are committed JSON. */
 @Module({
   controllers: [PrevoyanceController],
-  providers: [HorlogePrevoyance, PrevoyanceService, MemoTarifInterceptor],
+  providers: [HorlogePrevoyance, PrevoyanceService],
   exports: [PrevoyanceService],
 })
 export class PrevoyanceModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { PREVOYANCE } from '../domain/messages';
 import { pmssAt } from '../domain/pricing/pmss';
@@ -10,12 +10,16 @@ import { ErreurTarifPrevoyance, tarifierPrevoyance } from '../domain/pricing/pre
 import { validerDateEffet } from '../domain/rules/informations-tarifantes';
 import { demographieRequise, validerInformationsPrevoyance } from '../domain/rules/prevoyance/informations';
 import { validerGarantiesPrevoyance } from '../domain/rules/prevoyance/garanties';
-import type { TarifierPrevoyanceDto } from './dto/tarifer-prevoyance.dto';
+import { TarifierPrevoyanceDto } from './dto/tarifer-prevoyance.dto';
 import { HorlogePrevoyance } from './horloge';
-import { Memo } from './memo';
+import { Lru } from '../common/lru';
+import { ReponsesMemorisees } from '../common/reponses-memorisees';
+import { createValidationPipe } from '../common/validation';
 
 /** Distinct parameter sets kept (a broker moving steppers revisits the same few). */
 const TAILLE_MEMO = 2000;
+/** Distinct request bodies whose answer is kept ready (see ReponsesMemorisees). */
+const TAILLE_REPONSES = 2000;
 
 interface ErreurChamp {
   champ: string;
@@ -23,7 +27,7 @@ interface ErreurChamp {
 }
 
 /** A memoised answer: the serialised price, or the refusal (a refusal is as deterministic as a price). */
-type Reponse = { json: string } | { erreurs: ErreurChamp[] };
+type Reponse = { json: Buffer } | { erreurs: ErreurChamp[] };
 
 const refus = (erreurs: ErreurChamp[]) => new BadRequestException({ statusCode: 400, message: erreurs[0].message, erreurs });
 
@@ -47,7 +51,10 @@ const CHAMP_GARANTIES = `${DT}.proposition.garanties`;
  */
 @Injectable()
 export class PrevoyanceService {
-  private readonly memo = new Memo<Reponse>(TAILLE_MEMO);
+  private readonly memo = new Lru<string, Reponse>(TAILLE_MEMO);
+  private readonly reponses = new ReponsesMemorisees(TAILLE_REPONSES, PREVOYANCE.utilisateurAutreDistributeur);
+  /** The app's validation pipe (same whitelist and French messages), run here so its verdict is memoised. */
+  private readonly validation = createValidationPipe();
 
   constructor(private readonly horloge: HorlogePrevoyance) {}
 
@@ -58,13 +65,22 @@ export class PrevoyanceService {
 
   /**
    * POST /prevoyance/tarifer: the spec's list under `tarifs`, plus `bareme_version`,
-   * `informations_minimum_legal` and `detail`. Returns the serialised JSON.
+   * `informations_minimum_legal` and `detail`, as JSON bytes. Memoised twice: the whole answer by
+   * the request's bytes and the day (ReponsesMemorisees, which keeps the distributor rule), and the
+   * answer by the pricing data (the same for another client or user).
    */
-  tarifer(dto: TarifierPrevoyanceDto, utilisateur: Utilisateur): string {
-    if (dto.utilisateur.code_distributeur !== utilisateur.codeDistributeur) throw new ForbiddenException(PREVOYANCE.utilisateurAutreDistributeur);
+  tarifer(corps: unknown, brut: Buffer | undefined, utilisateur: Utilisateur): Promise<Buffer> {
+    const jour = this.horloge.aujourdhui();
+    return this.reponses.repondre(jour, brut, utilisateur.codeDistributeur, async (verifierDistributeur) => {
+      const dto = (await this.validation.transform(corps, { type: 'body', metatype: TarifierPrevoyanceDto })) as TarifierPrevoyanceDto;
+      verifierDistributeur(dto.utilisateur.code_distributeur);
+      return this.prix(dto, jour);
+    });
+  }
+
+  private prix(dto: TarifierPrevoyanceDto, jour: string): Buffer {
     const d = dto.donnees_tarifantes;
-    // The window moves with today: checked before the memo.
-    const erreurDate = validerDateEffet(d.date_effet, d.college.effectif, this.horloge.aujourdhui());
+    const erreurDate = validerDateEffet(d.date_effet, d.college.effectif, jour);
     if (erreurDate) throw refus([{ champ: `${DT}.date_effet`, message: erreurDate }]);
 
     // Client and user do not change the price: the key is the pricing data alone, in a fixed order.
@@ -151,7 +167,7 @@ export class PrevoyanceService {
         portabiliteSupraLegale: doublementPortabilite,
         garanties: lecture.garanties,
       });
-      return { json: JSON.stringify(resultat) };
+      return { json: Buffer.from(JSON.stringify(resultat)) };
     } catch (err) {
       if (err instanceof ErreurTarifPrevoyance) return { erreurs: [{ champ: DT, message: err.message || PREVOYANCE.erreurTarif }] };
       throw err;

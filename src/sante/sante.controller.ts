@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Get, Header, Param, Post, Query, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -11,8 +11,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import type { Request, Response } from 'express';
+import { envoyerJson } from '../common/reponses-memorisees';
 import { SANTE } from '../domain/messages/sante';
 import type { EnteteNiveau, MinimumPoste, Poste } from '../domain/pricing/sante/types';
 import { EnteteNiveauDto, MinimaQuery, MinimumPosteDto, PosteDto, ResultatTarifSanteDto } from './dto/sante-reponses.dto';
@@ -63,17 +63,14 @@ export class SanteController {
   }
 
   @Post('sante/tarifer')
-  @HttpCode(200)
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Tarif santé par structure de cotisation, avec version du barème et décomposition.' })
   @ApiBody({ type: TarifierSanteDto })
   @ApiOkResponse({ type: ResultatTarifSanteDto })
   @ApiBadRequestResponse({ description: 'Données tarifantes invalides (message en français)' })
   @ApiForbiddenResponse({ description: SANTE.utilisateurAutreDistributeur })
-  tarifer(@Req() req: RawBodyRequest<Request>, @Body() corps: unknown, @CurrentUser() utilisateur: Utilisateur): Promise<string> {
-    // The body is validated against TarifierSanteDto by the service, which memoises the verdict
-    // (the global pipe skips an untyped body); see SanteService.tarifer.
-    return this.sante.tarifer(corps, req.rawBody, utilisateur);
+  async tarifer(@Req() req: RawBodyRequest<Request>, @Res() res: Response): Promise<void> {
+    // Called on every slider move: the service validates the body against TarifierSanteDto itself,
+    // to memoise the whole answer by the request's bytes, and the bytes are sent as they are.
+    envoyerJson(res, await this.sante.tarifer(req.body, req.rawBody, req.user!));
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import { SANTE } from '../domain/messages/sante';
@@ -13,18 +13,13 @@ import { createValidationPipe } from '../common/validation';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import { TarifierSanteDto } from './dto/tarifer-sante.dto';
 import { HorlogeSante } from './horloge';
-import { Lru } from './lru';
+import { Lru } from '../common/lru';
+import { ReponsesMemorisees } from '../common/reponses-memorisees';
 
 /** Distinct parameter sets kept serialised (a broker moving sliders revisits the same few). */
 const TAILLE_CACHE_TARIFS = 2000;
-/** Distinct request bodies already validated (the DTO rules are pure: same bytes, same verdict). */
-const TAILLE_CACHE_REQUETES = 2000;
-
-interface RequeteValidee {
-  dto: TarifierSanteDto;
-  /** Key of the price: the parameters that change it. */
-  cle: string;
-}
+/** Distinct request bodies whose answer is kept ready (see ReponsesMemorisees). */
+const TAILLE_CACHE_REPONSES = 2000;
 
 const refus = (champ: string, message: string) => new BadRequestException({ statusCode: 400, message, erreurs: [{ champ, message }] });
 
@@ -34,8 +29,8 @@ const refus = (champ: string, message: string) => new BadRequestException({ stat
  */
 @Injectable()
 export class SanteService {
-  private readonly tarifs = new Lru<string, string>(TAILLE_CACHE_TARIFS);
-  private readonly requetes = new Lru<string, RequeteValidee>(TAILLE_CACHE_REQUETES);
+  private readonly tarifs = new Lru<string, Buffer>(TAILLE_CACHE_TARIFS);
+  private readonly reponses = new ReponsesMemorisees(TAILLE_CACHE_REPONSES, SANTE.utilisateurAutreDistributeur);
   /** The app's validation pipe (same whitelist and French messages), run here so its verdict can be memoised. */
   private readonly validation = createValidationPipe();
 
@@ -65,33 +60,52 @@ export class SanteService {
 
   /**
    * POST /sante/tarifer: the spec's list under `tarifs`, plus `bareme_version`, `surcomplementaire`
-   * and `detail`. Returns the serialised JSON.
+   * and `detail`, as JSON bytes.
    *
-   * Every call runs on a slider move, so the work is memoised twice: the class-validator verdict by
-   * the request's raw bytes (the DTO rules are pure; the postcode check reads static referential
-   * data), and the price by the parameters that change it. What depends on the caller or the day —
-   * the distributor check and the effective-date window — runs on every call.
+   * Every call runs on a slider move, so the work is memoised twice: the whole answer by the
+   * request's bytes and the day (ReponsesMemorisees, which keeps the distributor rule), and the
+   * price by the parameters that change it (the same price for another client or user).
    */
-  async tarifer(corps: unknown, brut: Buffer | undefined, utilisateur: Utilisateur): Promise<string> {
-    const { dto, cle } = await this.requeteValidee(corps, brut);
-    if (dto.utilisateur.code_distributeur !== utilisateur.codeDistributeur) throw new ForbiddenException(SANTE.utilisateurAutreDistributeur);
-    const d = dto.donnees_tarifantes;
-    this.verifierDateEffet(d.date_effet, d.college.effectif);
+  tarifer(corps: unknown, brut: Buffer | undefined, utilisateur: Utilisateur): Promise<Buffer> {
+    const jour = this.horloge.aujourdhui();
+    return this.reponses.repondre(jour, brut, utilisateur.codeDistributeur, async (verifierDistributeur) => {
+      const dto = (await this.validation.transform(corps, { type: 'body', metatype: TarifierSanteDto })) as TarifierSanteDto;
+      const d = dto.donnees_tarifantes;
+      const codePostal = validerCodePostal(d.code_postal, await this.referentiels.communes(d.code_postal), d.departement);
+      if (!codePostal.valide) throw refus('donnees_tarifantes.code_postal', codePostal.cause ?? REFERENTIELS.codePostalInvalide);
+      verifierDistributeur(dto.utilisateur.code_distributeur);
+      this.verifierDateEffet(jour, d.date_effet, d.college.effectif);
+      return this.prix(d);
+    });
+  }
 
+  private prix(d: TarifierSanteDto['donnees_tarifantes']): Buffer {
+    // College type and IDCC only gate the levels (checked by the DTO): not part of the price key.
+    const cle = [
+      d.date_effet,
+      d.college.age_moyen,
+      d.college.effectif,
+      d.regime_obligatoire,
+      d.departement.trim().toUpperCase(),
+      d.taux_commissionnement,
+      niveauxParPoste(d.niveaux).join(','),
+    ].join('|');
     const enCache = this.tarifs.get(cle);
     if (enCache !== undefined) return enCache;
-    let json: string;
+    let json: Buffer;
     try {
-      json = JSON.stringify(
-        tarifierSante({
-          dateEffet: d.date_effet,
-          ageMoyen: d.college.age_moyen,
-          effectifCollege: d.college.effectif,
-          regime: d.regime_obligatoire,
-          departement: d.departement.trim().toUpperCase(),
-          tauxCommissionnement: d.taux_commissionnement,
-          niveaux: d.niveaux,
-        }),
+      json = Buffer.from(
+        JSON.stringify(
+          tarifierSante({
+            dateEffet: d.date_effet,
+            ageMoyen: d.college.age_moyen,
+            effectifCollege: d.college.effectif,
+            regime: d.regime_obligatoire,
+            departement: d.departement.trim().toUpperCase(),
+            tauxCommissionnement: d.taux_commissionnement,
+            niveaux: d.niveaux,
+          }),
+        ),
       );
     } catch (err) {
       if (err instanceof ErreurTarifSante) throw refus('donnees_tarifantes', SANTE.erreurTarif);
@@ -104,36 +118,12 @@ export class SanteService {
   /** The effective-date window of today, computed once a day for both college-size cases. */
   private fenetres = { jour: '', petitCollege: { min: '', max: '' }, college2EtPlus: { min: '', max: '' } };
 
-  private verifierDateEffet(dateEffet: string, effectif: number): void {
-    const jour = this.horloge.aujourdhui();
+  private verifierDateEffet(jour: string, dateEffet: string, effectif: number): void {
     if (this.fenetres.jour !== jour) {
       this.fenetres = { jour, petitCollege: fenetreDateEffet(jour, 1), college2EtPlus: fenetreDateEffet(jour, EFFECTIF_REGLE_DEBUT_DE_MOIS) };
     }
     const { min, max } = effectif >= EFFECTIF_REGLE_DEBUT_DE_MOIS ? this.fenetres.college2EtPlus : this.fenetres.petitCollege;
     // The DTO has checked the format: ISO dates compare as strings. Outside the window, the rule says why.
     if (dateEffet < min || dateEffet > max) throw refus('donnees_tarifantes.date_effet', validerDateEffet(dateEffet, effectif, jour) ?? '');
-  }
-
-  private async requeteValidee(corps: unknown, brut: Buffer | undefined): Promise<RequeteValidee> {
-    const cleRequete = brut ? brut.toString('utf8') : JSON.stringify(corps);
-    const connue = this.requetes.get(cleRequete);
-    if (connue) return connue;
-    const dto = (await this.validation.transform(corps, { type: 'body', metatype: TarifierSanteDto })) as TarifierSanteDto;
-    const d = dto.donnees_tarifantes;
-    const codePostal = validerCodePostal(d.code_postal, await this.referentiels.communes(d.code_postal), d.departement);
-    if (!codePostal.valide) throw refus('donnees_tarifantes.code_postal', codePostal.cause ?? REFERENTIELS.codePostalInvalide);
-    // College type and IDCC only gate the levels (checked by the DTO): not part of the price key.
-    const cle = [
-      d.date_effet,
-      d.college.age_moyen,
-      d.college.effectif,
-      d.regime_obligatoire,
-      d.departement.trim().toUpperCase(),
-      d.taux_commissionnement,
-      niveauxParPoste(d.niveaux).join(','),
-    ].join('|');
-    const validee = { dto, cle };
-    this.requetes.set(cleRequete, validee);
-    return validee;
   }
 }
