@@ -58,7 +58,8 @@ async function entrepriseEtOffre(page: Page): Promise<void> {
 
 describe('Santé : informations projet → garanties → enregistrement', () => {
   it('prices the guarantees, follows a slider, saves the projet and guards the way back', async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
+    // The pricing outage caused on purpose below.
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', ignore: [/status of 503/] });
     sessions.push(session);
     const { page, errors, screenshot } = session;
 
@@ -148,7 +149,20 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     await expect(page.locator('[data-poste="OPTIQUE"] input[type="range"]').inputValue()).resolves.toBe(String(niveauAvant + 2));
     await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? ''));
     expect(await tauxIsole(page)).toBe(apres);
-    await page.getByRole('button', { name: PROJETS.boutons.enregistrer, exact: true }).click();
+
+    // Pricing unavailable: the spec's error text replaces the price and the save waits for a price.
+    const enregistrer = page.getByRole('button', { name: PROJETS.boutons.enregistrer, exact: true });
+    await page.route('**/api/sante/tarifer', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service indisponible"}' }));
+    await optique.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByText(SANTE.erreurTarif).waitFor();
+    await expect(enregistrer.isDisabled()).resolves.toBe(true);
+    await screenshot('sante/parcours-07-tarif-indisponible');
+    await page.unroute('**/api/sante/tarifer');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((attendu) => document.querySelector('tr[data-structure="ISOLE"] td')?.textContent === attendu, apres);
+    await expect(enregistrer.isEnabled()).resolves.toBe(true);
+    await enregistrer.click();
     await page.waitForURL('**/ssc/projets**');
     await page.getByText(PROJETS.projetEnregistre(idProjet)).first().waitFor();
 

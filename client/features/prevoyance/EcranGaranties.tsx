@@ -190,7 +190,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
           lectureSeule ? (
             <ButtonLink to={CHEMIN_PROJETS}>{PROJETS.boutons.listeProjets}</ButtonLink>
           ) : (
-            <Button onClick={surEnregistrer} disabled={!corpsEnregistrement || enCours !== null} data-action="enregistrer">
+            <Button onClick={surEnregistrer} disabled={!corpsEnregistrement || tarif.etat === 'erreur' || enCours !== null} data-action="enregistrer">
               {enCours ? ECRAN_PREVOYANCE.enregistrementEnCours : PROJETS.boutons.enregistrer}
             </Button>
           )

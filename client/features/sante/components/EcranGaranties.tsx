@@ -252,7 +252,8 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
             <ButtonLink to={CHEMINS_SANTE.projets}>{PROJETS.boutons.listeProjets}</ButtonLink>
           ) : (
             <Button
-              disabled={invalide !== null || !selection || !catalogue || enregistrement !== null}
+              // A price that could not be obtained would fail the save too (the server prices it again).
+              disabled={invalide !== null || !selection || !catalogue || tarif.erreur || enregistrement !== null}
               onClick={() => (idProjet !== undefined ? void enregistrer('direct') : setDialogue(true))}
             >
               {enregistrement === 'direct' ? ECRAN_PROJET.enregistrementEnCours : PROJETS.boutons.enregistrer}
