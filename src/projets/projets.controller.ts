@@ -1,6 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { BadRequestException, Body, Controller, createParamDecorator, Delete, type ExecutionContext, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiParam, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { createValidationPipe } from '../common/validation';
 import { COMMON, PROJETS } from '../domain/messages';
@@ -10,8 +10,18 @@ import { HorlogeProjets } from './horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
 
-/** A non-numeric id cannot name a projet: 404 like any unknown one. */
-export const ID_PROJET = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(PROJETS.projetIntrouvable('?')) });
+/**
+ * The `:id` of a projet address: a positive integer (a PostgreSQL integer). Anything else is a
+ * malformed address: 400, naming what was received. Read from the raw path (the global pipe would
+ * already have turned 'abc' into NaN).
+ */
+export const IdProjet = createParamDecorator((_data: unknown, ctx: ExecutionContext): number => {
+  const valeur = String(ctx.switchToHttp().getRequest<Request>().params.id ?? '');
+  const id = /^\d{1,10}$/.test(valeur) ? Number(valeur) : NaN;
+  if (!(id >= 1 && id <= 2_147_483_647)) throw new BadRequestException(PROJETS.identifiantProjetInvalide(valeur));
+  return id;
+});
+const PARAM_ID = ApiParam({ name: 'id', type: Number, description: 'Identifiant du projet (entier positif)' });
 
 const pipe = createValidationPipe();
 
@@ -65,8 +75,9 @@ export class ProjetsController {
   }
 
   @Get('projets/:id')
+  @PARAM_ID
   @ApiOperation({ summary: 'Un projet' })
-  detail(@CurrentUser() user: Utilisateur, @Param('id', ID_PROJET) id: number): Promise<ProjetDetail> {
+  detail(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
     return this.projets.detail(user, id);
   }
 
@@ -80,12 +91,13 @@ export class ProjetsController {
   }
 
   @Put('projets/:id')
+  @PARAM_ID
   @ApiOperation({ summary: 'Modifie un projet ; 409 si le projet est verrouillé (FIGE ou TARIFS_FIGES)' })
   @ApiBody(CORPS_PROJET)
   @ApiOkResponse({ type: ProjetEnregistreDto })
   async modifier(
     @CurrentUser() user: Utilisateur,
-    @Param('id', ID_PROJET) id: number,
+    @IdProjet() id: number,
     @Body() body: Record<string, unknown>,
     @Headers('x-test-aujourdhui') jour?: string,
   ): Promise<ProjetEnregistre> {
@@ -94,16 +106,18 @@ export class ProjetsController {
   }
 
   @Post('projets/:id/dupliquer')
+  @PARAM_ID
   @HttpCode(200)
   @ApiOperation({ summary: "Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future" })
-  dupliquer(@CurrentUser() user: Utilisateur, @Param('id', ID_PROJET) id: number, @Headers('x-test-aujourdhui') jour?: string): Promise<ProjetDetail> {
+  dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Headers('x-test-aujourdhui') jour?: string): Promise<ProjetDetail> {
     return this.projets.dupliquer(user, id, this.horloge.aujourdhui(jour));
   }
 
   @Delete('projets/:id')
+  @PARAM_ID
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprime un projet (irréversible) ; 409 si le projet est en souscription' })
-  async supprimer(@CurrentUser() user: Utilisateur, @Param('id', ID_PROJET) id: number): Promise<void> {
+  async supprimer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<void> {
     await this.projets.supprimer(user, [id]);
   }
 
@@ -122,16 +136,18 @@ export class ProjetsController {
   }
 
   @Get('projets/:id/donnees-figees')
+  @PARAM_ID
   @ApiOperation({ summary: 'Données figées à la souscription (projet en TARIFS_FIGES seulement, sinon 409)' })
-  donneesFigees(@CurrentUser() user: Utilisateur, @Param('id', ID_PROJET) id: number): Promise<Record<string, unknown>> {
+  donneesFigees(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<Record<string, unknown>> {
     return this.projets.donneesFigees(user, id);
   }
 
   @Post('projets/:id/souscription')
+  @PARAM_ID
   @ApiOperation({ summary: 'Démarre la souscription (idempotent) : fige le tarif, statut EN_SOUSCRIPTION ; 201 à la création, 200 ensuite' })
   async souscrire(
     @CurrentUser() user: Utilisateur,
-    @Param('id', ID_PROJET) id: number,
+    @IdProjet() id: number,
     @Res({ passthrough: true }) res: Response,
     @Headers('x-test-aujourdhui') jour?: string,
   ): Promise<{ id_souscription: number; url: string }> {

@@ -15,6 +15,7 @@ import {
   prevoyancePayload,
   santePayload,
 } from '../support/projets';
+import { PROJETS } from '../../src/domain/messages';
 
 const VERROUILLE = "Le projet est verrouillé. Il n'est plus modifiable. Pour modifier le projet, veuillez le dupliquer.";
 
@@ -305,6 +306,16 @@ describe('hand-over to the subscription', () => {
     expect((await a.delete(`/api/projets/${id}`)).status).toBe(409);
     // Still subscribable later, even past the date: the price is locked.
     expect((await a.post(`/api/projets/${id}/souscription`).set('x-test-aujourdhui', plusJours(90, premierDuMoisProchain))).status).toBe(200);
+  });
+});
+
+describe('malformed projet ids', () => {
+  it.each(['abc', '0', '-3', '1.5', '12abc', '99999999999'])('refuses /api/projets/%s with a 400 that names the value', async (valeur) => {
+    const a = await api('alice');
+    for (const res of [await a.get(`/api/projets/${valeur}`), await a.post(`/api/projets/${valeur}/dupliquer`), await a.delete(`/api/projets/${valeur}`)]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(PROJETS.identifiantProjetInvalide(valeur));
+    }
   });
 });
 
