@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { comparerCcns, estSansCcn, formaterIdcc, indexerCcns, lienFicheCcn, lienLegifrance, normaliserRecherche, rechercherCcns } from './ccn';
+import { comparerCcns, estSansCcn, formaterIdcc, indexerCcns, lienFicheCcn, lienLegifrance, normaliserIdcc, normaliserRecherche, rechercherCcns } from './ccn';
 import type { Ccn } from './types';
 
 const ccn = (id: number, libelle_court: string, libelle = `Convention collective nationale ${libelle_court}`): Ccn => ({
@@ -137,4 +137,10 @@ describe('comparerCcns', () => {
       '9999 Sans convention collective',
     ]);
   });
+});
+
+describe('normaliserIdcc', () => {
+  it.each([
+    [44, 44], ['44', 44], ['0044', 44], [' 1486 ', 1486], [9999, 9999], [0, null], ['0', null], [10000, null], ['12345', null], ['44a', null], [4.4, null], [null, null],
+  ])('normaliserIdcc(%p) = %p', (v, attendu) => expect(normaliserIdcc(v as number)).toBe(attendu));
 });

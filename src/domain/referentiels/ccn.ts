@@ -10,6 +10,16 @@ export function formaterIdcc(id: number): string {
   return String(id).padStart(4, '0');
 }
 
+/** IDCC as the integer agreement id: 44, '44' and '0044' are the same agreement. */
+export function normaliserIdcc(idcc: number | string | null | undefined): number | null {
+  if (typeof idcc === 'number') return Number.isInteger(idcc) && idcc > 0 && idcc <= 9999 ? idcc : null;
+  if (typeof idcc === 'string' && /^\d{1,4}$/.test(idcc.trim())) {
+    const n = Number(idcc.trim());
+    return n > 0 ? n : null;
+  }
+  return null;
+}
+
 /** Agreement sheet on Legifrance, by the agreement's KALICONT container id. */
 export function lienLegifrance(kaliId: string): string {
   return `https://www.legifrance.gouv.fr/conv_coll/id/${kaliId}`;

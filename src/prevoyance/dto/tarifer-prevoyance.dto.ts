@@ -14,16 +14,15 @@ import {
   Max,
   MaxLength,
   Min,
-  registerDecorator,
   ValidateNested,
   type ValidationArguments,
-  type ValidationOptions,
 } from 'class-validator';
 import { COMMON, formatMessage, INFORMATIONS_TARIFANTES, PREVOYANCE } from '../../domain/messages';
 import { COLLEGES_PREVOYANCE, TYPES_MASSE_SALARIALE, type CollegePrevoyance, type TypeMasseSalariale } from '../../domain/pricing/prevoyance/garanties.types';
-import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN, estDateIso } from '../../domain/rules/informations-tarifantes';
+import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
 import { NB_ENFANTS_MAX_SAISIE } from '../../domain/rules/prevoyance/informations';
 import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
+import { IsDateIsoStricte, IsIdcc, IsValeurScalaire } from '../../common/dto/validateurs';
 
 /**
  * POST /prevoyance/tarifer (spec 01 §7), snake_case as the spec gives it. The DTOs check the shape
@@ -31,24 +30,6 @@ import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto
  * against the PASS, every guarantee relation and agreement minimum) are the domain rules, run by the
  * service with the same French messages the pages show.
  */
-
-function decorateur(name: string, validate: (v: unknown) => boolean, options?: ValidationOptions) {
-  return (object: object, propertyName: string) => registerDecorator({ name, target: object.constructor, propertyName, options, validator: { validate } });
-}
-
-/** IDCC: 1..9999, as an integer or a string of up to 4 digits ('0044'). */
-const IsIdcc = (o?: ValidationOptions) =>
-  decorateur(
-    'isIdcc',
-    (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 9999) || (typeof v === 'string' && /^\d{1,4}$/.test(v.trim()) && Number(v) >= 1),
-    o,
-  );
-
-const IsDateIsoStricte = (o?: ValidationOptions) => decorateur('isDateIsoStricte', (v) => estDateIso(v), o);
-
-/** A characteristic's value: a number, a boolean or a short text. */
-const IsValeurScalaire = (o?: ValidationOptions) =>
-  decorateur('isValeurScalaire', (v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 64), o);
 
 export class CollegePrevoyanceDto {
   @ApiProperty({ enum: COLLEGES_PREVOYANCE, example: 'CADRE' })

@@ -14,42 +14,21 @@ import {
   Max,
   MaxLength,
   Min,
-  registerDecorator,
   ValidateNested,
-  type ValidationOptions,
 } from 'class-validator';
 import { COMMON, INFORMATIONS_TARIFANTES, PREVOYANCE, REFERENTIELS, SANTE } from '../../domain/messages';
-import { COLLEGES_PREVOYANCE, TYPES_MASSE_SALARIALE, type TypeMasseSalariale } from '../../domain/pricing/prevoyance/garanties.types';
+import { TYPES_MASSE_SALARIALE, type TypeMasseSalariale } from '../../domain/pricing/prevoyance/garanties.types';
 import { CODES_POSTES, REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../../domain/pricing/sante/types';
-import { estDateIso } from '../../domain/rules/informations-tarifantes';
-import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
 import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
 import { CollegeSanteDto, NiveauPosteDto } from '../../sante/dto/tarifer-sante.dto';
+import { CollegePrevoyanceDto, GarantieDto } from '../../prevoyance/dto/tarifer-prevoyance.dto';
+import { IsDateIsoStricte } from '../../common/dto/validateurs';
 
 /**
  * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by
  * produit.code. Field rules that need no clock and no database are here; the effective-date
  * window, the agreement minima, the guarantees relations and the price are checked by the service.
  */
-
-function IsDateIsoStricte(options?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({ name: 'isDateIsoStricte', target: object.constructor, propertyName, options, validator: { validate: (v: unknown) => estDateIso(v) } });
-}
-
-function IsValeurCaracteristique(options?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isValeurCaracteristique',
-      target: object.constructor,
-      propertyName,
-      options,
-      validator: {
-        validate: (v: unknown) =>
-          typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 64),
-      },
-    });
-}
 
 export class ProduitRefDto {
   @ApiProperty({ example: 460, description: "Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)" })
@@ -162,41 +141,6 @@ export class ProjetSanteDto extends ProjetCommunDto {
   niveaux_garanties!: NiveauPosteDto[];
 }
 
-export class CollegePrevoyanceDto {
-  @ApiProperty({ enum: COLLEGES_PREVOYANCE, example: 'CADRE' })
-  @IsIn(COLLEGES_PREVOYANCE, { message: PREVOYANCE.typeCollegeRequis })
-  type!: 'CADRE' | 'NON_CADRE';
-
-  @ApiProperty({ minimum: AGE_MOYEN_MIN, maximum: AGE_MOYEN_MAX, example: 42 })
-  @IsDefined({ message: COMMON.champObligatoire('age_moyen') })
-  @IsInt({ message: INFORMATIONS_TARIFANTES.ageMoyen })
-  @Min(AGE_MOYEN_MIN, { message: INFORMATIONS_TARIFANTES.ageMoyen })
-  @Max(AGE_MOYEN_MAX, { message: INFORMATIONS_TARIFANTES.ageMoyen })
-  age_moyen!: number;
-
-  @ApiProperty({ minimum: EFFECTIF_COLLEGE_MIN, maximum: EFFECTIF_COLLEGE_MAX, example: 12 })
-  @IsDefined({ message: COMMON.champObligatoire('effectif') })
-  @IsInt({ message: COMMON.champEntier('effectif') })
-  @Min(EFFECTIF_COLLEGE_MIN, { message: INFORMATIONS_TARIFANTES.effectifCollegeMin })
-  @Max(EFFECTIF_COLLEGE_MAX, { message: INFORMATIONS_TARIFANTES.effectifCollegeMax })
-  effectif!: number;
-
-  @ApiPropertyOptional({ nullable: true, description: 'Obligatoire au-delà de 49 salariés dans le collège' })
-  @IsOptional()
-  @IsInt({ message: COMMON.champEntier('nb_femmes') })
-  nb_femmes?: number | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsInt({ message: COMMON.champEntier('nb_enfants') })
-  nb_enfants?: number | null;
-
-  @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @IsInt({ message: COMMON.champEntier('nb_conjoints') })
-  nb_conjoints?: number | null;
-}
-
 export class MasseSalarialeDto {
   @ApiProperty({ enum: TYPES_MASSE_SALARIALE, example: 'T1', description: 'T1 seule, ou T1 + T2 (T12)' })
   @IsIn(TYPES_MASSE_SALARIALE, { message: COMMON.champObligatoire('type de masse salariale') })
@@ -224,31 +168,6 @@ export class NafRefDto {
   @IsString()
   @MaxLength(500)
   description?: string;
-}
-
-export class CaracteristiqueDto {
-  @ApiProperty({ example: 'marie_pacse_concubin' })
-  @IsString({ message: COMMON.champTexte('nom') })
-  @MaxLength(64)
-  nom!: string;
-
-  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'boolean' }, { type: 'string' }], example: 150 })
-  @IsValeurCaracteristique({ message: COMMON.champInvalide('valeur') })
-  valeur!: number | boolean | string;
-}
-
-export class GarantieDto {
-  @ApiProperty({ example: 'deces_ptia' })
-  @IsString({ message: COMMON.champTexte('code') })
-  @MaxLength(64)
-  code!: string;
-
-  @ApiProperty({ type: [CaracteristiqueDto] })
-  @IsArray({ message: COMMON.champListe('caracteristiques') })
-  @ArrayMaxSize(64)
-  @ValidateNested({ each: true })
-  @Type(() => CaracteristiqueDto)
-  caracteristiques!: CaracteristiqueDto[];
 }
 
 /** Provident projet (SPC). */

@@ -21,11 +21,13 @@ import {
 import { COMMON, REFERENTIELS } from '../../domain/messages';
 import { INFORMATIONS_TARIFANTES, SANTE } from '../../domain/messages/sante';
 import { COLLEGES_PAR_PRODUIT, type TypeCollege } from '../../domain/offres/catalogue';
-import { minimaSante, normaliserIdcc } from '../../domain/pricing/sante/minima';
+import { minimaSante } from '../../domain/pricing/sante/minima';
+import { normaliserIdcc } from '../../domain/referentiels/ccn';
+import { IsDateIsoStricte, IsIdcc } from '../../common/dto/validateurs';
 import { CODES_POSTES, NIVEAU_MAX, NIVEAU_MIN, REGIMES_OBLIGATOIRES, type CodePoste, type RegimeObligatoire } from '../../domain/pricing/sante/types';
 import { departementCouvert } from '../../domain/referentiels/code-postal';
 import { niveauMinimumCcn, verifierEcart, versSelection } from '../../domain/rules/sante';
-import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN, estDateIso } from '../../domain/rules/informations-tarifantes';
+import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
 import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
 
 /**
@@ -36,22 +38,6 @@ import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto
 
 const COLLEGES_SANTE = COLLEGES_PAR_PRODUIT.SSC;
 
-
-function IsDateIsoStricte(options?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({ name: 'isDateIsoStricte', target: object.constructor, propertyName, options, validator: { validate: (v: unknown) => estDateIso(v) } });
-}
-
-function IsIdcc(options?: ValidationOptions) {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isIdcc',
-      target: object.constructor,
-      propertyName,
-      options,
-      validator: { validate: (v: unknown) => (typeof v === 'number' || typeof v === 'string') && normaliserIdcc(v) !== null },
-    });
-}
 
 function IsDepartementCouvert(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>

@@ -1,7 +1,7 @@
 import minimaJson from '../../../../data/sante/minima.json';
 import { IDCC_AVEC_MINIMA } from '../../offres/catalogue';
 import { posteParCode, POSTES } from './catalogue';
-import { aDesMinimaApplicables, IDCC_MINIMA_SANTE, minimaSante, minimumApplicable, niveauDuPalier, normaliserIdcc, resoudreMinimum } from './minima';
+import { aDesMinimaApplicables, IDCC_MINIMA_SANTE, minimaSante, minimumApplicable, niveauDuPalier, resoudreMinimum } from './minima';
 import { CODES_POSTES, type CodePoste, type MinimumPoste } from './types';
 
 const du = (idcc: number | string, college: 'CADRE' | 'NON_CADRE' | 'TOUS', poste: CodePoste) => minimaSante(idcc, college).find((m) => m.poste === poste)!;
@@ -67,10 +67,6 @@ describe('agreement health minima (data/sante/minima.json)', () => {
     expect(minima.every((m) => m.minima === null && m.type === null && m.niveaux.length === 12)).toBe(true);
     expect(aDesMinimaApplicables(minima)).toBe(false);
   });
-
-  it.each([
-    [44, 44], ['44', 44], ['0044', 44], [' 1486 ', 1486], [9999, 9999], [0, null], ['0', null], [10000, null], ['12345', null], ['44a', null], [4.4, null], [null, null],
-  ])('normaliserIdcc(%p) = %p', (v, attendu) => expect(normaliserIdcc(v as number)).toBe(attendu));
 
   it.each([
     [null, false], [{ poste: 'OPTIQUE', minima: null, type: null, palier: null, valeur: null, niveaux: [] }, false],

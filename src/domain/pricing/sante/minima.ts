@@ -1,5 +1,6 @@
 import minimaJson from '../../../../data/sante/minima.json';
 import type { TypeCollege } from '../../offres/catalogue';
+import { normaliserIdcc } from '../../referentiels/ccn';
 import { POSTES } from './catalogue';
 import { NIVEAU_MAX, NIVEAU_MIN, type CodePoste, type MinimumPoste, type Palier, type Poste } from './types';
 
@@ -62,16 +63,6 @@ function plusStricte(a: MinimumPoste, b: MinimumPoste): MinimumPoste {
   const na = minimumApplicable(a) ? a.minima : -1;
   const nb = minimumApplicable(b) ? b.minima : -1;
   return nb > na ? b : a;
-}
-
-/** IDCC as the integer agreement id: 44, '44' and '0044' are the same agreement. */
-export function normaliserIdcc(idcc: number | string | null | undefined): number | null {
-  if (typeof idcc === 'number') return Number.isInteger(idcc) && idcc > 0 && idcc <= 9999 ? idcc : null;
-  if (typeof idcc === 'string' && /^\d{1,4}$/.test(idcc.trim())) {
-    const n = Number(idcc.trim());
-    return n > 0 ? n : null;
-  }
-  return null;
 }
 
 const SANS_MINIMA: readonly MinimumPoste[] = POSTES.map((p) => resoudreMinimum(p, null));

@@ -1,0 +1,23 @@
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { normaliserIdcc } from '../../domain/referentiels/ccn';
+import { estDateIso } from '../../domain/rules/informations-tarifantes';
+
+/** Field checks shared by the pricing and projet bodies of both products (spec 01 §7). */
+
+/** A class-validator property decorator from a plain predicate. */
+export function validateur(name: string, validate: (v: unknown) => boolean) {
+  return (options?: ValidationOptions) => (object: object, propertyName: string) =>
+    registerDecorator({ name, target: object.constructor, propertyName, options, validator: { validate } });
+}
+
+/** A real calendar date written AAAA-MM-JJ. */
+export const IsDateIsoStricte = validateur('isDateIsoStricte', (v) => estDateIso(v));
+
+/** IDCC: 1..9999, as an integer or a string of up to 4 digits ('0044'). */
+export const IsIdcc = validateur('isIdcc', (v) => (typeof v === 'number' || typeof v === 'string') && normaliserIdcc(v) !== null);
+
+/** A provident characteristic's value: a finite number, a boolean or a short text. */
+export const IsValeurScalaire = validateur(
+  'isValeurScalaire',
+  (v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 64),
+);
