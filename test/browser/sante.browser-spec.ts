@@ -5,7 +5,7 @@
  * → the saved projet reopened by id. Screenshots are kept in artifacts/sante/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ECRAN_SANTE, ENTREPRISE, OFFRES_ELIGIBLES, PROJETS, SANTE } from '../../src/domain/messages';
+import { ECRAN_SANTE, ENTREPRISE, OFFRES_ELIGIBLES, PAGES, PROJETS, SANTE } from '../../src/domain/messages';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
@@ -92,12 +92,20 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     if (!(await page.getByRole('switch', { name: ECRAN_SANTE.remplacement }).isChecked())) await page.getByText(ECRAN_SANTE.remplacement).click();
     await page.getByText(ECRAN_SANTE.remplacementConseilTitre).waitFor();
     const { jj, mm, aaaa } = premierDuMoisProchain();
-    await page.locator('.ss-date-input [role="spinbutton"]').first().click();
+    await page.locator('.champ-date-input [role="spinbutton"]').first().click();
     await page.keyboard.type(`${jj}${mm}${aaaa}`);
     await page.keyboard.press('Tab');
-    await expect(page.locator('.ss-date-input').textContent()).resolves.toContain(`${jj}/${mm}/${aaaa}`);
+    await expect(page.locator('.champ-date-input').textContent()).resolves.toContain(`${jj}/${mm}/${aaaa}`);
     await expect(garanties.isEnabled()).resolves.toBe(true);
     await screenshot('sante/parcours-02-informations-remplies');
+    // The calendar offers the window's days only, the typed date selected.
+    await page.getByRole('button', { name: PAGES.ouvrirCalendrier }).click();
+    const calendrier = page.getByRole('dialog');
+    await expect(calendrier.locator('[data-selected] ').textContent()).resolves.toBe(String(Number(jj)));
+    await expect(calendrier.getByRole('button', { name: PAGES.moisSuivant }).isVisible()).resolves.toBe(true);
+    await screenshot('sante/parcours-02b-calendrier');
+    await page.keyboard.press('Escape');
+    await calendrier.waitFor({ state: 'detached' });
 
     // Garanties: sliders, commissioning, top-up, price per structure.
     await garanties.click();

@@ -14,7 +14,7 @@ import { PATHS } from '../../routing/paths';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
 import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type NafChoisi, type PrevoyanceState } from '../../state/prevoyance';
 import { lireCollegesATarifer, lireDernierProjet, lireNafs } from './api';
-import { ChampDateEffet } from './components/ChampDateEffet';
+import { ChampDateEffet } from '../../components/ChampDateEffet';
 import { ChampNaf } from './components/ChampNaf';
 import { ChampNombre } from './components/ChampNombre';
 import { ChoixRadio } from './components/ChoixRadio';
@@ -63,6 +63,9 @@ const cleNaf = (code: string) => code.replace(/[^0-9a-z]/gi, '').toUpperCase();
  * a new one is prefilled from the last projet of its college unless told to skip. 'Garanties'
  * validates the form first.
  */
+/** The date field in this screen's field style. */
+const CLASSES_DATE = { champ: 'prev-date', label: 'prev-label', groupe: 'prev-date-groupe', aide: 'prev-aide', erreur: 'prev-erreur' };
+
 export function EcranInformations({ today, utilisateur, projet, sansPreRemplissage, collegeDemande }: EcranInformationsProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -343,14 +346,18 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
               control={form.control}
               name="dateEffet"
               render={({ field }) => (
-                <ChampDateEffet
-                  value={field.value}
-                  onChange={field.onChange}
-                  min={fenetre.min}
-                  max={fenetre.max}
-                  debutDeMois={(valeurs.effectifCollege ?? 0) >= EFFECTIF_REGLE_DEBUT_DE_MOIS}
-                  {...champ('dateEffet')}
-                />
+                <div className="prev-champ" data-chemin="dateEffet">
+                  <ChampDateEffet
+                    value={field.value}
+                    onChange={field.onChange}
+                    min={fenetre.min}
+                    max={fenetre.max}
+                    label={ECRAN_PREVOYANCE.dateEffet}
+                    aide={(valeurs.effectifCollege ?? 0) >= EFFECTIF_REGLE_DEBUT_DE_MOIS ? ECRAN_PREVOYANCE.aideDateEffetDebutDeMois : ECRAN_PREVOYANCE.aideDateEffet}
+                    classes={CLASSES_DATE}
+                    {...champ('dateEffet')}
+                  />
+                </div>
               )}
             />
             <Controller

@@ -9,12 +9,12 @@ import {
   statutAffichageFeu,
   type DetailAccesTarification,
 } from '../../../src/domain/eligibilite/acces-tarification';
-import { COMMON, REFERENTIELS } from '../../../src/domain/messages';
+import { COMMON, ECRAN_SANTE, REFERENTIELS } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { RegimeObligatoire } from '../../../src/domain/pricing/sante/types';
 import { codePostalFormatValide, departementDuCodePostal } from '../../../src/domain/referentiels/code-postal';
 import type { Commune } from '../../../src/domain/referentiels/types';
-import { fenetreDateEffet, validerAgeMoyen, validerDateEffet, validerEffectifCollege, validerTypeCollege } from '../../../src/domain/rules/informations-tarifantes';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, formaterDate, validerAgeMoyen, validerDateEffet, validerEffectifCollege, validerTypeCollege } from '../../../src/domain/rules/informations-tarifantes';
 import type { AccesCollege } from '../../state';
 import type { SanteState } from '../../state/sante';
 import type { CollegeApi } from './types';
@@ -145,9 +145,16 @@ export function garantiesAutorisees(typeCollege: TypeCollege | null, colleges: r
   return colleges.find((c) => c.code === typeCollege)?.tarifable ?? false;
 }
 
-/** Date window shown as help, and the month-start note for colleges of 2 or more (01 §5). */
+/** The effective date's window (01 §5). */
 export function bornesDateEffet(today: string, effectifCollege: number | null): { min: string; max: string } {
   return fenetreDateEffet(today, effectifCollege);
+}
+
+/** The window as help under the date, with the month-start note for colleges of 2 or more. */
+export function aideDateEffet(today: string, effectifCollege: number | null): string {
+  const { min, max } = bornesDateEffet(today, effectifCollege);
+  const debutDeMois = (effectifCollege ?? 0) >= EFFECTIF_REGLE_DEBUT_DE_MOIS ? ` ${ECRAN_SANTE.dateEffetDebutDeMois}` : '';
+  return `${ECRAN_SANTE.dateEffetBornes(formaterDate(min), formaterDate(max))}${debutDeMois}`;
 }
 
 /** Every rule holds and the postcode has been checked: the guarantees can be priced. */

@@ -41,9 +41,6 @@ export const ECRAN_SANTE = {
   dateEffet: 'Date d’effet',
   dateEffetBornes: (min: string, max: string) => `Entre le ${min} et le ${max}.`,
   dateEffetDebutDeMois: 'Collège de 2 salariés ou plus : la date d’effet peut remonter au 1er du mois en cours.',
-  ouvrirCalendrier: 'Ouvrir le calendrier',
-  moisPrecedent: 'Mois précédent',
-  moisSuivant: 'Mois suivant',
 
   recherchePrefill: 'Recherche du dernier projet de ce collège…',
   prefill: (id: number) => `Informations reprises du dernier projet de ce collège (projet n°${id}).`,

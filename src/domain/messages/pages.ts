@@ -15,6 +15,11 @@ export const PAGES = {
   etapeSur: 'Etape {n} sur {total}',
   /** Accessible name of the timeline (ours). */
   etapesDuParcours: 'Étapes du parcours',
+
+  // Date fields' calendar (ours: accessible names).
+  ouvrirCalendrier: 'Ouvrir le calendrier',
+  moisPrecedent: 'Mois précédent',
+  moisSuivant: 'Mois suivant',
   etapeTerminee: 'terminée',
   etapeEnCours: 'en cours',
 

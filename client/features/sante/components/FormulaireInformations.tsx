@@ -12,7 +12,10 @@ import { entrepriseCourante } from '../entreprise';
 import { useDupliquer } from '../hooks/useDupliquer';
 import { useColleges } from '../hooks/useColleges';
 import { useVerificationCodePostal } from '../hooks/useVerificationCodePostal';
+import { ChampDateEffet } from '../../../components/ChampDateEffet';
 import {
+  aideDateEffet,
+  bornesDateEffet,
   codePostalVerifie,
   collegesDepuisAcces,
   erreursInformations,
@@ -25,11 +28,12 @@ import {
 import { appliquerDernierProjet, CHEMINS_SANTE, doitPrefiller, lectureSeule } from '../projet';
 import type { UtilisateurPage } from '../types';
 import { ChampCodePostal } from './ChampCodePostal';
-import { ChampDateEffet } from './ChampDateEffet';
 import { ChampNombre } from './ChampNombre';
 import { ChoixCollege } from './ChoixCollege';
 import { ChoixRegime } from './ChoixRegime';
 import { Interrupteur } from './Interrupteur';
+
+const CLASSES_DATE = { champ: 'ss-champ', label: 'ss-label', groupe: 'ss-controle', aide: 'ss-aide', erreur: 'ss-erreur' };
 
 /** react-hook-form validation through the pure rules (same messages as the API). */
 const resolver: Resolver<ValeursInformations, ContexteInformations> = (values, context) => {
@@ -230,10 +234,13 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
                 if (v) void form.trigger('dateEffet');
               }}
               onBlur={field.onBlur}
-              today={today}
-              effectifCollege={etat.effectifCollege}
+              {...bornesDateEffet(today, etat.effectifCollege)}
+              label={ECRAN_SANTE.dateEffet}
+              aide={aideDateEffet(today, etat.effectifCollege)}
               erreur={erreur('dateEffet')}
               isDisabled={bloque}
+              name="dateEffet"
+              classes={CLASSES_DATE}
             />
           )}
         />

@@ -1,0 +1,109 @@
+import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import { useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { PAGES } from '../../src/domain/messages';
+import { estDateIso } from '../../src/domain/rules/informations-tarifantes';
+
+export interface ChampDateEffetProps {
+  /** ISO 'yyyy-mm-dd', or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  /** The window of 01 §5 ('yyyy-mm-dd'): the calendar offers only its days. */
+  min: string;
+  max: string;
+  label: string;
+  /** Help under the field (each screen words the window its own way). */
+  aide: ReactNode;
+  erreur?: string;
+  isDisabled?: boolean;
+  name?: string;
+  /** The screen's own field classes, so the date sits with its neighbours. */
+  classes: { champ: string; label: string; groupe: string; aide: string; erreur: string };
+}
+
+const versCalendrier = (iso: string | null): CalendarDate | null => (iso && estDateIso(iso) ? parseDate(iso) : null);
+
+/**
+ * Effective date (spec 01 §5) of both products: shown dd/mm/yyyy (French locale), kept and sent
+ * yyyy-mm-dd. Days outside the window are not offered by the calendar; a date typed outside it
+ * gets the screen's rule message through `erreur`.
+ */
+export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes }: ChampDateEffetProps) {
+  // The segments being typed are kept here: the form only hears of complete dates (a year of four
+  // digits), so typing '2' on the way to '2026' does not wipe what is already typed.
+  const [saisie, setSaisie] = useState<DateValue | null>(() => versCalendrier(value));
+  const [valeurVue, setValeurVue] = useState(value);
+  if (value !== valeurVue) {
+    setValeurVue(value);
+    if ((saisie && saisie.year >= 1000 ? saisie.toString() : null) !== value) setSaisie(versCalendrier(value));
+  }
+  const changer = (d: DateValue | null) => {
+    setSaisie(d);
+    const iso = d && d.year >= 1000 ? d.toString() : null;
+    setValeurVue(iso);
+    onChange(iso);
+  };
+  const bornes = { min: versCalendrier(min), max: versCalendrier(max) };
+  return (
+    <DatePicker
+      className={`${classes.champ} champ-date`}
+      value={saisie}
+      onChange={changer}
+      onBlur={onBlur}
+      minValue={bornes.min}
+      maxValue={bornes.max}
+      placeholderValue={bornes.min ?? undefined}
+      granularity="day"
+      isInvalid={Boolean(erreur)}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      name={name}
+    >
+      <Label className={classes.label}>{label}</Label>
+      <Group className={`${classes.groupe} champ-date-groupe`}>
+        <DateInput className="champ-date-input">{(segment) => <DateSegment segment={segment} className="champ-date-segment" />}</DateInput>
+        <AriaButton className="champ-date-bouton" aria-label={PAGES.ouvrirCalendrier}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z" fill="currentColor" />
+          </svg>
+        </AriaButton>
+      </Group>
+      <Text slot="description" className={classes.aide}>
+        {aide}
+      </Text>
+      <FieldError className={classes.erreur}>{erreur}</FieldError>
+      <Popover className="champ-date-popover" placement="bottom start" offset={4}>
+        <Dialog className="champ-date-dialog">
+          <Calendar>
+            <header className="champ-date-entete">
+              <AriaButton slot="previous" className="champ-date-nav" aria-label={PAGES.moisPrecedent}>
+                ‹
+              </AriaButton>
+              <Heading className="champ-date-titre" />
+              <AriaButton slot="next" className="champ-date-nav" aria-label={PAGES.moisSuivant}>
+                ›
+              </AriaButton>
+            </header>
+            <CalendarGrid className="champ-date-grille">{(date) => <CalendarCell date={date} className="champ-date-jour" />}</CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}
