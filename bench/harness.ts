@@ -48,6 +48,8 @@ export interface Result {
    * n ≤ t < n + 1 and is printed as "< n+1".
    */
   tronqueA1ms?: boolean;
+  /** Requests/s against the baseline's, measured in alternating rounds (see alternatingRatio). */
+  ratio?: number;
   errors: number;
   non2xx: number;
   requests: number;
@@ -108,6 +110,25 @@ export async function measure(baseUrl: string, s: Scenario): Promise<Result> {
 
 // loadtest 8 returns a promise when given no callback; its bundled typings predate that.
 const loadTest = (loadtest as unknown as { loadTest(options: loadtest.LoadTestOptions): Promise<loadtest.LoadTestResult> }).loadTest;
+
+/** Rounds and seconds per round of alternatingRatio. */
+const RATIO_ROUNDS = 5;
+const RATIO_ROUND_SECONDS = 3;
+
+/**
+ * Throughput of `s` as a fraction of its baseline's, the two measured turn about (baseline, s,
+ * baseline, s, …) so that a machine slowing down or speeding up during the run weighs on both
+ * alike: the ratio of the requests each completed in the same total time.
+ */
+export async function alternatingRatio(baseUrl: string, s: Scenario, baseline: Scenario): Promise<number> {
+  let surBase = 0;
+  let surScenario = 0;
+  for (let i = 0; i < RATIO_ROUNDS; i++) {
+    surBase += (await measure(baseUrl, { ...baseline, duration: RATIO_ROUND_SECONDS })).requests;
+    surScenario += (await measure(baseUrl, { ...s, duration: RATIO_ROUND_SECONDS })).requests;
+  }
+  return surScenario / surBase;
+}
 
 /** Seconds of load at the same rate before the measured run, so neither side is measured cold. */
 const RATE_WARM_UP_SECONDS = 3;
@@ -177,10 +198,9 @@ export function printResults(scenarios: Scenario[], results: Result[]): void {
       'p99 ms': borne(r, r.p99),
       'max ms': borne(r, r.max),
       erreurs: r.errors + r.non2xx,
-      ratio: base ? `${(r.rps / base.rps).toFixed(2)} × ${base.name}` : '',
+      ratio: base ? `${(r.ratio ?? r.rps / base.rps).toFixed(2)} × ${base.name}` : '',
     };
   });
-   
   console.table(rows);
 }
 

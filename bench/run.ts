@@ -5,7 +5,7 @@
  * Each business area adds its file to bench/scenarios and lists it below.
  */
 import { getSessionCookie } from '../src/auth/dev-login-client';
-import { borne, measure, printResults, startApp, startBareServer, type Result, type Scenario } from './harness';
+import { alternatingRatio, borne, measure, printResults, startApp, startBareServer, type Result, type Scenario } from './harness';
 import { platformScenarios } from './scenarios/platform';
 import { prevoyanceScenarios } from './scenarios/prevoyance';
 import { projetsScenarios } from './scenarios/projets';
@@ -47,8 +47,9 @@ async function main(): Promise<void> {
       // Warm-up so JIT and caches do not count against the first scenario.
       if (!s.custom) await measure(baseUrl, { ...s, duration: 2, rate: undefined });
       const r = await measure(baseUrl, s);
+      const base = s.baseline && !s.rate ? scenarios.find((x) => x.name === s.baseline) : undefined;
+      if (base) r.ratio = await alternatingRatio(baseUrl, s, base);
       results.push(r);
-       
       console.log(`${s.name}: ${Math.round(r.rps)} req/s, p50 ${borne(r, r.p50)} ms, p99 ${borne(r, r.p99)} ms, erreurs ${r.errors + r.non2xx}`);
     }
     printResults(scenarios, results);
@@ -59,7 +60,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-   
   console.error(err);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { setupAuth } from './auth/auth.setup';
+import { configurerCorpsJson } from './common/corps-json';
 import { createValidationPipe } from './common/validation';
 import { mountPages } from './web/pages.setup';
 
@@ -20,7 +21,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
   // JSON only (Nest would add a form parser that every request then goes through): the API takes
   // JSON, files come as multipart on their own routes, the development provider reads its forms.
-  app.useBodyParser('json');
+  configurerCorpsJson(app);
   await setupAuth(app);
   const openapi = new DocumentBuilder()
     .setTitle('Collectif Courtage — API')

@@ -7,7 +7,7 @@ import { AppConfig } from './config/app-config';
 
 async function bootstrap(): Promise<void> {
   const started = process.hrtime.bigint();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, rawBody: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   await configureApp(app);
   const config = app.get(AppConfig);
   await app.listen(config.PORT, config.HOST);

@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { hash } from 'node:crypto';
 import type { Response } from 'express';
 import { Lru } from './lru';
 
@@ -13,7 +14,7 @@ type Reponse =
  * Memo of a pricing endpoint's answers by the request's exact bytes and the business day (spec 01
  * §7: results memoised by serialised parameters). A slider or stepper move sends the same few
  * bodies again and again: a known body gets its ready JSON bytes, or its 400 refusal, without
- * being parsed into DTOs, validated or priced again.
+ * being parsed, validated or priced again.
  *
  * The distributor rule is never skipped: an answer remembers the distributor whose request
  * produced it and is only served to that distributor's users; anyone else goes through the
@@ -37,8 +38,8 @@ export class ReponsesMemorisees {
     codeDistributeur: string,
     calculer: (verifierDistributeur: VerifierDistributeur) => Buffer | Promise<Buffer>,
   ): Promise<Buffer> {
-    // latin1 maps every byte to one character: the key is the bytes themselves, cheaply.
-    const cle = brut ? `${jour}|${brut.toString('latin1')}` : undefined;
+    // A digest of the bytes: a short key, and no copy of the body kept per entry.
+    const cle = brut ? `${jour}|${hash('sha256', brut, 'base64url')}` : undefined;
     const connue = cle === undefined ? undefined : this.lru.get(cle);
     if (connue && (connue.distributeur === undefined || connue.distributeur === codeDistributeur)) {
       if ('refus' in connue) throw new BadRequestException(connue.refus);

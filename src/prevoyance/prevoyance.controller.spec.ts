@@ -1,8 +1,10 @@
-import { type CanActivate, type ExecutionContext, type INestApplication } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import type { Utilisateur } from '../auth/utilisateur';
+import { configurerCorpsJson } from '../common/corps-json';
 import { ApiExceptionFilter } from '../common/http-exception.filter';
 import { createValidationPipe } from '../common/validation';
 import { garantiesVersListe } from '../domain/pricing/prevoyance/conversion';
@@ -27,7 +29,7 @@ class FakeGuard implements CanActivate {
   }
 }
 
-let app: INestApplication;
+let app: NestExpressApplication;
 beforeAll(async () => {
   const mod = await Test.createTestingModule({
     controllers: [PrevoyanceController],
@@ -38,7 +40,8 @@ beforeAll(async () => {
       { provide: APP_FILTER, useClass: ApiExceptionFilter },
     ],
   }).compile();
-  app = mod.createNestApplication({ logger: false, rawBody: true });
+  app = mod.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: false });
+  configurerCorpsJson(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   await app.init();

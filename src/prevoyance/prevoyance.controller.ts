@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Post, Query, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiBody, ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { envoyerJson } from '../common/reponses-memorisees';
@@ -32,9 +32,9 @@ export class PrevoyanceController {
   @ApiOkResponse({ description: '{bareme_version, tarifs: [{formule, type_masse_salariale, tarif: {taux, budget_annuel, budget_mensuel}}], informations_minimum_legal, detail}' })
   @ApiBadRequestResponse({ description: 'Données tarifantes ou garanties invalides : {statusCode, message, erreurs: [{champ, message}]} en français' })
   @ApiForbiddenResponse({ description: PREVOYANCE.utilisateurAutreDistributeur })
-  async tarifer(@Req() req: RawBodyRequest<Request>, @Res() res: Response): Promise<void> {
+  async tarifer(@Req() req: Request, @Res() res: Response): Promise<void> {
     // Called on every stepper move: the service validates the body against TarifierPrevoyanceDto
     // itself, to memoise the whole answer by the request's bytes, and the bytes are sent as they are.
-    envoyerJson(res, await this.prevoyance.tarifer(req.body, req.rawBody, req.user!));
+    envoyerJson(res, await this.prevoyance.tarifer(req.body, req.user!));
   }
 }

@@ -13,6 +13,7 @@ import { validerGarantiesPrevoyance } from '../domain/rules/prevoyance/garanties
 import { TarifierPrevoyanceDto } from './dto/tarifer-prevoyance.dto';
 import { HorlogePrevoyance } from './horloge';
 import { Lru } from '../common/lru';
+import { lireCorpsJson } from '../common/corps-json';
 import { ReponsesMemorisees } from '../common/reponses-memorisees';
 import { createValidationPipe } from '../common/validation';
 
@@ -69,10 +70,11 @@ export class PrevoyanceService {
    * the request's bytes and the day (ReponsesMemorisees, which keeps the distributor rule), and the
    * answer by the pricing data (the same for another client or user).
    */
-  tarifer(corps: unknown, brut: Buffer | undefined, utilisateur: Utilisateur): Promise<Buffer> {
+  tarifer(corps: unknown, utilisateur: Utilisateur): Promise<Buffer> {
     const jour = this.horloge.aujourdhui();
+    const brut = Buffer.isBuffer(corps) ? corps : undefined;
     return this.reponses.repondre(jour, brut, utilisateur.codeDistributeur, async (verifierDistributeur) => {
-      const dto = (await this.validation.transform(corps, { type: 'body', metatype: TarifierPrevoyanceDto })) as TarifierPrevoyanceDto;
+      const dto = (await this.validation.transform(lireCorpsJson(corps), { type: 'body', metatype: TarifierPrevoyanceDto })) as TarifierPrevoyanceDto;
       verifierDistributeur(dto.utilisateur.code_distributeur);
       return this.prix(dto, jour);
     });

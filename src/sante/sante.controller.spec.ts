@@ -1,8 +1,10 @@
-import { type CanActivate, type ExecutionContext, type INestApplication } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import type { Utilisateur } from '../auth/utilisateur';
+import { configurerCorpsJson } from '../common/corps-json';
 import { ApiExceptionFilter } from '../common/http-exception.filter';
 import { createValidationPipe } from '../common/validation';
 import { CODES_POSTES } from '../domain/pricing/sante/types';
@@ -30,7 +32,7 @@ const COMMUNES: Record<string, { departement: string }[]> = {
 let aujourdhui = '2026-11-21';
 const communes = jest.fn(async (cp: string) => COMMUNES[cp] ?? []);
 
-let app: INestApplication;
+let app: NestExpressApplication;
 beforeAll(async () => {
   const mod = await Test.createTestingModule({
     controllers: [SanteController],
@@ -42,7 +44,8 @@ beforeAll(async () => {
       { provide: APP_FILTER, useClass: ApiExceptionFilter },
     ],
   }).compile();
-  app = mod.createNestApplication({ logger: false, rawBody: true });
+  app = mod.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: false });
+  configurerCorpsJson(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   await app.init();
@@ -83,6 +86,22 @@ describe('POST /api/sante/tarifer', () => {
     const a = await tarifer(payload());
     const b = await tarifer(payload({}, { client: { id: 'autre-client' } }));
     expect(b.text).toBe(a.text);
+  });
+
+  it('reads the body as bytes: malformed JSON is a 400 in French, every time, and nothing is lost for a good body after it', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await request(app.getHttpServer()).post('/api/sante/tarifer').set('content-type', 'application/json').send('{"donnees_tarifantes":');
+      expect([res.status, res.body.message]).toEqual([400, 'La requête est invalide.']);
+    }
+    const vide = await request(app.getHttpServer()).post('/api/sante/tarifer').set('content-type', 'application/json').send('');
+    expect(vide.status).toBe(400);
+    expect((await tarifer(payload())).status).toBe(200);
+  });
+
+  it('prices the same body sent to the address with a trailing slash', async () => {
+    const a = await tarifer(payload());
+    const b = await request(app.getHttpServer()).post('/api/sante/tarifer/').send(payload());
+    expect([b.status, b.text]).toEqual([200, a.text]);
   });
 
   const ECART =

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Post, Query, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Get, Header, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -68,9 +68,9 @@ export class SanteController {
   @ApiOkResponse({ type: ResultatTarifSanteDto })
   @ApiBadRequestResponse({ description: 'Données tarifantes invalides (message en français)' })
   @ApiForbiddenResponse({ description: SANTE.utilisateurAutreDistributeur })
-  async tarifer(@Req() req: RawBodyRequest<Request>, @Res() res: Response): Promise<void> {
+  async tarifer(@Req() req: Request, @Res() res: Response): Promise<void> {
     // Called on every slider move: the service validates the body against TarifierSanteDto itself,
     // to memoise the whole answer by the request's bytes, and the bytes are sent as they are.
-    envoyerJson(res, await this.sante.tarifer(req.body, req.rawBody, req.user!));
+    envoyerJson(res, await this.sante.tarifer(req.body, req.user!));
   }
 }

@@ -15,6 +15,7 @@ import { ReferentielsService } from '../referentiels/referentiels.service';
 import { TarifierSanteDto } from './dto/tarifer-sante.dto';
 import { HorlogeSante } from './horloge';
 import { Lru } from '../common/lru';
+import { lireCorpsJson } from '../common/corps-json';
 import { ReponsesMemorisees } from '../common/reponses-memorisees';
 
 /** Distinct parameter sets kept serialised (a broker moving sliders revisits the same few). */
@@ -67,10 +68,11 @@ export class SanteService {
    * request's bytes and the day (ReponsesMemorisees, which keeps the distributor rule), and the
    * price by the parameters that change it (the same price for another client or user).
    */
-  tarifer(corps: unknown, brut: Buffer | undefined, utilisateur: Utilisateur): Promise<Buffer> {
+  tarifer(corps: unknown, utilisateur: Utilisateur): Promise<Buffer> {
     const jour = this.horloge.aujourdhui();
+    const brut = Buffer.isBuffer(corps) ? corps : undefined;
     return this.reponses.repondre(jour, brut, utilisateur.codeDistributeur, async (verifierDistributeur) => {
-      const dto = (await this.validation.transform(corps, { type: 'body', metatype: TarifierSanteDto })) as TarifierSanteDto;
+      const dto = (await this.validation.transform(lireCorpsJson(corps), { type: 'body', metatype: TarifierSanteDto })) as TarifierSanteDto;
       const d = dto.donnees_tarifantes;
       const codePostal = validerCodePostal(d.code_postal, await this.referentiels.communes(d.code_postal), d.departement);
       if (!codePostal.valide) throw refus('donnees_tarifantes.code_postal', codePostal.cause ?? REFERENTIELS.codePostalInvalide);

@@ -1,0 +1,33 @@
+import { BadRequestException } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { COMMON } from '../domain/messages';
+
+/**
+ * Routes whose JSON body is kept as bytes: their service answers a known body from its memo
+ * without parsing it, and parses it (`lireCorpsJson`) only when the memo does not know it (ADR 0015).
+ */
+export const ROUTES_CORPS_BRUT = ['/api/sante/tarifer', '/api/prevoyance/tarifer'];
+
+/** Same limit as the JSON parser's default. */
+const LIMITE = '100kb';
+
+/**
+ * JSON bodies for the whole API, except the routes above, whose bytes are read first (the JSON
+ * parser then leaves an already read body alone). No form parser: no route takes forms.
+ */
+export function configurerCorpsJson(app: NestExpressApplication): void {
+  app.use(ROUTES_CORPS_BRUT, express.raw({ type: 'application/json', limit: LIMITE }));
+  app.useBodyParser('json', { limit: LIMITE });
+}
+
+/** The body of a raw-body route as a value: bytes are parsed (malformed JSON: 400), anything else passes. */
+export function lireCorpsJson(corps: unknown): unknown {
+  if (!Buffer.isBuffer(corps)) return corps;
+  if (corps.length === 0) return undefined;
+  try {
+    return JSON.parse(corps.toString('utf8'));
+  } catch {
+    throw new BadRequestException(COMMON.corpsInvalide);
+  }
+}
