@@ -1,4 +1,7 @@
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsNotEmptyObject, IsObject, registerDecorator, ValidateNested, type ValidationOptions } from 'class-validator';
 import { normaliserIdcc } from '../../domain/referentiels/ccn';
 import { estDateIso } from '../../domain/rules/informations-tarifantes';
 
@@ -21,3 +24,18 @@ export const IsValeurScalaire = validateur(
   'isValeurScalaire',
   (v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 64),
 );
+
+/**
+ * A required nested object of the body: documented as `type`, refused with `message` when missing
+ * or not an object (or, with `nonVide`, empty), then validated as `type`.
+ */
+export function ObjetRequis(type: new () => object, message: string, options: { nonVide?: boolean } = {}): PropertyDecorator {
+  // Listed in the order the stacked decorators used to apply (bottom first), so constraints keep their order.
+  return applyDecorators(
+    Type(() => type),
+    ValidateNested(),
+    options.nonVide ? IsNotEmptyObject({}, { message }) : IsObject({ message }),
+    IsDefined({ message }),
+    ApiProperty({ type }),
+  );
+}

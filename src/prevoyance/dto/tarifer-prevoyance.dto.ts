@@ -7,8 +7,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNotEmptyObject,
-  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -22,7 +20,7 @@ import { COLLEGES_PREVOYANCE, TYPES_MASSE_SALARIALE, type CollegePrevoyance, typ
 import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
 import { NB_ENFANTS_MAX_SAISIE } from '../../domain/rules/prevoyance/informations';
 import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
-import { IsDateIsoStricte, IsIdcc, IsValeurScalaire } from '../../common/dto/validateurs';
+import { IsDateIsoStricte, IsIdcc, IsValeurScalaire, ObjetRequis } from '../../common/dto/validateurs';
 
 /**
  * POST /prevoyance/tarifer (spec 01 §7), snake_case as the spec gives it. The DTOs check the shape
@@ -151,50 +149,24 @@ export class DonneesTarifantesPrevoyanceDto {
   @IsDateIsoStricte({ message: INFORMATIONS_TARIFANTES.dateEffetFormat })
   date_effet!: string;
 
-  @ApiProperty({ type: CollegePrevoyanceDto })
-  @IsDefined({ message: PREVOYANCE.typeCollegeRequis })
-  @IsObject({ message: PREVOYANCE.typeCollegeRequis })
-  @ValidateNested()
-  @Type(() => CollegePrevoyanceDto)
+  @ObjetRequis(CollegePrevoyanceDto, PREVOYANCE.typeCollegeRequis)
   college!: CollegePrevoyanceDto;
 
-  @ApiProperty({ type: SocieteDto })
-  @IsDefined({ message: COMMON.champObligatoire('societe') })
-  @IsObject({ message: COMMON.champObligatoire('societe') })
-  @ValidateNested()
-  @Type(() => SocieteDto)
+  @ObjetRequis(SocieteDto, COMMON.champObligatoire('societe'))
   societe!: SocieteDto;
 
-  @ApiProperty({ type: PropositionDto })
-  @IsDefined({ message: COMMON.champObligatoire('proposition') })
-  @IsObject({ message: COMMON.champObligatoire('proposition') })
-  @ValidateNested()
-  @Type(() => PropositionDto)
+  @ObjetRequis(PropositionDto, COMMON.champObligatoire('proposition'))
   proposition!: PropositionDto;
 }
 
-
-
 export class TarifierPrevoyanceDto {
-  @ApiProperty({ type: DonneesTarifantesPrevoyanceDto })
-  @IsDefined({ message: COMMON.champObligatoire('donnees_tarifantes') })
-  @IsNotEmptyObject({}, { message: COMMON.champObligatoire('donnees_tarifantes') })
-  @ValidateNested()
-  @Type(() => DonneesTarifantesPrevoyanceDto)
+  @ObjetRequis(DonneesTarifantesPrevoyanceDto, COMMON.champObligatoire('donnees_tarifantes'), { nonVide: true })
   donnees_tarifantes!: DonneesTarifantesPrevoyanceDto;
 
-  @ApiProperty({ type: ClientRefDto })
-  @IsDefined({ message: COMMON.champObligatoire('client') })
-  @IsObject({ message: COMMON.champObligatoire('client') })
-  @ValidateNested()
-  @Type(() => ClientRefDto)
+  @ObjetRequis(ClientRefDto, COMMON.champObligatoire('client'))
   client!: ClientRefDto;
 
-  @ApiProperty({ type: UtilisateurRefDto })
-  @IsDefined({ message: COMMON.champObligatoire('utilisateur') })
-  @IsObject({ message: COMMON.champObligatoire('utilisateur') })
-  @ValidateNested()
-  @Type(() => UtilisateurRefDto)
+  @ObjetRequis(UtilisateurRefDto, COMMON.champObligatoire('utilisateur'))
   utilisateur!: UtilisateurRefDto;
 }
 

@@ -22,7 +22,7 @@ import { CODES_POSTES, REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../.
 import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
 import { CollegeSanteDto, NiveauPosteDto } from '../../sante/dto/tarifer-sante.dto';
 import { CollegePrevoyanceDto, GarantieDto } from '../../prevoyance/dto/tarifer-prevoyance.dto';
-import { IsDateIsoStricte } from '../../common/dto/validateurs';
+import { IsDateIsoStricte, ObjetRequis } from '../../common/dto/validateurs';
 
 /**
  * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by
@@ -72,11 +72,7 @@ abstract class ProjetCommunDto {
   @IsIn(['FIGE', 'TARIFS_FIGES'])
   etat?: 'FIGE' | 'TARIFS_FIGES' | null;
 
-  @ApiProperty({ type: ProduitRefDto })
-  @IsDefined({ message: COMMON.champObligatoire('produit') })
-  @IsObject({ message: COMMON.champObligatoire('produit') })
-  @ValidateNested()
-  @Type(() => ProduitRefDto)
+  @ObjetRequis(ProduitRefDto, COMMON.champObligatoire('produit'))
   produit!: ProduitRefDto;
 
   @ApiProperty({ example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
@@ -91,18 +87,10 @@ abstract class ProjetCommunDto {
   @Type(() => UtilisateurRefDto)
   utilisateur?: UtilisateurRefDto;
 
-  @ApiProperty({ type: ClientRefDto })
-  @IsDefined({ message: COMMON.champObligatoire('client') })
-  @IsObject({ message: COMMON.champObligatoire('client') })
-  @ValidateNested()
-  @Type(() => ClientRefDto)
+  @ObjetRequis(ClientRefDto, COMMON.champObligatoire('client'))
   client!: ClientRefDto;
 
-  @ApiProperty({ type: CommissionnementDto })
-  @IsDefined({ message: COMMON.champObligatoire('commissionnement') })
-  @IsObject({ message: COMMON.champObligatoire('commissionnement') })
-  @ValidateNested()
-  @Type(() => CommissionnementDto)
+  @ObjetRequis(CommissionnementDto, COMMON.champObligatoire('commissionnement'))
   commissionnement!: CommissionnementDto;
 }
 
@@ -126,11 +114,7 @@ export class ProjetSanteDto extends ProjetCommunDto {
   @IsBoolean({ message: COMMON.champBooleen('acces_surcomplementaire') })
   acces_surcomplementaire?: boolean;
 
-  @ApiProperty({ type: CollegeSanteDto })
-  @IsDefined({ message: INFORMATIONS_TARIFANTES.typeCollegeRequis })
-  @IsObject({ message: INFORMATIONS_TARIFANTES.typeCollegeRequis })
-  @ValidateNested()
-  @Type(() => CollegeSanteDto)
+  @ObjetRequis(CollegeSanteDto, INFORMATIONS_TARIFANTES.typeCollegeRequis)
   college!: CollegeSanteDto;
 
   @ApiProperty({ type: [NiveauPosteDto], description: 'Niveau choisi par poste ; au moins un' })
@@ -172,18 +156,10 @@ export class NafRefDto {
 
 /** Provident projet (SPC). */
 export class ProjetPrevoyanceDto extends ProjetCommunDto {
-  @ApiProperty({ type: CollegePrevoyanceDto })
-  @IsDefined({ message: PREVOYANCE.typeCollegeRequis })
-  @IsObject({ message: PREVOYANCE.typeCollegeRequis })
-  @ValidateNested()
-  @Type(() => CollegePrevoyanceDto)
+  @ObjetRequis(CollegePrevoyanceDto, PREVOYANCE.typeCollegeRequis)
   college!: CollegePrevoyanceDto;
 
-  @ApiProperty({ type: MasseSalarialeDto })
-  @IsDefined({ message: COMMON.champObligatoire('masse_salariale') })
-  @IsObject({ message: COMMON.champObligatoire('masse_salariale') })
-  @ValidateNested()
-  @Type(() => MasseSalarialeDto)
+  @ObjetRequis(MasseSalarialeDto, COMMON.champObligatoire('masse_salariale'))
   masse_salariale!: MasseSalarialeDto;
 
   @ApiPropertyOptional({ type: NafRefDto, description: "Code NAF de l'entreprise ; à défaut celui du client" })

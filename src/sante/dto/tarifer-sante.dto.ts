@@ -7,8 +7,6 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsNotEmptyObject,
-  IsObject,
   IsString,
   Matches,
   Max,
@@ -23,7 +21,7 @@ import { INFORMATIONS_TARIFANTES, SANTE } from '../../domain/messages/sante';
 import { COLLEGES_PAR_PRODUIT, type TypeCollege } from '../../domain/offres/catalogue';
 import { minimaSante } from '../../domain/pricing/sante/minima';
 import { normaliserIdcc } from '../../domain/referentiels/ccn';
-import { IsDateIsoStricte, IsIdcc } from '../../common/dto/validateurs';
+import { IsDateIsoStricte, IsIdcc, ObjetRequis } from '../../common/dto/validateurs';
 import { CODES_POSTES, NIVEAU_MAX, NIVEAU_MIN, REGIMES_OBLIGATOIRES, type CodePoste, type RegimeObligatoire } from '../../domain/pricing/sante/types';
 import { departementCouvert } from '../../domain/referentiels/code-postal';
 import { niveauMinimumCcn, verifierEcart, versSelection } from '../../domain/rules/sante';
@@ -37,7 +35,6 @@ import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto
  */
 
 const COLLEGES_SANTE = COLLEGES_PAR_PRODUIT.SSC;
-
 
 function IsDepartementCouvert(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
@@ -171,11 +168,7 @@ export class DonneesTarifantesSanteDto {
   @IsDateIsoStricte({ message: INFORMATIONS_TARIFANTES.dateEffetFormat })
   date_effet!: string;
 
-  @ApiProperty({ type: CollegeSanteDto })
-  @IsDefined({ message: INFORMATIONS_TARIFANTES.typeCollegeRequis })
-  @IsObject({ message: INFORMATIONS_TARIFANTES.typeCollegeRequis })
-  @ValidateNested()
-  @Type(() => CollegeSanteDto)
+  @ObjetRequis(CollegeSanteDto, INFORMATIONS_TARIFANTES.typeCollegeRequis)
   college!: CollegeSanteDto;
 
   @ApiProperty({ enum: REGIMES_OBLIGATOIRES, example: 'SECURITE_SOCIALE' })
@@ -216,27 +209,13 @@ export class DonneesTarifantesSanteDto {
   idcc!: number | string;
 }
 
-
-
 export class TarifierSanteDto {
-  @ApiProperty({ type: DonneesTarifantesSanteDto })
-  @IsDefined({ message: COMMON.champObligatoire('donnees_tarifantes') })
-  @IsNotEmptyObject({}, { message: COMMON.champObligatoire('donnees_tarifantes') })
-  @ValidateNested()
-  @Type(() => DonneesTarifantesSanteDto)
+  @ObjetRequis(DonneesTarifantesSanteDto, COMMON.champObligatoire('donnees_tarifantes'), { nonVide: true })
   donnees_tarifantes!: DonneesTarifantesSanteDto;
 
-  @ApiProperty({ type: ClientRefDto })
-  @IsDefined({ message: COMMON.champObligatoire('client') })
-  @IsObject({ message: COMMON.champObligatoire('client') })
-  @ValidateNested()
-  @Type(() => ClientRefDto)
+  @ObjetRequis(ClientRefDto, COMMON.champObligatoire('client'))
   client!: ClientRefDto;
 
-  @ApiProperty({ type: UtilisateurRefDto })
-  @IsDefined({ message: COMMON.champObligatoire('utilisateur') })
-  @IsObject({ message: COMMON.champObligatoire('utilisateur') })
-  @ValidateNested()
-  @Type(() => UtilisateurRefDto)
+  @ObjetRequis(UtilisateurRefDto, COMMON.champObligatoire('utilisateur'))
   utilisateur!: UtilisateurRefDto;
 }
