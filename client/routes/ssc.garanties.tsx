@@ -1,5 +1,5 @@
 import { I18nProvider } from 'react-aria-components';
-import { data, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PAGES } from '../../src/domain/messages';
 import { projectSteps, Timeline } from '../components';
 import { EcranGaranties } from '../features/sante/components/EcranGaranties';
@@ -12,7 +12,7 @@ import { useSessionModule } from '../state';
 import { sante } from '../state/sante';
 import { requireUser } from '../routing/guards';
 import santeCss from '../styles/sante.css?url';
-import { aujourdhuiSante, lireProjetSante, utilisateurPage } from './ssc.projet.server';
+import { chargerEcranSante } from './ssc.projet.server';
 import type { Route } from './+types/ssc.garanties';
 
 /** Spec 01 §2 'Health guarantees' (route garanties-sante): /ssc/garanties/:idProjet? */
@@ -21,14 +21,7 @@ export const handle: RouteHandle = { titre: PAGES.titreGaranties, codeProduit: '
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: santeCss }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const utilisateur = requireUser(request, context);
-  const id = lireIdProjet(params.idProjet);
-  if (id === null) throw data(null, { status: 404 });
-  return {
-    projet: id === undefined ? null : await lireProjetSante(context, utilisateur, id),
-    aujourdhui: aujourdhuiSante(context),
-    utilisateur: utilisateurPage(utilisateur),
-  };
+  return chargerEcranSante(context, requireUser(request, context), params.idProjet);
 }
 
 export default function GarantiesSante({ loaderData, params }: Route.ComponentProps) {

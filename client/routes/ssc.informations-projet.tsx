@@ -1,5 +1,5 @@
 import { I18nProvider } from 'react-aria-components';
-import { data, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PAGES } from '../../src/domain/messages';
 import { projectSteps, Timeline } from '../components';
 import { FormulaireInformations } from '../features/sante/components/FormulaireInformations';
@@ -9,7 +9,7 @@ import { drapeau, lireIdProjet, PARAM_SANS_PREFILL } from '../features/sante/pro
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';
 import santeCss from '../styles/sante.css?url';
-import { aujourdhuiSante, lireProjetSante, utilisateurPage } from './ssc.projet.server';
+import { chargerEcranSante } from './ssc.projet.server';
 import type { Route } from './+types/ssc.informations-projet';
 
 /** Spec 01 §2 'Health pricing information' (route informations-projet-sante): /ssc/informations-projet/:idProjet? */
@@ -18,14 +18,7 @@ export const handle: RouteHandle = { titre: PAGES.titreInformationsProjet, codeP
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: santeCss }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const utilisateur = requireUser(request, context);
-  const id = lireIdProjet(params.idProjet);
-  if (id === null) throw data(null, { status: 404 });
-  return {
-    projet: id === undefined ? null : await lireProjetSante(context, utilisateur, id),
-    aujourdhui: aujourdhuiSante(context),
-    utilisateur: utilisateurPage(utilisateur),
-  };
+  return chargerEcranSante(context, requireUser(request, context), params.idProjet);
 }
 
 export default function InformationsProjetSante({ loaderData, params }: Route.ComponentProps) {

@@ -65,7 +65,7 @@ export class DbSessionStore extends session.Store {
   get(sid: string, callback: Callback<session.SessionData | null>): void {
     const now = this.now();
     const cached = this.cache.get(sid);
-    if (cached && now - cached.cachedAt < this.cacheTtlMs) {
+    if (cached && this.encoreFrais(cached, now)) {
       if (cached.expiresAt > now) return callback(null, JSON.parse(cached.json));
       this.cache.delete(sid);
       return callback(null, null);
@@ -95,7 +95,7 @@ export class DbSessionStore extends session.Store {
   lectureEnCache(sid: string): LectureSession | undefined {
     const now = this.now();
     const cached = this.cache.get(sid);
-    if (!cached || now - cached.cachedAt >= this.cacheTtlMs || cached.expiresAt <= now) return undefined;
+    if (!cached || !this.encoreFrais(cached, now) || cached.expiresAt <= now) return undefined;
     if (cached.lecture === undefined) cached.lecture = lectureDe(cached.json);
     return cached.lecture ?? undefined;
   }
@@ -139,6 +139,11 @@ export class DbSessionStore extends session.Store {
   /** Deletes expired sessions; run now and then. */
   async prune(): Promise<void> {
     await this.db.query('DELETE FROM "session" WHERE "expires_at" <= $1', [new Date(this.now())]);
+  }
+
+  /** Whether a cache entry may still be served without reading the table again. */
+  private encoreFrais(cached: CacheEntry, now: number): boolean {
+    return now - cached.cachedAt < this.cacheTtlMs;
   }
 
   private expiryOf(sess: session.SessionData): number {

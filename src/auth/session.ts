@@ -27,7 +27,8 @@ export function sessionCookieOptions(publicUrl: string): { httpOnly: true; sameS
 
 /** Paths that never need the page session: the provider, static files, probes. */
 const SESSIONLESS = /^\/(?:dev-oidc\/|assets\/|favicon|config\.json$|api\/health$|api\/docs)/;
-const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+/** The `sid` cookie in a Cookie header; group 1 is its (signed, URI-encoded) value. */
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
 
 /**
  * express-session, run only where it matters: sign-in routes, and requests that carry the cookie.
@@ -44,14 +45,13 @@ export function createSessionMiddleware(options: { secret: string; store: sessio
   });
   return (req, res, next) => {
     if (req.user) return next(); // already read by the /api session reader
-    if (req.path.startsWith('/auth/') || (!SESSIONLESS.test(req.path) && SESSION_COOKIE_PRESENT.test(req.headers.cookie ?? ''))) {
+    if (req.path.startsWith('/auth/') || (!SESSIONLESS.test(req.path) && SESSION_COOKIE_VALUE.test(req.headers.cookie ?? ''))) {
       return middleware(req, res, next);
     }
     next();
   };
 }
 
-const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
 /** Signed cookie values already checked (value -> session id, or false when the signature is wrong). */
 const VERIFIED_MAX = 10_000;
 

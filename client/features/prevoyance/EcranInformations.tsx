@@ -7,7 +7,7 @@ import { COMMON, ECRAN_PREVOYANCE, formatMessage, PAGES, PREVOYANCE, PROJETS, SA
 import { LIBELLES_COLLEGE } from '../../../src/domain/offres/catalogue';
 import type { CollegePrevoyance, TypeMasseSalariale } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import { formaterIdcc } from '../../../src/domain/referentiels/ccn';
-import { EFFECTIF_REGLE_DEBUT_DE_MOIS } from '../../../src/domain/rules/informations-tarifantes';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet } from '../../../src/domain/rules/informations-tarifantes';
 import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/rules/prevoyance/informations';
 import { Actions, Banner, Button, ButtonLink, Card, PageHeader, projectSteps, Timeline } from '../../components';
 import { PATHS } from '../../routing/paths';
@@ -25,7 +25,6 @@ import {
   CHAMPS_INFORMATIONS,
   collegeParDefaut,
   erreursInformations,
-  fenetreDate,
   informationsPreRemplies,
   plafondsMasse,
   type ChampInformations,
@@ -257,7 +256,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
     },
   );
 
-  const fenetre = fenetreDate(today, valeurs.effectifCollege);
+  const fenetre = fenetreDateEffet(today, valeurs.effectifCollege);
   const masses = plafondsMasse(valeurs, today);
   const demographie = valeurs.effectifCollege !== null && demographieRequise(valeurs.effectifCollege);
   const minima = minimaDuProjet(etat.idCcn, valeurs.typeCollege);

@@ -8,7 +8,7 @@ import type { CollegeEligible } from '../../../src/domain/eligibilite/offres';
 import { INFORMATIONS_TARIFANTES } from '../../../src/domain/messages';
 import type { CollegePrevoyance } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import { plafondsPourDate, type Plafonds } from '../../../src/domain/referentiels/pmss';
-import { fenetreDateEffet, validerAgeMoyen, validerDateEffet, validerEffectifCollege } from '../../../src/domain/rules/informations-tarifantes';
+import { validerAgeMoyen, validerDateEffet, validerEffectifCollege } from '../../../src/domain/rules/informations-tarifantes';
 import { demographieRequise, masseT1Max, masseT2Max, validerInformationsPrevoyance } from '../../../src/domain/rules/prevoyance/informations';
 import type { InformationsProjetPrevoyance } from '../../state/prevoyance';
 import type { ProjetPrevoyanceDetail } from './types';
@@ -133,11 +133,6 @@ export function plafondsMasse(v: Pick<InformationsProjetPrevoyance, 'effectifCol
     t1: effectif === null ? null : masseT1Max(effectif, plafonds.pass),
     t2: effectif === null ? null : masseT2Max(effectif, plafonds.pass),
   };
-}
-
-/** The effective-date window for the picker (01 §5). */
-export function fenetreDate(today: string, effectifCollege: number | null) {
-  return fenetreDateEffet(today, effectifCollege);
 }
 
 /** The form of a saved (or last) projet. */

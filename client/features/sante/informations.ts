@@ -145,14 +145,9 @@ export function garantiesAutorisees(typeCollege: TypeCollege | null, colleges: r
   return colleges.find((c) => c.code === typeCollege)?.tarifable ?? false;
 }
 
-/** The effective date's window (01 §5). */
-export function bornesDateEffet(today: string, effectifCollege: number | null): { min: string; max: string } {
-  return fenetreDateEffet(today, effectifCollege);
-}
-
 /** The window as help under the date, with the month-start note for colleges of 2 or more. */
 export function aideDateEffet(today: string, effectifCollege: number | null): string {
-  const { min, max } = bornesDateEffet(today, effectifCollege);
+  const { min, max } = fenetreDateEffet(today, effectifCollege);
   const debutDeMois = (effectifCollege ?? 0) >= EFFECTIF_REGLE_DEBUT_DE_MOIS ? ` ${ECRAN_SANTE.dateEffetDebutDeMois}` : '';
   return `${ECRAN_SANTE.dateEffetBornes(formaterDate(min), formaterDate(max))}${debutDeMois}`;
 }

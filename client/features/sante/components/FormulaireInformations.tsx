@@ -3,6 +3,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
 import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
+import { fenetreDateEffet } from '../../../../src/domain/rules/informations-tarifantes';
 import { Actions, Banner, Button, ButtonLink, Card, ReadOnlyBanner } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { common, informationsEntreprise, produitsEligibles, useSessionModule } from '../../../state';
@@ -15,7 +16,6 @@ import { useVerificationCodePostal } from '../hooks/useVerificationCodePostal';
 import { ChampDateEffet } from '../../../components/ChampDateEffet';
 import {
   aideDateEffet,
-  bornesDateEffet,
   codePostalVerifie,
   collegesDepuisAcces,
   erreursInformations,
@@ -234,7 +234,7 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
                 if (v) void form.trigger('dateEffet');
               }}
               onBlur={field.onBlur}
-              {...bornesDateEffet(today, etat.effectifCollege)}
+              {...fenetreDateEffet(today, etat.effectifCollege)}
               label={ECRAN_SANTE.dateEffet}
               aide={aideDateEffet(today, etat.effectifCollege)}
               erreur={erreur('dateEffet')}
