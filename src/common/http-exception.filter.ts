@@ -7,9 +7,17 @@ const DEFAULTS: Record<number, string> = {
   401: COMMON.nonAuthentifie,
   403: COMMON.accesRefuse,
   404: COMMON.ressourceIntrouvable,
-  413: COMMON.corpsInvalide,
+  413: COMMON.corpsTropVolumineux,
+  415: COMMON.corpsInvalide,
   429: COMMON.tropDeRequetes,
 };
+
+/** The 4xx status of an http-errors error that says it may be shown (body-parser's), else null. */
+function clientErrorStatus(exception: unknown): number | null {
+  if (exception instanceof HttpException || typeof exception !== 'object' || exception === null) return null;
+  const { status, expose } = exception as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
 
 /**
  * Every API error leaves as `{statusCode, message, erreurs?}` with a French message.
@@ -26,7 +34,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let body: Record<string, unknown> = { statusCode: status, message: COMMON.erreurInterne };
-    if (exception instanceof HttpException) {
+    const clientError = clientErrorStatus(exception);
+    if (clientError !== null) {
+      // The body parsers' own errors (too large, bad encoding…) are the client's: their status, our words.
+      status = clientError;
+      body = { statusCode: status, message: DEFAULTS[status] ?? COMMON.corpsInvalide };
+    } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const r = exception.getResponse();
       const fromResponse = typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : {};

@@ -62,6 +62,13 @@ describe('plateforme', () => {
     expect(res.body.message).toBe('Le champ « inconnu » n\'est pas autorisé.');
   });
 
+  it.each(['/api/projets', '/api/sante/tarifer', '/api/prevoyance/tarifer'])('answers a body over 100 kB on %s with a French 413, malformed JSON with a French 400', async (chemin) => {
+    const grand = await request(base()).post(chemin).set('Authorization', `Bearer ${alice}`).set('content-type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(200_000) }));
+    expect([grand.status, grand.body]).toEqual([413, { statusCode: 413, message: 'La requête est trop volumineuse.' }]);
+    const casse = await request(base()).post(chemin).set('Authorization', `Bearer ${alice}`).set('content-type', 'application/json').send('{"a":');
+    expect([casse.status, casse.body.message]).toEqual([400, 'La requête est invalide.']);
+  });
+
   it('serves the public configuration file', async () => {
     const res = await request(base()).get('/config.json').expect(200);
     expect(res.body.apiBaseUrl).toBe('/api');

@@ -23,6 +23,7 @@ export const COMMON = {
   champInvalide: (name: string) => `Le champ « ${name} » est invalide.`,
   champListe: (name: string) => `Le champ « ${name} » doit être une liste.`,
   corpsInvalide: 'La requête est invalide.',
+  corpsTropVolumineux: 'La requête est trop volumineuse.',
   nonAuthentifie: 'Vous devez être connecté pour accéder à cette ressource.',
   accesRefuse: "Vous n'avez pas accès à cette ressource.",
   ressourceIntrouvable: 'La ressource demandée est introuvable.',
