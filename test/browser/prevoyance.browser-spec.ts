@@ -5,7 +5,7 @@
  * Screenshots are kept in artifacts/prevoyance/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ECRAN_ENTREPRISE, ECRAN_PREVOYANCE, ENTREPRISE, OFFRES_ELIGIBLES, PREVOYANCE, PROJETS } from '../../src/domain/messages';
+import { ECRAN_ENTREPRISE, ECRAN_PREVOYANCE, ENTREPRISE, OFFRES_ELIGIBLES, PAGES, PREVOYANCE, PROJETS } from '../../src/domain/messages';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
@@ -150,6 +150,13 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     expect(page.url()).toMatch(/\/spc\/informations-projet$/);
 
     await informations(page);
+    // The effective date's calendar: only the window's days, the typed date selected.
+    await page.getByRole('button', { name: PAGES.ouvrirCalendrier }).click();
+    const calendrier = page.getByRole('dialog');
+    await expect(calendrier.locator('[data-selected]').textContent()).resolves.toBe('1');
+    await screenshot('prevoyance/journey-02b-calendrier');
+    await page.keyboard.press('Escape');
+    await calendrier.waitFor({ state: 'detached' });
     // Exigé CCN: the sections the agreement requires, locked.
     await expect(champ(page, 'garantiesExigees').getByText(PREVOYANCE.sections.doublement_duree_portabilite).count()).resolves.toBe(1);
     // T1 above headcount × PASS is refused with the spec's message.
