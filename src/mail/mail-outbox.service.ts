@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -97,13 +98,24 @@ export class MailOutbox implements OnModuleDestroy {
    * that is not final (PENDING, SENDING) means "queued": the job or the sweeper goes on with it.
    */
   async sendAndWait(id: number, timeoutMs = EnvoiMailJob.timeoutMs): Promise<MailStatus> {
+    const start = performance.now();
     try {
       await this.jobs.runAndWait(EnvoiMailJob, { messageId: id }, { jobId: mailJobKey(id), timeoutMs });
     } catch (err) {
       // Failed attempts or a wait that ran out: the row tells what really happened.
       this.logger.warn({ mailMessageId: id, reason: err instanceof JobFailedError ? err.reason : String(err) }, "E-mail pas encore envoyé à la fin de l'attente");
     }
-    return this.status(id);
+    // A job the queue gave up on (e.g. taken for stalled while its worker was busy) may still be
+    // sending: while some run holds the row, its outcome is near — wait for it, within the wait.
+    for (;;) {
+      const [row]: Array<{ status: MailStatus; held: boolean }> = await this.dataSource.query(
+        `SELECT status, coalesce(lease_until > now(), false) AS held FROM mail_message WHERE id = $1`,
+        [id],
+      );
+      if (!row) throw new Error(`Message ${id} introuvable`);
+      if (FINAL_STATUSES.includes(row.status) || !row.held || performance.now() - start > timeoutMs) return row.status;
+      await sleep(200);
+    }
   }
 
   async status(id: number): Promise<MailStatus> {

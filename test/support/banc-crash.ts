@@ -7,7 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
+import { queuePrefix } from '../../src/jobs/queue-prefix';
 import type { PointDePause } from '../../src/common/point-de-pause';
 import { createDatabase, dropDatabase, freePort, startSmtp, waitHealthy, type SmtpRecepteur } from './services';
 
@@ -91,8 +93,9 @@ export class BancCrash {
       DATABASE_URL: this.databaseUrl,
       REDIS_URL: this.redisUrl,
       SMTP_URL: `smtp://127.0.0.1:${this.smtp.port}`,
-      // A dead worker's jobs are taken up again after about this long (BullMQ lock).
-      JOBS_LOCK_MS: '2000',
+      // A dead worker's jobs are taken up again after about this long (BullMQ lock); long enough
+      // that a live worker on a busy machine renews its lock in time.
+      JOBS_LOCK_MS: '5000',
       ...extra,
     };
   }
@@ -133,10 +136,16 @@ export class BancCrash {
     return Number(r.n);
   }
 
+  /** Stops every process still running (gracefully), then removes the database, its queues and files. */
   async fermer(): Promise<void> {
     await Promise.all(this.processus.map((p) => p.arreter()));
     await this.smtp.close();
     await dropDatabase(this.adminUrl, this.databaseUrl);
+    const redis = new Redis(this.redisUrl);
+    const prefixe = queuePrefix({ DATABASE_URL: this.databaseUrl, DATA_DIR: this.dataDir });
+    const cles = await redis.keys(`${prefixe}:*`);
+    if (cles.length) await redis.del(...cles);
+    await redis.quit();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }

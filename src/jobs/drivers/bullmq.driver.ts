@@ -62,6 +62,9 @@ export class BullMqJobDriver implements JobQueueDriver {
         concurrency: this.options.concurrency ?? 2,
         lockDuration: this.options.lockDurationMs ?? 30_000,
         stalledInterval: this.options.lockDurationMs ?? 30_000,
+        // A worker too busy to renew its lock in time is taken for dead and its job run again: that
+        // must not fail the job. Jobs are safe to run twice at once (keys, outbox rows: ADR 0024, 0025).
+        maxStalledCount: 3,
       });
       worker.on('failed', (job, err) =>
         this.logger?.warn(`Job ${job?.name} (${job?.id}) attempt ${job?.attemptsMade ?? '?'} failed: ${err.message}`),
