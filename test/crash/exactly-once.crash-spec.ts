@@ -102,6 +102,8 @@ decrire('exactly once across kill -9 of the worker (BullMQ + PostgreSQL)', () =>
       reponses: reponses.map((r) => r.status).join(','),
     };
     bilans.push(bilan);
+    // CRASH_DEBUG=1: the processes' last output, to see what a failing scenario did.
+    // eslint-disable-next-line no-console
     if (process.env.CRASH_DEBUG) console.log(enPause.journal().slice(-3000), '\n-----\n', worker.journal().slice(-5000), '\n-----\n', banc.api.journal().slice(-3000));
     await worker.arreter();
     return { reponses, recus, bilan, to, id };
