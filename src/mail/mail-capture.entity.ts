@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { MailContent } from './mail-content';
 
 export interface CaptureAttachment {
   filename: string;
@@ -30,20 +31,8 @@ export class MailCaptureEntity {
   @Column({ type: 'varchar', length: 255, nullable: true })
   messageId!: string | null;
 
-  @Column({ type: 'varchar', length: 320 })
-  fromAddress!: string;
-
-  @Column({ type: 'varchar', length: 1000 })
-  toAddress!: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  subject!: string;
-
-  @Column({ type: 'text' })
-  text!: string;
-
-  @Column({ type: 'text', nullable: true })
-  html!: string | null;
+  @Column(() => MailContent, { prefix: false })
+  content!: MailContent;
 
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
   attachments!: CaptureAttachment[];

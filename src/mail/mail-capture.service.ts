@@ -37,7 +37,7 @@ export class MailCaptureService {
       `INSERT INTO mail_capture (code_distributeur, mail_message_id, message_id, from_address, to_address, subject, text, html, attachments)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
        ON CONFLICT (mail_message_id) DO NOTHING`,
-      [message.codeDistributeur, message.id, message.messageId, message.fromAddress, message.toAddress, message.subject, message.text, message.html, JSON.stringify(pieces)],
+      [message.codeDistributeur, message.id, message.messageId, message.content.fromAddress, message.content.toAddress, message.content.subject, message.content.text, message.content.html, JSON.stringify(pieces)],
     );
     this.logger.log({ mailMessageId: message.id }, 'E-mail déposé dans la boîte de démonstration (aucun envoi réel)');
   }
@@ -48,11 +48,11 @@ export class MailCaptureService {
     return rows.map((r) => ({
       id: r.id,
       message_id: r.messageId,
-      from: r.fromAddress,
-      to: r.toAddress,
-      subject: r.subject,
-      text: r.text,
-      html: r.html,
+      from: r.content.fromAddress,
+      to: r.content.toAddress,
+      subject: r.content.subject,
+      text: r.content.text,
+      html: r.content.html,
       created_at: r.createdAt.toISOString(),
       attachments: r.attachments.map((a, index) => ({
         index,

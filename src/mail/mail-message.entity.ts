@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MailContent } from './mail-content';
 import type { AttachmentRef, MailStatus } from './mail.types';
 
 /**
@@ -23,20 +24,8 @@ export class MailMessageEntity {
   @Column({ type: 'varchar', length: 255, unique: true })
   messageId!: string;
 
-  @Column({ type: 'varchar', length: 320 })
-  fromAddress!: string;
-
-  @Column({ type: 'varchar', length: 320 })
-  toAddress!: string;
-
-  @Column({ type: 'varchar', length: 500 })
-  subject!: string;
-
-  @Column({ type: 'text' })
-  text!: string;
-
-  @Column({ type: 'text', nullable: true })
-  html!: string | null;
+  @Column(() => MailContent, { prefix: false })
+  content!: MailContent;
 
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
   attachments!: AttachmentRef[];

@@ -142,7 +142,7 @@ export class MailOutbox implements OnModuleDestroy {
     this.sender ??= new SmtpSender(this.config.SMTP_URL!);
     try {
       await this.sender.send(
-        { from: row.fromAddress, to: row.toAddress, subject: row.subject, text: row.text, html: row.html ?? undefined, messageId: row.messageId, attachments },
+        { from: row.content.fromAddress, to: row.content.toAddress, subject: row.content.subject, text: row.content.text, html: row.content.html ?? undefined, messageId: row.messageId, attachments },
         () => this.engage(id, holder),
       );
     } catch (err) {
