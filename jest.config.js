@@ -1,4 +1,7 @@
-/** Three suites: pure unit tests, e2e through HTTP against the built app, browser journeys. */
+/**
+ * Four suites: pure unit tests, e2e through HTTP against the built app, browser journeys, and the
+ * crash suite (its own API and workers on real PostgreSQL + Redis, killed mid-job; skipped without them).
+ */
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
@@ -21,5 +24,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
+    { ...base, displayName: 'crash', roots: ['<rootDir>/test/crash'], testMatch: ['**/*.crash-spec.ts'] },
   ],
 };

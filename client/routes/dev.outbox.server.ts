@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { data, type AppLoadContext } from 'react-router';
-import { MailService } from '../../src/mail/mail.service';
+import { MailCaptureService } from '../../src/mail/mail-capture.service';
 
-const logger = new Logger('BoiteEnvoi');
+const logger = new Logger('BoiteDemonstration');
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
 
-export interface MessageBoiteEnvoi {
+export interface MessageCapture {
   id: number;
   de: string;
   a: string[];
@@ -20,14 +20,14 @@ export interface MessageBoiteEnvoi {
 const FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
 
 /**
- * The development outbox of the signed-in distributor (mail kept instead of sent, no SMTP_URL).
- * With SMTP configured there is no outbox: the page is a 404, like its API.
+ * The mail capture ("boîte de démonstration") of the signed-in distributor: mail kept instead of
+ * sent, no SMTP_URL. With SMTP configured nothing is captured: the page is a 404, like its API.
  */
-export async function chargerBoiteEnvoi(context: AppLoadContext, utilisateur: Utilisateur): Promise<{ messages: MessageBoiteEnvoi[] | null }> {
-  const mail = context.nest.get(MailService);
-  if (!mail.usesOutbox) throw data(null, { status: 404 });
+export async function chargerBoiteDemonstration(context: AppLoadContext, utilisateur: Utilisateur): Promise<{ messages: MessageCapture[] | null }> {
+  const capture = context.nest.get(MailCaptureService);
+  if (!capture.active) throw data(null, { status: 404 });
   try {
-    const liste = await mail.listOutbox(utilisateur.codeDistributeur);
+    const liste = await capture.list(utilisateur.codeDistributeur);
     return {
       messages: liste.map((m) => ({
         id: m.id,
@@ -40,7 +40,7 @@ export async function chargerBoiteEnvoi(context: AppLoadContext, utilisateur: Ut
       })),
     };
   } catch (err) {
-    logger.error({ err }, "Lecture de la boîte d'envoi impossible");
+    logger.error({ err }, 'Lecture de la boîte de démonstration impossible');
     return { messages: null };
   }
 }

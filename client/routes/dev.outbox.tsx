@@ -1,34 +1,34 @@
-import { ECRAN_OUTBOX } from '../../src/domain/messages';
+import { ECRAN_BOITE_DEMONSTRATION } from '../../src/domain/messages';
 import { Banner, Card, PageHeader } from '../components';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';
 import stylesheet from '../styles/projets.css?url';
-import { chargerBoiteEnvoi } from './dev.outbox.server';
+import { chargerBoiteDemonstration } from './dev.outbox.server';
 import type { Route } from './+types/dev.outbox';
 
 /**
- * Development page (ARCHITECTURE 'e-mail': with no SMTP_URL, mail is kept in an outbox): what
- * would have been sent — date, sender, recipients, subject, text — with the attachments to
- * download. 404 when SMTP is configured.
+ * The mail capture, "boîte de démonstration" (ARCHITECTURE 'e-mail': with no SMTP_URL, mail is kept,
+ * not sent): what would have been sent — date, sender, recipients, subject, text — with the
+ * attachments to download. 404 when SMTP is configured. Not the transactional outbox (ADR 0025).
  */
-export const handle: RouteHandle = { titre: ECRAN_OUTBOX.titre };
+export const handle: RouteHandle = { titre: ECRAN_BOITE_DEMONSTRATION.titre };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const utilisateur = requireUser(request, context);
-  return chargerBoiteEnvoi(context, utilisateur);
+  return chargerBoiteDemonstration(context, utilisateur);
 }
 
-export default function BoiteEnvoi({ loaderData }: Route.ComponentProps) {
+export default function BoiteDemonstration({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;
   return (
     <>
-      <PageHeader title={ECRAN_OUTBOX.titre} subtitle={ECRAN_OUTBOX.intro} />
-      {messages === null ? <Banner tone="danger" title={ECRAN_OUTBOX.erreur} /> : null}
+      <PageHeader title={ECRAN_BOITE_DEMONSTRATION.titre} subtitle={ECRAN_BOITE_DEMONSTRATION.intro} />
+      {messages === null ? <Banner tone="danger" title={ECRAN_BOITE_DEMONSTRATION.erreur} /> : null}
       {messages && messages.length === 0 ? (
         <Card>
-          <p className="projets-vide">{ECRAN_OUTBOX.vide}</p>
+          <p className="projets-vide">{ECRAN_BOITE_DEMONSTRATION.vide}</p>
         </Card>
       ) : null}
       {messages && messages.length > 0 ? (
@@ -37,10 +37,10 @@ export default function BoiteEnvoi({ loaderData }: Route.ComponentProps) {
             <table className="projets-tableau outbox-tableau">
               <thead>
                 <tr>
-                  <th scope="col">{ECRAN_OUTBOX.colonnes.date}</th>
-                  <th scope="col">{ECRAN_OUTBOX.colonnes.a}</th>
-                  <th scope="col">{ECRAN_OUTBOX.colonnes.objet}</th>
-                  <th scope="col">{ECRAN_OUTBOX.colonnes.piecesJointes}</th>
+                  <th scope="col">{ECRAN_BOITE_DEMONSTRATION.colonnes.date}</th>
+                  <th scope="col">{ECRAN_BOITE_DEMONSTRATION.colonnes.a}</th>
+                  <th scope="col">{ECRAN_BOITE_DEMONSTRATION.colonnes.objet}</th>
+                  <th scope="col">{ECRAN_BOITE_DEMONSTRATION.colonnes.piecesJointes}</th>
                 </tr>
               </thead>
               <tbody>
@@ -54,13 +54,13 @@ export default function BoiteEnvoi({ loaderData }: Route.ComponentProps) {
                         ))}
                       </ul>
                       <span className="outbox-de">
-                        {ECRAN_OUTBOX.colonnes.de} : {m.de}
+                        {ECRAN_BOITE_DEMONSTRATION.colonnes.de} : {m.de}
                       </span>
                     </td>
                     <td>
                       <p className="outbox-objet">{m.objet}</p>
                       <details className="outbox-texte">
-                        <summary>{ECRAN_OUTBOX.afficherTexte}</summary>
+                        <summary>{ECRAN_BOITE_DEMONSTRATION.afficherTexte}</summary>
                         <pre>{m.texte}</pre>
                       </details>
                     </td>
@@ -73,12 +73,12 @@ export default function BoiteEnvoi({ loaderData }: Route.ComponentProps) {
                               <a href={p.url} download={p.nom}>
                                 {p.nom}
                               </a>{' '}
-                              <span className="outbox-taille">({ECRAN_OUTBOX.taille(p.taille)})</span>
+                              <span className="outbox-taille">({ECRAN_BOITE_DEMONSTRATION.taille(p.taille)})</span>
                             </li>
                           ))}
                         </ul>
                       ) : (
-                        ECRAN_OUTBOX.aucunePieceJointe
+                        ECRAN_BOITE_DEMONSTRATION.aucunePieceJointe
                       )}
                     </td>
                   </tr>

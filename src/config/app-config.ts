@@ -51,6 +51,10 @@ export class AppConfig {
   @Transform(toBool) @IsBoolean()
   RUN_WORKER = true;
 
+  /** BullMQ: a worker that dies mid-job loses it to another worker after about this long (ms). */
+  @Transform(toInt) @IsInt() @Min(1000) @Max(600_000)
+  JOBS_LOCK_MS = 30_000;
+
   /** Folder for embedded data (PGlite files, development keys). */
   @IsString()
   DATA_DIR = 'var';

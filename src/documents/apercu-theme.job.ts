@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DOCUMENTS } from '../domain/messages';
 import { resolveTheme } from '../domain/theme/themes';
+import { stockerDocument } from '../files/document-unique';
 import { FilesRepository } from '../files/files.repository';
-import { defineJob, JobProcessor, type JobHandler } from '../jobs/job';
+import { defineJob, JobProcessor, type JobContext, type JobHandler } from '../jobs/job';
 import { renderApercuTheme } from './templates/apercu-theme.template';
 
 export interface ApercuThemePayload {
@@ -33,16 +34,14 @@ export const ApercuThemeJob = defineJob<ApercuThemePayload, ApercuThemeResult>({
 export class ApercuThemeHandler implements JobHandler<ApercuThemePayload, ApercuThemeResult> {
   constructor(private readonly files: FilesRepository) {}
 
-  async handle(payload: ApercuThemePayload): Promise<ApercuThemeResult> {
+  async handle(payload: ApercuThemePayload, context: JobContext): Promise<ApercuThemeResult> {
     const theme = resolveTheme(payload.theme);
-    const pdf = await renderApercuTheme({ theme, generatedAt: new Date(payload.demandeLe), demandePar: payload.demandePar });
-    const file = await this.files.create({
-      codeDistributeur: payload.codeDistributeur,
+    const file = await stockerDocument(this.files, context, payload.codeDistributeur, async () => ({
       kind: 'apercu-theme',
       name: DOCUMENTS.apercuTheme.nomFichier(theme.brandName),
       contentType: 'application/pdf',
-      bytes: pdf,
-    });
+      bytes: await renderApercuTheme({ theme, generatedAt: new Date(payload.demandeLe), demandePar: payload.demandePar }),
+    }));
     return { id: file.id, nom: file.name };
   }
 }

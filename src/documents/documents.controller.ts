@@ -1,6 +1,7 @@
 import { Controller, Post, UnauthorizedException } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { ApiCleIdempotence, CleIdempotence, cleDeDemande } from '../common/idempotence';
 import { AppConfig } from '../config/app-config';
 import { JobQueue } from '../jobs/job-queue';
 import { ApercuThemeJob, type ApercuThemeResult } from './apercu-theme.job';
@@ -24,13 +25,13 @@ export class DocumentsController {
   @Post('apercu-theme')
   @ApiOperation({ summary: 'Génère un PDF d’aperçu du thème configuré et attend sa production.' })
   @ApiCreatedResponse({ type: DocumentGenere })
-  async apercuTheme(@CurrentUser() user: Utilisateur | undefined): Promise<DocumentGenere> {
+  @ApiCleIdempotence()
+  async apercuTheme(@CurrentUser() user: Utilisateur | undefined, @CleIdempotence() cleClient: string | undefined): Promise<DocumentGenere> {
     if (!user) throw new UnauthorizedException();
-    return this.jobs.runAndWait(ApercuThemeJob, {
-      codeDistributeur: user.codeDistributeur,
-      demandePar: user.nom,
-      theme: this.config.THEME,
-      demandeLe: new Date().toISOString(),
-    });
+    const payload = { codeDistributeur: user.codeDistributeur, demandePar: user.nom, theme: this.config.THEME, demandeLe: new Date().toISOString() };
+    // Without a key every call is a new preview (nothing in the request tells two apart).
+    const cle = cleClient === undefined ? undefined : cleDeDemande({ codeDistributeur: user.codeDistributeur, operation: 'apercu-theme', cleClient, demande: {} }).cle;
+    const { id, nom } = await this.jobs.runAndWait(ApercuThemeJob, payload, { jobId: cle });
+    return { id, nom };
   }
 }

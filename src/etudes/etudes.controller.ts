@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadGatewayResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
-import { COMMON, PROJETS } from '../domain/messages';
+import { ApiCleIdempotence, CleIdempotence, EN_TETE_FICHIER_ENREGISTRE } from '../common/idempotence';
+import { COMMON, MAIL, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
 import { contentDisposition } from '../files/content-disposition';
 import { ProjetsIdsQuery } from '../projets/dto/listes.dto';
@@ -44,20 +45,49 @@ export class EtudesController {
   @Get()
   @ApiOperation({ summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13' })
   @ApiProduces('application/pdf')
-  async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @Res() res: Response): Promise<void> {
-    const fichier = await this.etudes.telecharger(user, q.projets_ids);
+  @ApiOkResponse({
+    description: 'PDF (Content-Disposition: attachment)',
+    headers: EN_TETE_FICHIER_ENREGISTRE,
+  })
+  @ApiCleIdempotence()
+  async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
+    const fichier = await this.etudes.telecharger(user, q.projets_ids, cle);
     res.setHeader('Content-Type', fichier.meta.contentType);
     res.setHeader('Content-Length', String(fichier.bytes.length));
     res.setHeader('Content-Disposition', contentDisposition(fichier.meta.name));
+    // The stored file: the same for every request of one Idempotency-Key (ADR 0024).
+    res.setHeader('Content-Location', `/api/fichiers/${fichier.meta.id}`);
     res.setHeader('Cache-Control', 'no-store');
     res.end(fichier.bytes);
   }
 
   @Post('email')
   @HttpCode(200)
-  @ApiOperation({ summary: "Envoie l'étude personnalisée par e-mail (pièce jointe PDF) ; répond true une fois l'e-mail parti" })
-  @ApiOkResponse({ schema: { type: 'boolean', example: true } })
-  async envoyer(@CurrentUser() user: Utilisateur, @Body() body: EnvoiEtudeDto, @Res() res: Response): Promise<void> {
-    res.status(200).json(await this.etudes.envoyer(user, body.email, body.projets_ids));
+  @ApiOperation({
+    summary: "Envoie l'étude personnalisée par e-mail (pièce jointe PDF)",
+    description:
+      "Répond 200 `true` seulement quand le serveur SMTP a accepté l'e-mail. Sinon 202 avec `envoye: false` et l'état : " +
+      '`CAPTURE` (aucun SMTP configuré, e-mail déposé dans la boîte de démonstration), `EN_ATTENTE` (pas encore parti, ' +
+      "il partira dès que le serveur l'acceptera) ou `INCERTAIN` (envoi interrompu après la fin des données : peut-être reçu, jamais renvoyé automatiquement). " +
+      "L'e-mail n'est envoyé qu'une fois par clé d'idempotence.",
+  })
+  @ApiCleIdempotence()
+  @ApiOkResponse({ description: "Envoyé : le serveur SMTP a accepté l'e-mail.", schema: { type: 'boolean', enum: [true], example: true } })
+  @ApiAcceptedResponse({
+    description: 'Pas envoyé (ou pas confirmé) : capturé, en attente ou incertain.',
+    schema: {
+      type: 'object',
+      required: ['envoye', 'etat', 'message'],
+      properties: {
+        envoye: { type: 'boolean', enum: [false] },
+        etat: { type: 'string', enum: ['CAPTURE', 'EN_ATTENTE', 'INCERTAIN'] },
+        message: { type: 'string', example: MAIL.capture },
+      },
+    },
+  })
+  @ApiBadGatewayResponse({ description: PROJETS.etudeEmailEchec })
+  async envoyer(@CurrentUser() user: Utilisateur, @Body() body: EnvoiEtudeDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
+    const reponse = await this.etudes.envoyer(user, body.email, body.projets_ids, cle);
+    res.status(reponse === true ? 200 : 202).json(reponse);
   }
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Platform1795300000000 } from '../../migrations/1795300000000-Platform';
+import { StoredFileIdempotency1795300030000 } from '../../migrations/1795300030000-StoredFileIdempotency';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { startEmbeddedPostgresProcess, type EmbeddedPostgresProcess } from '../database/testing/embedded-postgres-process';
 import { runMigrations } from '../database/migrations-runner';
@@ -19,7 +20,7 @@ describe('FilesRepository and TypeOrmJobResultStore on PGlite', () => {
     pg = await startEmbeddedPostgresProcess();
     db = new DataSource({
       ...buildDataSourceOptions({ driver: 'pglite', url: pg.url }),
-      migrations: [Platform1795300000000],
+      migrations: [Platform1795300000000, StoredFileIdempotency1795300030000],
       entities: [StoredFileEntity, JobResultEntity],
     });
     await db.initialize();
@@ -65,8 +66,27 @@ describe('FilesRepository and TypeOrmJobResultStore on PGlite', () => {
   it('uses snake_case columns', async () => {
     const columns = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'stored_file' ORDER BY ordinal_position`);
     expect(columns.map((c: { column_name: string }) => c.column_name)).toEqual([
-      'id', 'code_distributeur', 'kind', 'owner_type', 'owner_id', 'name', 'content_type', 'size', 'sha256', 'bytes', 'created_at',
+      'id', 'code_distributeur', 'kind', 'owner_type', 'owner_id', 'name', 'content_type', 'size', 'sha256', 'bytes', 'created_at', 'idempotency_key',
     ]);
+  });
+
+  it('stores a generated document once per idempotency key and distributor (ADR 0024)', async () => {
+    const doc = { kind: 'etude', name: 'Étude.pdf', contentType: 'application/pdf', idempotencyKey: 'etudes.x@v1#DIST-A%2Fk' };
+    const premier = await files.createOnce({ ...doc, codeDistributeur: 'DIST-A', bytes: pdf });
+    // A rerun after a crash (or a concurrent run) renders other bytes: the first file stays.
+    const [second, concurrent] = await Promise.all([
+      files.createOnce({ ...doc, codeDistributeur: 'DIST-A', bytes: Buffer.from('%PDF autre rendu') }),
+      files.createOnce({ ...doc, codeDistributeur: 'DIST-A', bytes: Buffer.from('%PDF troisième rendu') }),
+    ]);
+    expect([second.id, concurrent.id]).toEqual([premier.id, premier.id]);
+    expect((await files.findContent(premier.id, 'DIST-A'))?.bytes.equals(pdf)).toBe(true);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM stored_file WHERE idempotency_key = $1`, [doc.idempotencyKey]);
+    expect(n).toBe(1);
+    // The same key under another distributor is another document, and each sees only its own.
+    const autre = await files.createOnce({ ...doc, codeDistributeur: 'DIST-B', bytes: pdf });
+    expect(autre.id).not.toBe(premier.id);
+    await expect(files.findByIdempotencyKey(doc.idempotencyKey, 'DIST-A')).resolves.toMatchObject({ id: premier.id });
+    await expect(files.findByIdempotencyKey(doc.idempotencyKey, 'DIST-C')).resolves.toBeNull();
   });
 
   it('keeps the first stored job result', async () => {

@@ -11,6 +11,8 @@ export interface NewStoredFile {
   contentType: string;
   bytes: Buffer;
   owner?: { type: string; id: string };
+  /** Stores the file at most once per key and distributor (see createOnce). */
+  idempotencyKey?: string;
 }
 
 /** A stored file without its bytes. */
@@ -21,7 +23,7 @@ export interface StoredFileContent {
   bytes: Buffer;
 }
 
-const META_COLUMNS: Array<keyof StoredFileMeta> = ['id', 'codeDistributeur', 'kind', 'ownerType', 'ownerId', 'name', 'contentType', 'size', 'sha256', 'createdAt'];
+const META_COLUMNS: Array<keyof StoredFileMeta> = ['id', 'codeDistributeur', 'kind', 'ownerType', 'ownerId', 'name', 'contentType', 'size', 'sha256', 'idempotencyKey', 'createdAt'];
 
 /**
  * Files kept in the database. Every read takes the distributor code: a file of another
@@ -36,7 +38,34 @@ export class FilesRepository {
   }
 
   async create(file: NewStoredFile, manager?: EntityManager): Promise<StoredFileMeta> {
-    const row = this.repo(manager).create({
+    const saved = await this.repo(manager).save(this.row(file, manager));
+    const { bytes: _bytes, ...meta } = saved;
+    return meta;
+  }
+
+  /**
+   * Stores a generated document once per `file.idempotencyKey` (ADR 0024): when a file with this
+   * key already exists for the distributor (a crashed run stored it, or a concurrent run won), that
+   * file is answered and the new bytes are dropped. Never two files for one key.
+   */
+  async createOnce(file: NewStoredFile & { idempotencyKey: string }, manager?: EntityManager): Promise<StoredFileMeta> {
+    await this.repo(manager)
+      .createQueryBuilder()
+      .insert()
+      .values(this.row(file, manager))
+      .orIgnore()
+      .execute();
+    const stored = await this.findByIdempotencyKey(file.idempotencyKey, file.codeDistributeur, manager);
+    if (!stored) throw new Error('Fichier introuvable après enregistrement');
+    return stored;
+  }
+
+  async findByIdempotencyKey(idempotencyKey: string, codeDistributeur: string, manager?: EntityManager): Promise<StoredFileMeta | null> {
+    return this.repo(manager).findOne({ where: { idempotencyKey, codeDistributeur } });
+  }
+
+  private row(file: NewStoredFile, manager?: EntityManager): StoredFileEntity {
+    return this.repo(manager).create({
       codeDistributeur: file.codeDistributeur,
       kind: file.kind,
       ownerType: file.owner?.type ?? null,
@@ -46,10 +75,8 @@ export class FilesRepository {
       size: file.bytes.length,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       bytes: file.bytes,
+      idempotencyKey: file.idempotencyKey ?? null,
     });
-    const saved = await this.repo(manager).save(row);
-    const { bytes: _bytes, ...meta } = saved;
-    return meta;
   }
 
   async findMeta(id: string, codeDistributeur: string, manager?: EntityManager): Promise<StoredFileMeta | null> {

@@ -50,7 +50,7 @@ export function envelopeFor(definition: JobDefinition<unknown, unknown>, payload
 export async function executeJob(
   registry: JobRegistry,
   store: JobResultStore,
-  run: { name: string; jobId: string; envelope: JobEnvelope; attempt: number },
+  run: { name: string; jobId: string; envelope: JobEnvelope; attempt: number; holder: string },
 ): Promise<unknown> {
   const entry = registry.get(run.name);
   if (!entry) throw new PermanentJobError(`No handler registered for job ${run.name}`);
@@ -63,7 +63,14 @@ export async function executeJob(
     if (stored) return stored.value;
   }
   const result = asJson(
-    await handler.handle(run.envelope.payload, { jobId: run.jobId, name: run.name, version: definition.version, attempt: run.attempt }),
+    await handler.handle(run.envelope.payload, {
+      jobId: run.jobId,
+      idempotent: run.envelope.idempotent,
+      name: run.name,
+      version: definition.version,
+      attempt: run.attempt,
+      holder: run.holder,
+    }),
   );
   if (run.envelope.idempotent) {
     await store.save({ jobId: run.jobId, name: run.name, version: definition.version, value: result });

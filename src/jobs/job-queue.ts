@@ -1,18 +1,22 @@
 import type { JobDriverName, JobQueueDriver } from './drivers/job-queue-driver';
 import type { JobDefinition } from './job';
 import type { EnqueuedJob, EnqueueOptions, RunOptions } from './job-execution';
+import type { JobRegistry } from './job-registry';
 
 /**
  * The one way to start background work. Inject it anywhere (JobsModule is global):
  *
- *   await jobs.enqueue(EnvoiMailJob, { to }, { jobId: `mail-${id}` });          // fire and forget
+ *   await jobs.enqueue(EnvoiMailJob, { messageId }, { jobId: `mail-${messageId}` }); // fire and forget
  *   const { id } = await jobs.runAndWait(ApercuThemeJob, payload);             // wait for the result
  *
  * Never call runAndWait inside a database transaction: with the embedded PGlite (one
  * connection) the job would wait for the connection the transaction holds.
  */
 export class JobQueue {
-  constructor(private readonly driver: JobQueueDriver) {}
+  constructor(
+    private readonly driver: JobQueueDriver,
+    private readonly registry?: JobRegistry,
+  ) {}
 
   get driverName(): JobDriverName {
     return this.driver.name;
@@ -26,6 +30,14 @@ export class JobQueue {
   /** Queues the job and resolves with its result; rejects with JobFailedError after the last attempt or on timeout. */
   async runAndWait<P, R>(job: JobDefinition<P, R>, payload: P, options: RunOptions = {}): Promise<R> {
     return (await this.driver.runAndWait(job as JobDefinition<unknown, unknown>, payload, options)) as R;
+  }
+
+  /**
+   * The definition of a job registered in this process, by name: for work recorded as data (an
+   * e-mail's attachment made by a document job, ADR 0025) without importing the module that owns it.
+   */
+  definition(name: string): JobDefinition | undefined {
+    return this.registry?.get(name)?.definition;
   }
 
   isHealthy(): Promise<boolean> {

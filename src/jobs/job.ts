@@ -41,10 +41,18 @@ export type ResultOf<J> = J extends JobDefinition<unknown, infer R> ? R : never;
 export interface JobContext {
   /** The queue's id for this run; stable across retries, equal for the same idempotency key. */
   jobId: string;
+  /** True when the job was queued with an idempotency key: jobId then names the work itself (e.g. a stored document's key). */
+  idempotent: boolean;
   name: string;
   version: number;
   /** 1 for the first run, 2 for the first retry... */
   attempt: number;
+  /**
+   * Who holds this run, for leases on rows a job works on (ADR 0025): the same for every attempt
+   * of the job and for its recovery by another BullMQ worker after its holder died (BullMQ lets one
+   * worker hold a job at a time); distinct between processes running one key in process (inline).
+   */
+  holder: string;
 }
 
 /** The class that does the work of one job; a Nest provider decorated with @JobProcessor(definition). */

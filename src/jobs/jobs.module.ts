@@ -15,7 +15,12 @@ import { queuePrefix } from './queue-prefix';
 function createDriver(config: AppConfig, registry: JobRegistry, store: JobResultStore): JobQueueDriver {
   const logger = new Logger('Jobs');
   if (config.REDIS_URL) {
-    return new BullMqJobDriver({ url: config.REDIS_URL, prefix: queuePrefix(config), consume: config.RUN_WORKER }, registry, store, logger);
+    return new BullMqJobDriver(
+      { url: config.REDIS_URL, prefix: queuePrefix(config), consume: config.RUN_WORKER, lockDurationMs: config.JOBS_LOCK_MS },
+      registry,
+      store,
+      logger,
+    );
   }
   if (!config.RUN_WORKER) logger.warn('RUN_WORKER=false ignoré : sans REDIS_URL les jobs tournent dans ce processus.');
   return new InlineJobDriver(registry, store, logger);
@@ -32,7 +37,7 @@ function createDriver(config: AppConfig, registry: JobRegistry, store: JobResult
     JobRegistry,
     { provide: JobResultStore, useClass: TypeOrmJobResultStore },
     { provide: JOB_QUEUE_DRIVER, inject: [AppConfig, JobRegistry, JobResultStore], useFactory: createDriver },
-    { provide: JobQueue, inject: [JOB_QUEUE_DRIVER], useFactory: (driver: JobQueueDriver) => new JobQueue(driver) },
+    { provide: JobQueue, inject: [JOB_QUEUE_DRIVER, JobRegistry], useFactory: (driver: JobQueueDriver, registry: JobRegistry) => new JobQueue(driver, registry) },
     JobsLifecycle,
   ],
   exports: [JobQueue],

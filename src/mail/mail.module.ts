@@ -2,18 +2,23 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../files/files.module';
 import { EnvoiMailHandler } from './envoi-mail.job';
-import { MailOutboxEntity } from './mail-outbox.entity';
-import { MailService } from './mail.service';
-import { OutboxController } from './outbox.controller';
+import { MailCaptureController } from './mail-capture.controller';
+import { MailCaptureEntity } from './mail-capture.entity';
+import { MailCaptureService } from './mail-capture.service';
+import { MailMessageEntity } from './mail-message.entity';
+import { MailOutbox } from './mail-outbox.service';
+import { MailOutboxSweeper } from './mail-outbox.sweeper';
 
 /**
- * E-mail: SMTP when SMTP_URL is set, else the development outbox (table mail_outbox, GET
- * /api/dev/outbox). Send with the 'mail.envoi' job (EnvoiMailJob) or MailService directly.
+ * E-mail through a transactional outbox (ADR 0025): MailOutbox.deposit() in the business
+ * transaction, then the 'mail.envoi' job sends it through SMTP (SMTP_URL) or, without SMTP, keeps it
+ * in the mail capture ("boîte de démonstration", GET /api/dev/outbox). The sweeper takes up what a
+ * crash left behind.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MailOutboxEntity]), FilesModule],
-  controllers: [OutboxController],
-  providers: [MailService, EnvoiMailHandler],
-  exports: [MailService],
+  imports: [TypeOrmModule.forFeature([MailMessageEntity, MailCaptureEntity]), FilesModule],
+  controllers: [MailCaptureController],
+  providers: [MailOutbox, MailCaptureService, EnvoiMailHandler, MailOutboxSweeper],
+  exports: [MailOutbox, MailCaptureService],
 })
 export class MailModule {}

@@ -181,8 +181,8 @@ export class ProjetsRepository {
   }
 
   /** Moves the proposals among `ids` to ETUDE_PERSONNALISEE_EDITEE (others keep their statut). */
-  async marquerEtudeEditee(ids: readonly number[], codeDistributeur: string): Promise<void> {
-    await this.projets.update({ id: In([...ids]), codeDistributeur, statut: 'NOUVEAU' }, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
+  async marquerEtudeEditee(ids: readonly number[], codeDistributeur: string, manager?: EntityManager): Promise<void> {
+    await (manager?.getRepository(ProjetEntity) ?? this.projets).update({ id: In([...ids]), codeDistributeur, statut: 'NOUVEAU' }, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
   }
 
   souscriptionDuProjet(projetId: number, manager?: EntityManager): Promise<SouscriptionEntity | null> {

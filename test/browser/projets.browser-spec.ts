@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { COMMON, ECRAN_PROJETS, ECRAN_SOUSCRIPTION, PROJETS } from '../../src/domain/messages';
+import { COMMON, ECRAN_PROJETS, ECRAN_SOUSCRIPTION, MAIL, PROJETS } from '../../src/domain/messages';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { waitForMail } from '../support/mail';
 import { api, creerProjet, nouveauClient, santePayload } from '../support/projets';
@@ -115,7 +115,10 @@ describe('Projets santé: study, e-mail, subscription', () => {
     const destinataire = `dirigeant.${client.id}@entreprise-e2e.fr`;
     await email.fill(destinataire);
     await expect(valider.isEnabled()).resolves.toBe(true);
+    const envoi = page.waitForRequest((r) => r.url().endsWith('/api/documents/etudes-personnalisees/email'));
     await valider.click();
+    // One Idempotency-Key per action (ADR 0024).
+    expect((await envoi).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await page.locator('.toast-success').getByText(PROJETS.etudeEmailEnvoye).waitFor();
     await dialogue.waitFor({ state: 'detached' });
     const mail = await waitForMail(destinataire);
@@ -128,6 +131,21 @@ describe('Projets santé: study, e-mail, subscription', () => {
       { event: 'download_etude_personnalisee', nombre_projets: 1, redirection_souscription: false },
       { event: 'send_etude_personnalisee', nombre_projets: 1, redirection_souscription: false },
     ]);
+
+    // ---- An e-mail that only reaches the boîte de démonstration is never called sent (ADR 0025) ----
+    // The harness has SMTP, so the answer of a server without it is played here.
+    await page.route('**/api/documents/etudes-personnalisees/email', (route) =>
+      route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ envoye: false, etat: 'CAPTURE', message: MAIL.capture }) }),
+    );
+    await etude.click();
+    await dialogue.waitFor();
+    await dialogue.getByText(ECRAN_PROJETS.etudeEnvoyer).click();
+    await dialogue.getByRole('textbox', { name: ECRAN_PROJETS.etudeEmail }).fill(destinataire);
+    await dialogue.getByRole('button', { name: ECRAN_PROJETS.valider }).click();
+    await page.locator('.toast-info').getByText(MAIL.capture).waitFor();
+    await dialogue.waitFor({ state: 'detached' });
+    await screenshot('projets/05b-email-boite-demonstration');
+    await page.unroute('**/api/documents/etudes-personnalisees/email');
 
     // ---- Two selected: study allowed, Modifier not ----
     await ligne(page, second).getByRole('checkbox').check();

@@ -3,7 +3,7 @@
  * e-mail through the harness's real SMTP receiver (the app runs with SMTP_URL pointing at it; the
  * messages land in E2E_MAIL_DIR), and the statut change NOUVEAU → ETUDE_PERSONNALISEE_EDITEE.
  */
-import { waitForMail } from '../support/mail';
+import { receivedMails, waitForMail } from '../support/mail';
 import { api, creerProjet, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
 
 let client: { id: number; raisonSociale: string };
@@ -95,5 +95,123 @@ describe('POST /api/documents/etudes-personnalisees/email', () => {
     // The attachment is the PDF itself (base64 of '%PDF-' is 'JVBERi0').
     expect(raw).toContain('JVBERi0');
     expect(await statut(id)).toBe('ETUDE_PERSONNALISEE_EDITEE');
+  });
+});
+
+/**
+ * Exactly once (ADR 0024, 0025), on both kinds of services: one stored PDF and one e-mail per
+ * Idempotency-Key and distributor, the same answer for every request of a key, nothing shared
+ * between distributors.
+ */
+describe('Idempotency-Key on the study', () => {
+  const cle = () => `e2e-${Date.now()}-${Math.round(Math.random() * 1e9)}`;
+  const telecharger = async (compte: 'alice' | 'carole', ids: number[], k?: string) => {
+    const req = (await api(compte)).get(`/api/documents/etudes-personnalisees?projets_ids=${ids.join(',')}`);
+    if (k) req.set('Idempotency-Key', k);
+    return req.buffer(true).parse(binaire);
+  };
+  const envoyer = async (compte: 'alice' | 'carole', body: object, k?: string) => {
+    const req = (await api(compte)).post('/api/documents/etudes-personnalisees/email', body);
+    if (k) req.set('Idempotency-Key', k);
+    return req;
+  };
+  const mailsPour = (to: string) => receivedMails().filter((m) => m.file.includes(to.replace(/[^\w.@-]/g, '_')));
+
+  it('downloads: one stored PDF per key, the same bytes for every request of it', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const k = cle();
+    const [a, b] = await Promise.all([telecharger('alice', [id], k), telecharger('alice', [id], k)]);
+    const c = await telecharger('alice', [id], k);
+    for (const r of [a, b, c]) expect(r.status).toBe(200);
+    const fichier = a.headers['content-location'];
+    expect(fichier).toMatch(/^\/api\/fichiers\/[0-9a-f-]{36}$/);
+    expect([b.headers['content-location'], c.headers['content-location']]).toEqual([fichier, fichier]);
+    expect((c.body as Buffer).equals(a.body as Buffer)).toBe(true);
+    expect((await telecharger('alice', [id], cle())).headers['content-location']).not.toBe(fichier);
+  });
+
+  it('downloads without a key: the same study of the same projets the same day is the same file', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const a = await telecharger('alice', [id]);
+    const b = await telecharger('alice', [id]);
+    expect(b.headers['content-location']).toBe(a.headers['content-location']);
+  });
+
+  it('another distributor with the same key gets its own study, and never the first one’s file', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const k = cle();
+    const alice = await telecharger('alice', [id], k);
+    const sien = await nouveauClient('carole');
+    const idCarole = await creerProjet('carole', santePayload(sien.id));
+    const carole = await telecharger('carole', [idCarole], k);
+    expect(carole.status).toBe(200);
+    expect(carole.headers['content-location']).not.toBe(alice.headers['content-location']);
+    expect(decodeURIComponent(carole.headers['content-disposition'].split("UTF-8''")[1])).toContain(sien.raisonSociale);
+    expect((await (await api('carole')).get(alice.headers['content-location'])).status).toBe(404);
+    // Carole asking alice's projets under alice's key: still alice's projets are not hers (404).
+    expect((await telecharger('carole', [id], k)).status).toBe(404);
+  });
+
+  it('e-mails: one e-mail per key, sent once with a Message-ID, the same answer for every request', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const to = `idem-${Date.now()}@exemple.fr`;
+    const k = cle();
+    const reponses = await Promise.all([envoyer('alice', { email: to, projets_ids: [id] }, k), envoyer('alice', { email: to, projets_ids: [id] }, k)]);
+    reponses.push(await envoyer('alice', { email: to, projets_ids: [id] }, k));
+    expect(reponses.map((r) => [r.status, r.body])).toEqual([
+      [200, true],
+      [200, true],
+      [200, true],
+    ]);
+    // `true` is answered once the server accepted the message: every send is over, none may follow.
+    const recus = mailsPour(to);
+    expect(recus).toHaveLength(1);
+    expect(recus[0].raw).toMatch(/^Message-ID: <[0-9a-f]{32}@collectif\.local>/m);
+    expect(await statut(id)).toBe('ETUDE_PERSONNALISEE_EDITEE');
+  });
+
+  it('e-mails without a key: the same request twice the same day is one e-mail', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const to = `sans-cle-${Date.now()}@exemple.fr`;
+    expect((await envoyer('alice', { email: to, projets_ids: [id] })).body).toBe(true);
+    expect((await envoyer('alice', { email: to, projets_ids: [id] })).body).toBe(true);
+    expect(mailsPour(to)).toHaveLength(1);
+  });
+
+  it('refuses a key reused for another request (422) and sends nothing for it', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const k = cle();
+    const to = `reutilise-${Date.now()}@exemple.fr`;
+    expect((await envoyer('alice', { email: to, projets_ids: [id] }, k)).status).toBe(200);
+    const autre = await envoyer('alice', { email: `autre-${to}`, projets_ids: [id] }, k);
+    expect(autre.status).toBe(422);
+    expect(autre.body.message).toBe("Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande.");
+    expect(mailsPour(`autre-${to}`)).toHaveLength(0);
+    const telechargement = await telecharger('alice', [id], k);
+    expect(telechargement.status).toBe(200); // another operation: its own key space
+  });
+
+  it('another distributor with the same key sends its own e-mail, not alice’s answer', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const k = cle();
+    const toAlice = `a-${Date.now()}@exemple.fr`;
+    const toCarole = `c-${Date.now()}@exemple.fr`;
+    expect((await envoyer('alice', { email: toAlice, projets_ids: [id] }, k)).body).toBe(true);
+    const sien = await nouveauClient('carole');
+    const idCarole = await creerProjet('carole', santePayload(sien.id));
+    const carole = await envoyer('carole', { email: toCarole, projets_ids: [idCarole] }, k);
+    expect([carole.status, carole.body]).toEqual([200, true]);
+    expect(mailsPour(toCarole)).toHaveLength(1);
+    expect(mailsPour(toAlice)).toHaveLength(1);
+    // With alice's projet, carole meets a 404 before any key is looked at.
+    expect((await envoyer('carole', { email: toCarole, projets_ids: [id] }, k)).status).toBe(404);
+  });
+
+  it('refuses a malformed key (400) before anything is made', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const res = await envoyer('alice', { email: 'client@exemple.fr', projets_ids: [id] }, 'x'.repeat(129));
+    expect(res.status).toBe(400);
+    expect(res.body.erreurs[0].champ).toBe('Idempotency-Key');
+    expect(await statut(id)).toBe('NOUVEAU');
   });
 });

@@ -27,6 +27,34 @@ describe('GET /api/sante/produits/:id/documents/descriptif-prestations-*', () =>
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('one document per Idempotency-Key and distributor; the same key elsewhere is another document (ADR 0024)', async () => {
+    const carole = await getBearerToken(base(), 'carole');
+    const cle = `descriptif-${Date.now()}`;
+    const telecharger = (jeton: string, k: string) =>
+      request(base()).get('/api/sante/produits/460/documents/descriptif-prestations-socle').set('Authorization', `Bearer ${jeton}`).set('Idempotency-Key', k).buffer(true).parse(binary).expect(200);
+    const [a1, a2] = await Promise.all([telecharger(alice, cle), telecharger(alice, cle)]);
+    const a3 = await telecharger(alice, cle);
+    const fichier = a1.headers['content-location'];
+    expect(fichier).toMatch(/^\/api\/fichiers\/[0-9a-f-]{36}$/);
+    expect([a2.headers['content-location'], a3.headers['content-location']]).toEqual([fichier, fichier]);
+    expect((a3.body as Buffer).equals(a1.body as Buffer)).toBe(true);
+    expect((await telecharger(alice, `${cle}-bis`)).headers['content-location']).not.toBe(fichier);
+    const c = await telecharger(carole, cle);
+    expect(c.headers['content-location']).not.toBe(fichier);
+    await request(base()).get(fichier).set('Authorization', `Bearer ${carole}`).expect(404);
+    await request(base()).get(fichier).set('Authorization', `Bearer ${alice}`).expect(200);
+    // The key of one document does not fetch another one.
+    const autre = await request(base()).get('/api/sante/produits/460/documents/descriptif-prestations-surcomplementaire').set('Authorization', `Bearer ${alice}`).set('Idempotency-Key', cle);
+    expect(autre.status).toBe(200);
+    expect(autre.headers['content-location']).not.toBe(fichier);
+  });
+
+  it('refuses a malformed Idempotency-Key with a French 400', async () => {
+    const res = await request(base()).get('/api/sante/produits/460/documents/descriptif-prestations-socle').set('Authorization', `Bearer ${alice}`).set('Idempotency-Key', 'clé avec espaces');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("L'en-tête Idempotency-Key doit contenir de 1 à 128 caractères parmi les lettres, les chiffres et « . _ ~ - ».");
+  });
+
   it('refuses an offer without health postes with a French 404', async () => {
     const res = await request(base()).get('/api/sante/produits/470/documents/descriptif-prestations-socle').set('Authorization', `Bearer ${alice}`);
     expect(res.status).toBe(404);

@@ -6,71 +6,11 @@
  * E2E_MAIL_DIR so tests can read what the server really sent.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { createDatabase, freePort, startSmtp, waitHealthy } from './services';
 import { testState } from './state';
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, ko) => {
-    const srv = createServer();
-    srv.once('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startSmtp(dir: string): Promise<{ port: number; server: SMTPServer }> {
-  const port = await freePort();
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(join(dir, `${Date.now()}-${++count}-${to.replace(/[^\w.@-]/g, '_')}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
-  return { port, server };
-}
-
-async function createDatabase(baseUrl: string): Promise<string> {
-  const name = `collectif_e2e_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function waitReady(baseUrl: string, child: ReturnType<typeof spawn>, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Le serveur de test s'est arrêté (code ${child.exitCode}) :\n${output()}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Le serveur de test n'a pas démarré à temps :\n${output()}`);
-}
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // already started by the other suite of this run
@@ -104,7 +44,7 @@ export default async function globalSetup(): Promise<void> {
   const child = spawn(process.execPath, [join(root, 'dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitReady(baseUrl, child, () => log.slice(-4000));
+  await waitHealthy(baseUrl, child, () => log.slice(-4000));
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;

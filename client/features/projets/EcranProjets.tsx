@@ -7,6 +7,7 @@ import { pousserEvenementEtude } from '../../analytics/data-layer';
 import { Banner, Button, notifier, PageHeader, projectSteps, Timeline } from '../../components';
 import { PATHS } from '../../routing/paths';
 import { ApiError } from '../../session/api-fetch';
+import { ClesParEntrees } from '../../session/idempotence';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
 import { prevoyance } from '../../state/prevoyance';
 import { sante } from '../../state/sante';
@@ -28,6 +29,8 @@ interface EtudeOuverte {
   depuisSouscription: boolean;
   /** New key per opening: the dialog starts afresh. */
   cle: number;
+  /** Idempotency keys of this opening (ADR 0024): a second 'Valider' after a failure is a retry. */
+  cles: ClesParEntrees;
 }
 
 const siretLisible = (siret: string) => siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
@@ -185,7 +188,7 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
   const souscrire = async (ligne: LigneListe) => {
     // §4: a new, editable projet hands the study over first.
     if (actionSouscription(ligne) === 'ETUDE_PUIS_SOUSCRIPTION') {
-      setEtude({ ids: [ligne.id], depuisSouscription: true, cle: Date.now() });
+      setEtude({ ids: [ligne.id], depuisSouscription: true, cle: Date.now(), cles: new ClesParEntrees() });
       return;
     }
     if (occupe.current) return;
@@ -199,15 +202,16 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
 
   const remettreEtude = async (v: ValeursEtude) => {
     if (!etude) return;
-    const { ids, depuisSouscription } = etude;
+    const { ids, depuisSouscription, cles } = etude;
     setEtudeEnCours('etude');
     setEnCours((s) => new Set([...s, ...ids]));
     try {
       if (v.mode === 'envoyer') {
-        if (!(await envoyerEtude(v.email, ids))) throw new Error('Envoi refusé');
-        notifier('success', PROJETS.etudeEmailEnvoye);
+        // Sent, or said as it is: captured (no SMTP), queued, unconfirmed — never 'sent' for those.
+        const issue = await cles.pour(`envoyer|${v.email.trim().toLowerCase()}`).essayer((cle) => envoyerEtude(v.email, ids, cle));
+        notifier(issue.ton, issue.message);
       } else {
-        await telechargerEtude(ids);
+        await cles.pour('telecharger').essayer((cle) => telechargerEtude(ids, cle));
       }
     } catch {
       notifier('danger', v.mode === 'envoyer' ? PROJETS.etudeEmailEchec : PROJETS.etudeGenerationEchec);
@@ -244,7 +248,7 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
         void archiver(ids, groupe.college);
         return;
       case 'etudePersonnalisee':
-        setEtude({ ids, depuisSouscription: false, cle: Date.now() });
+        setEtude({ ids, depuisSouscription: false, cle: Date.now(), cles: new ClesParEntrees() });
         return;
       case 'souscription':
         void souscrire(choisies[0]);

@@ -3,7 +3,9 @@
  * shared file download (name from Content-Disposition, default document.pdf, 'Entête …' error
  * when the header is missing).
  */
+import { issueEnvoiEtude } from '../../../src/domain/projets/etude';
 import { apiFetch } from '../../session/api-fetch';
+import { enTeteIdempotence } from '../../session/idempotence';
 import { telecharger } from '../sante/telechargement';
 
 /** DELETE /projets/{id}, or DELETE /projets?projets_ids=… for several (all or nothing). */
@@ -22,15 +24,25 @@ export function dupliquerProjet<T>(id: number): Promise<T> {
   return apiFetch<T>(`/projets/${id}/dupliquer`, { method: 'POST' });
 }
 
-/** GET /documents/etudes-personnalisees?projets_ids=…: the PDF, saved by the browser. */
-export function telechargerEtude(ids: readonly number[]): Promise<true> {
-  return telecharger(`/documents/etudes-personnalisees?projets_ids=${ids.join(',')}`);
+/** GET /documents/etudes-personnalisees?projets_ids=…: the PDF, saved by the browser (one per key). */
+export function telechargerEtude(ids: readonly number[], cleIdempotence: string): Promise<true> {
+  return telecharger(`/documents/etudes-personnalisees?projets_ids=${ids.join(',')}`, cleIdempotence);
 }
 
-/** POST /documents/etudes-personnalisees/email {email, projets_ids}: a truthy answer means sent. */
-export async function envoyerEtude(email: string, ids: readonly number[]): Promise<boolean> {
-  const r = await apiFetch<unknown>('/documents/etudes-personnalisees/email', { method: 'POST', body: { email: email.trim(), projets_ids: ids } });
-  return Boolean(r);
+/**
+ * POST /documents/etudes-personnalisees/email {email, projets_ids}, one e-mail per key: `true` means
+ * sent (the spec's success); a 202 says captured, queued or unconfirmed, each shown as it is.
+ * Anything else is the spec's failure (thrown).
+ */
+export async function envoyerEtude(email: string, ids: readonly number[], cleIdempotence: string) {
+  const r = await apiFetch<unknown>('/documents/etudes-personnalisees/email', {
+    method: 'POST',
+    body: { email: email.trim(), projets_ids: ids },
+    headers: enTeteIdempotence(cleIdempotence),
+  });
+  const issue = issueEnvoiEtude(r);
+  if (!issue) throw new Error('Envoi refusé');
+  return issue;
 }
 
 /** POST /projets/{id}/souscription: starts (or finds) the subscription; `url` is its screen. */

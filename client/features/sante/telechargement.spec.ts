@@ -24,6 +24,16 @@ describe('telecharger (01 §7 file downloads)', () => {
     expect(enregistrer).toHaveBeenCalledWith(expect.any(Blob), 'a.pdf');
   });
 
+  it('sends the action’s Idempotency-Key, and none without one', async () => {
+    const fetch = jest.fn().mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } }));
+    const telecharger = createTelecharger({ fetch, navigate: jest.fn(), enregistrer: jest.fn() });
+    await telecharger('/documents/etudes-personnalisees?projets_ids=1', 'cle-1');
+    expect(fetch.mock.calls[0][1]).toMatchObject({ headers: { 'Idempotency-Key': 'cle-1' } });
+    fetch.mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } }));
+    await telecharger('/x');
+    expect(fetch.mock.calls[1][1].headers).toBeUndefined();
+  });
+
   it('requires the Content-Disposition header', async () => {
     const { telecharger, enregistrer } = deps(new Response('%PDF', { status: 200 }));
     await expect(telecharger('/x')).rejects.toThrow(/^Entête/);
@@ -36,9 +46,9 @@ describe('telecharger (01 §7 file downloads)', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/logout');
   });
 
-  it('fails on a server error', async () => {
+  it('fails on a server error, with its status (a retry of the action keeps its key)', async () => {
     const { telecharger, navigate } = deps(new Response('', { status: 500 }));
-    await expect(telecharger('/x')).rejects.toThrow('HTTP 500');
+    await expect(telecharger('/x')).rejects.toMatchObject({ status: 500, message: expect.stringContaining('HTTP 500') });
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 /**
  * File downloads (spec 01 §7): the file name comes from the Content-Disposition header (default
  * document.pdf), which is required ('Entête …' error otherwise); true once saved on status 200.
- * Same session rules as apiFetch: 403 signs out, 401 leads to the authentication error page.
+ * Same session rules as apiFetch: 403 signs out, 401 leads to the authentication error page. A
+ * generated document is asked with its action's Idempotency-Key (ADR 0024).
  */
-import { API_BASE } from '../../session/api-fetch';
+import { API_BASE, ApiError } from '../../session/api-fetch';
+import { enTeteIdempotence } from '../../session/idempotence';
 import { PATHS } from '../../routing/paths';
 
 export const NOM_PAR_DEFAUT = 'document.pdf';
@@ -30,11 +32,14 @@ export interface TelechargementDeps {
 }
 
 export function createTelecharger(deps: TelechargementDeps) {
-  return async function telecharger(chemin: string): Promise<true> {
-    const response = await deps.fetch(`${API_BASE}${chemin}`, { credentials: 'same-origin' });
+  return async function telecharger(chemin: string, cleIdempotence?: string): Promise<true> {
+    const response = await deps.fetch(`${API_BASE}${chemin}`, {
+      credentials: 'same-origin',
+      headers: cleIdempotence ? enTeteIdempotence(cleIdempotence) : undefined,
+    });
     if (response.status === 403) deps.navigate(PATHS.logout);
     else if (response.status === 401) deps.navigate(PATHS.authError);
-    if (response.status !== 200) throw new Error(`Téléchargement refusé (HTTP ${response.status})`);
+    if (response.status !== 200) throw new ApiError(response.status, `Téléchargement refusé (HTTP ${response.status})`, null);
     const disposition = response.headers.get('Content-Disposition');
     if (!disposition) throw new Error('Entête Content-Disposition absente de la réponse');
     deps.enregistrer(await response.blob(), nomDepuisContentDisposition(disposition));

@@ -29,5 +29,8 @@ export const COMMON = {
   ressourceIntrouvable: 'La ressource demandée est introuvable.',
   erreurInterne: 'Une erreur inattendue est survenue. Veuillez réessayer.',
   tropDeRequetes: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  /** Idempotency-Key of the calls that produce a document or an e-mail (ADR 0024; no spec text). */
+  cleIdempotenceInvalide: "L'en-tête Idempotency-Key doit contenir de 1 à 128 caractères parmi les lettres, les chiffres et « . _ ~ - ».",
+  cleIdempotenceReutilisee: "Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande.",
   tokenDemoRefuse: 'Le jeton de démonstration est indisponible lorsqu’un fournisseur d’identité réel est configuré.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Texts of the project-list screens, the subscription landing page and the development outbox
+ * Texts of the project-list screens and the subscription landing page
  * (spec 01 §2 'Project lists', §4, §8; 02 §2 'Subscription screen frame'). The spec's own sentences
  * are in PROJETS (projets.ts); what is here is the screens' wording the spec does not give (ours),
  * except where marked.
@@ -54,16 +54,4 @@ export const ECRAN_SOUSCRIPTION = {
   ouverte: 'Le dossier de souscription est ouvert. Le tarif et les garanties du projet sont figés.',
   etapesAVenir: 'Les étapes de la souscription (informations complémentaires, participants, justificatifs, signature) seront disponibles prochainement.',
   pasEncoreOuverte: "Aucune souscription n'a encore été démarrée pour ce projet.",
-} as const;
-
-/** Development outbox page (ARCHITECTURE 'e-mail': no SMTP_URL, the mail is kept and shown here). */
-export const ECRAN_OUTBOX = {
-  titre: "Boîte d'envoi (développement)",
-  intro: "Aucun serveur SMTP n'est configuré (SMTP_URL) : les e-mails ne partent pas, ils sont conservés ici.",
-  vide: "Aucun e-mail dans la boîte d'envoi.",
-  colonnes: { date: 'Date', de: 'Expéditeur', a: 'Destinataires', objet: 'Objet', piecesJointes: 'Pièces jointes' },
-  afficherTexte: 'Afficher le message',
-  aucunePieceJointe: 'Aucune',
-  taille: (octets: number) => (octets >= 1024 * 1024 ? `${(octets / 1024 / 1024).toFixed(1).replace('.', ',')} Mo` : `${Math.max(1, Math.round(octets / 1024))} Ko`),
-  erreur: "Une erreur est survenue lors de la lecture de la boîte d'envoi",
 } as const;

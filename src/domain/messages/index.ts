@@ -12,7 +12,8 @@ export { SANTE, INFORMATIONS_TARIFANTES, LIBELLES_STRUCTURE_SANTE } from './sant
 export { ECRAN_SANTE, ECRAN_PROJET, DESCRIPTIF } from './ecrans-sante';
 export { PREVOYANCE } from './prevoyance';
 export { ECRAN_PREVOYANCE } from './ecrans-prevoyance';
-export { ECRAN_PROJETS, ECRAN_SOUSCRIPTION, ECRAN_OUTBOX } from './ecrans-projets';
+export { ECRAN_PROJETS, ECRAN_SOUSCRIPTION } from './ecrans-projets';
+export { MAIL, ECRAN_BOITE_DEMONSTRATION } from './mail';
 export { DOCUMENTS } from './documents';
 
 /** Replaces {name} placeholders. */

@@ -1,6 +1,7 @@
 import { COMMON } from '../messages/common';
+import { MAIL } from '../messages/mail';
 import { PROJETS } from '../messages/projets';
-import { estEmailValide, etatValidationEtude, verifierSelectionEtude } from './etude';
+import { envoiNonConfirme, estEmailValide, etatValidationEtude, issueEnvoiEtude, verifierSelectionEtude } from './etude';
 
 describe('study selection (§5: at most 2 projets)', () => {
   it.each([
@@ -41,5 +42,26 @@ describe('study dialog validation (§2)', () => {
     [{ mode: null }, false, COMMON.champsEnErreur, null],
   ])('%j → actif %s', (dialog, actif, infobulle, erreurEmail) => {
     expect(etatValidationEtude(dialog)).toEqual({ actif, infobulle, erreurEmail });
+  });
+});
+
+describe('study e-mail answers (ADR 0025): sent only when sent', () => {
+  it.each([
+    [true, { ton: 'success', message: PROJETS.etudeEmailEnvoye }],
+    [envoiNonConfirme('CAPTURE'), { ton: 'info', message: MAIL.capture }],
+    [envoiNonConfirme('EN_ATTENTE'), { ton: 'info', message: MAIL.enAttente }],
+    [envoiNonConfirme('INCERTAIN'), { ton: 'warning', message: MAIL.incertain }],
+    // The page says the catalogue's sentence for the state, whatever text came with it.
+    [{ envoye: false, etat: 'CAPTURE', message: 'autre texte' }, { ton: 'info', message: MAIL.capture }],
+    [{ envoye: false, etat: 'INCONNU', message: 'x' }, null],
+    [{ envoye: true, etat: 'CAPTURE' }, null],
+    [false, null],
+    [null, null],
+    ['true', null],
+    [1, null],
+  ])('%j → %j', (reponse, issue) => expect(issueEnvoiEtude(reponse)).toEqual(issue));
+
+  it('never calls a captured e-mail sent', () => {
+    expect(envoiNonConfirme('CAPTURE')).toEqual({ envoye: false, etat: 'CAPTURE', message: 'E-mail déposé dans la boîte de démonstration (aucun envoi réel)' });
   });
 });

@@ -1,4 +1,5 @@
 import { COMMON } from '../messages/common';
+import { MAIL } from '../messages/mail';
 import { PROJETS } from '../messages/projets';
 
 /** At most 2 projets side by side in a personalised study (§5, §9). */
@@ -54,4 +55,38 @@ export function etatValidationEtude(dialog: { mode: ModeRemiseEtude | null | und
     };
   }
   return { actif: false, infobulle: COMMON.champsEnErreur, erreurEmail: null };
+}
+
+/**
+ * POST /documents/etudes-personnalisees/email answers (ADR 0025). `true` (HTTP 200) only when the
+ * SMTP server accepted the message — the spec's "truthy means success". When it was not sent, HTTP
+ * 202 with this object: captured (no SMTP), still queued, or not confirmed.
+ */
+export type EtatEnvoiNonConfirme = 'CAPTURE' | 'EN_ATTENTE' | 'INCERTAIN';
+
+export interface EnvoiNonConfirme {
+  envoye: false;
+  etat: EtatEnvoiNonConfirme;
+  message: string;
+}
+
+export type ReponseEnvoiEtude = true | EnvoiNonConfirme;
+
+const MESSAGES_NON_CONFIRME: Record<EtatEnvoiNonConfirme, string> = { CAPTURE: MAIL.capture, EN_ATTENTE: MAIL.enAttente, INCERTAIN: MAIL.incertain };
+
+export function envoiNonConfirme(etat: EtatEnvoiNonConfirme): EnvoiNonConfirme {
+  return { envoye: false, etat, message: MESSAGES_NON_CONFIRME[etat] };
+}
+
+/**
+ * What the study dialog shows for an answer: sent (the spec's success), not sent (its sentence, in
+ * the catalogue's words whatever the server wrote), or anything else: the spec's failure.
+ */
+export function issueEnvoiEtude(reponse: unknown): { ton: 'success' | 'info' | 'warning'; message: string } | null {
+  if (reponse === true) return { ton: 'success', message: PROJETS.etudeEmailEnvoye };
+  const etat = (reponse as { envoye?: unknown; etat?: unknown } | null)?.etat;
+  if (typeof reponse === 'object' && reponse !== null && (reponse as { envoye?: unknown }).envoye === false && typeof etat === 'string' && etat in MESSAGES_NON_CONFIRME) {
+    return { ton: etat === 'INCERTAIN' ? 'warning' : 'info', message: MESSAGES_NON_CONFIRME[etat as EtatEnvoiNonConfirme] };
+  }
+  return null;
 }

@@ -38,6 +38,13 @@ export class StoredFileEntity {
   @Column({ type: 'bytea', select: false })
   bytes!: Buffer;
 
+  /**
+   * Key of the job run that made a generated document (ADR 0024): unique per distributor, so a
+   * rerun after a crash finds the file it already stored. Null for uploads.
+   */
+  @Column({ type: 'varchar', length: 600, nullable: true })
+  idempotencyKey!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -14,6 +14,12 @@ export interface BullMqDriverOptions {
   consume: boolean;
   /** Jobs run at the same time per queue in this process. */
   concurrency?: number;
+  /**
+   * How long a worker's hold on a job lasts without renewal (renewed every half of it while the
+   * worker lives). A worker killed mid-job loses its jobs to another worker after about this long
+   * (stalled-job check at the same interval). BullMQ's default: 30 s.
+   */
+  lockDurationMs?: number;
 }
 
 const DAY_S = 24 * 3600;
@@ -54,6 +60,11 @@ export class BullMqJobDriver implements JobQueueDriver {
         connection: { url: this.options.url },
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 2,
+        lockDuration: this.options.lockDurationMs ?? 30_000,
+        stalledInterval: this.options.lockDurationMs ?? 30_000,
+        // A worker too busy to renew its lock in time is taken for dead and its job run again: that
+        // must not fail the job. Jobs are safe to run twice at once (keys, outbox rows: ADR 0024, 0025).
+        maxStalledCount: 3,
       });
       worker.on('failed', (job, err) =>
         this.logger?.warn(`Job ${job?.name} (${job?.id}) attempt ${job?.attemptsMade ?? '?'} failed: ${err.message}`),
@@ -114,7 +125,10 @@ export class BullMqJobDriver implements JobQueueDriver {
 
   private async process(job: Job<JobEnvelope>): Promise<unknown> {
     try {
-      return await executeJob(this.registry, this.store, { name: job.name, jobId: String(job.id), envelope: job.data, attempt: job.attemptsMade + 1 });
+      // One worker holds a job at a time: the holder is the job itself, so a worker that takes over
+      // a dead worker's job also takes over its leases.
+      const jobId = String(job.id);
+      return await executeJob(this.registry, this.store, { name: job.name, jobId, envelope: job.data, attempt: job.attemptsMade + 1, holder: `bullmq:${jobId}` });
     } catch (err) {
       if (err instanceof PermanentJobError) throw new UnrecoverableError(err.message);
       throw err;

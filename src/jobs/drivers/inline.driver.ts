@@ -18,6 +18,8 @@ export class InlineJobDriver implements JobQueueDriver {
   readonly name = 'inline' as const;
   private readonly running = new Map<string, Promise<unknown>>();
   private closing = false;
+  /** Tells this process's runs of a key from another process's (JobContext.holder). */
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly registry: JobRegistry,
@@ -68,7 +70,7 @@ export class InlineJobDriver implements JobQueueDriver {
     await new Promise((resolve) => setImmediate(resolve));
     for (let attempt = 1; ; attempt++) {
       try {
-        return await executeJob(this.registry, this.store, { name: definition.name, jobId, envelope, attempt });
+        return await executeJob(this.registry, this.store, { name: definition.name, jobId, envelope, attempt, holder: `inline:${this.instance}:${jobId}` });
       } catch (err) {
         if (err instanceof PermanentJobError || attempt >= definition.attempts) {
           throw new JobFailedError(definition.name, jobId, errorMessage(err));

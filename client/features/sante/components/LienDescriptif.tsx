@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ECRAN_SANTE } from '../../../../src/domain/messages';
 import { notifier } from '../../../components';
+import { CleAction } from '../../../session/idempotence';
 import { telecharger } from '../telechargement';
 
 interface LienDescriptifProps {
@@ -11,13 +12,17 @@ interface LienDescriptifProps {
   erreur: string;
 }
 
-/** 'Descriptif des prestations' (01 §2): downloads the PDF named by the server. */
+/**
+ * 'Descriptif des prestations' (01 §2): downloads the PDF named by the server, one document per click
+ * (Idempotency-Key; a click after a failed one retries it with the same key).
+ */
 export function LienDescriptif({ chemin, libelle, erreur }: LienDescriptifProps) {
   const [enCours, setEnCours] = useState(false);
+  const action = useRef(new CleAction());
   async function ouvrir() {
     setEnCours(true);
     try {
-      await telecharger(chemin);
+      await action.current.essayer((cle) => telecharger(chemin, cle));
     } catch {
       notifier('danger', erreur);
     } finally {

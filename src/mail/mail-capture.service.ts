@@ -1,0 +1,72 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { MailCaptureEntity } from './mail-capture.entity';
+import type { MailMessageEntity } from './mail-message.entity';
+
+export interface CapturedAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/**
+ * The mail capture, "boîte de démonstration": with no SMTP_URL, messages of the outbox are kept
+ * here (table mail_capture) instead of being sent, and the /dev/outbox page shows them. Nothing
+ * leaves the machine; the API says so (ADR 0025: never "sent" for a captured e-mail).
+ */
+@Injectable()
+export class MailCaptureService {
+  private readonly logger = new Logger(MailCaptureService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    @InjectRepository(MailCaptureEntity) private readonly captures: Repository<MailCaptureEntity>,
+  ) {}
+
+  /** True when no SMTP server is configured: messages are captured, not sent. */
+  get active(): boolean {
+    return !this.config.SMTP_URL;
+  }
+
+  /** Keeps one outbox message, once (unique mail_message_id), in the caller's transaction. */
+  async capture(manager: EntityManager, message: MailMessageEntity, attachments: CapturedAttachment[]): Promise<void> {
+    const pieces = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64') }));
+    await manager.query(
+      `INSERT INTO mail_capture (code_distributeur, mail_message_id, message_id, from_address, to_address, subject, text, html, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
+       ON CONFLICT (mail_message_id) DO NOTHING`,
+      [message.codeDistributeur, message.id, message.messageId, message.content.fromAddress, message.content.toAddress, message.content.subject, message.content.text, message.content.html, JSON.stringify(pieces)],
+    );
+    this.logger.log({ mailMessageId: message.id }, 'E-mail déposé dans la boîte de démonstration (aucun envoi réel)');
+  }
+
+  /** Captured messages of a distributor, newest first, without attachment bytes. */
+  async list(codeDistributeur: string, limit = 100) {
+    const rows = await this.captures.find({ where: { codeDistributeur }, order: { id: 'DESC' }, take: limit });
+    return rows.map((r) => ({
+      id: r.id,
+      message_id: r.messageId,
+      from: r.content.fromAddress,
+      to: r.content.toAddress,
+      subject: r.content.subject,
+      text: r.content.text,
+      html: r.content.html,
+      created_at: r.createdAt.toISOString(),
+      attachments: r.attachments.map((a, index) => ({
+        index,
+        filename: a.filename,
+        content_type: a.contentType,
+        size: a.size,
+        url: `/api/dev/outbox/${r.id}/attachments/${index}`,
+      })),
+    }));
+  }
+
+  async attachment(codeDistributeur: string, id: number, index: number) {
+    const row = await this.captures.findOne({ where: { id, codeDistributeur } });
+    const a = row?.attachments[index];
+    return a ? { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') } : null;
+  }
+}

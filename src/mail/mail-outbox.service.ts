@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { pointDePause } from '../common/point-de-pause';
+import { AppConfig } from '../config/app-config';
+import { FilesRepository } from '../files/files.repository';
+import { JobFailedError, PermanentJobError } from '../jobs/job';
+import { JobQueue } from '../jobs/job-queue';
+import { EnvoiMailJob, mailJobKey } from './envoi-mail.definition';
+import { MailCaptureService, type CapturedAttachment } from './mail-capture.service';
+import { MailMessageEntity } from './mail-message.entity';
+import { FINAL_STATUSES, type MailStatus, type NewMail } from './mail.types';
+import { SmtpSendError, SmtpSender } from './smtp-sender';
+
+/** A claim lasts this long; a run that dies holding it delays the message by at most this much. */
+const LEASE = "interval '2 minutes'";
+/** After this many attempts a message is FAILED for good. */
+export const MAX_ATTEMPTS = 10;
+
+/** Rows of an UPDATE … RETURNING: TypeORM's PostgreSQL driver answers [rows, count] for an UPDATE. */
+async function updatedRows(dataSource: DataSource, sql: string, params: unknown[]): Promise<Array<{ id: number }>> {
+  const raw: unknown = await dataSource.query(sql, params);
+  const rows = Array.isArray(raw) && raw.length === 2 && Array.isArray(raw[0]) ? raw[0] : raw;
+  return rows as Array<{ id: number }>;
+}
+
+/** Raised when another run holds the message: the job retries later. */
+export class MessageBusyError extends Error {
+  override name = 'MessageBusyError';
+}
+
+/** The Message-ID of a row, from its distributor and idempotency key: the same on every send. */
+export function messageIdFor(codeDistributeur: string, idempotencyKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'collectif.local';
+  return `<${createHash('sha256').update(`${codeDistributeur}/${idempotencyKey}`).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+/**
+ * The transactional outbox (ADR 0025). `deposit` writes the message in the caller's transaction,
+ * next to the business change; `sendAndWait` queues the 'mail.envoi' job after the commit and waits
+ * a while for a final status; `process` is the job: it sends (or captures) the row once; the
+ * sweeper (MailOutboxSweeper) takes up rows a crash or a failure left behind.
+ */
+@Injectable()
+export class MailOutbox implements OnModuleDestroy {
+  private readonly logger = new Logger(MailOutbox.name);
+  private sender?: SmtpSender;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
+    private readonly files: FilesRepository,
+    private readonly capture: MailCaptureService,
+  ) {}
+
+  /**
+   * In the caller's transaction: the message of this idempotency key — written now (`created`), or
+   * the one an earlier request with the same key wrote (compare `fingerprint` before using it).
+   */
+  async deposit(manager: EntityManager, mail: NewMail): Promise<{ id: number; created: boolean; fingerprint: string }> {
+    const from = this.config.MAIL_FROM;
+    const inserted: Array<{ id: number }> = await manager.query(
+      `INSERT INTO mail_message (code_distributeur, idempotency_key, fingerprint, message_id, from_address, to_address, subject, text, html, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+       ON CONFLICT (code_distributeur, idempotency_key) DO NOTHING
+       RETURNING id`,
+      [
+        mail.codeDistributeur,
+        mail.idempotencyKey,
+        mail.fingerprint,
+        messageIdFor(mail.codeDistributeur, mail.idempotencyKey, from),
+        from,
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html ?? null,
+        JSON.stringify(mail.attachments),
+      ],
+    );
+    if (inserted.length) return { id: Number(inserted[0].id), created: true, fingerprint: mail.fingerprint };
+    const [existing]: Array<{ id: number; fingerprint: string }> = await manager.query(
+      `SELECT id, fingerprint FROM mail_message WHERE code_distributeur = $1 AND idempotency_key = $2`,
+      [mail.codeDistributeur, mail.idempotencyKey],
+    );
+    return { id: Number(existing.id), created: false, fingerprint: existing.fingerprint };
+  }
+
+  /** Queues the sending (call it after the deposit committed). */
+  async schedule(id: number): Promise<void> {
+    await this.jobs.enqueue(EnvoiMailJob, { messageId: id }, { jobId: mailJobKey(id) });
+  }
+
+  /**
+   * Queues the sending and waits up to `timeoutMs` for it; answers the row's status then. A status
+   * that is not final (PENDING, SENDING) means "queued": the job or the sweeper goes on with it.
+   */
+  async sendAndWait(id: number, timeoutMs = EnvoiMailJob.timeoutMs): Promise<MailStatus> {
+    const start = performance.now();
+    try {
+      await this.jobs.runAndWait(EnvoiMailJob, { messageId: id }, { jobId: mailJobKey(id), timeoutMs });
+    } catch (err) {
+      // Failed attempts or a wait that ran out: the row tells what really happened.
+      this.logger.warn({ mailMessageId: id, reason: err instanceof JobFailedError ? err.reason : String(err) }, "E-mail pas encore envoyé à la fin de l'attente");
+    }
+    // A job the queue gave up on (e.g. taken for stalled while its worker was busy) may still be
+    // sending: while some run holds the row, its outcome is near — wait for it, within the wait.
+    for (;;) {
+      const [row]: Array<{ status: MailStatus; held: boolean }> = await this.dataSource.query(
+        `SELECT status, coalesce(lease_until > now(), false) AS held FROM mail_message WHERE id = $1`,
+        [id],
+      );
+      if (!row) throw new Error(`Message ${id} introuvable`);
+      if (FINAL_STATUSES.includes(row.status) || !row.held || performance.now() - start > timeoutMs) return row.status;
+      await sleep(200);
+    }
+  }
+
+  async status(id: number): Promise<MailStatus> {
+    const [row]: Array<{ status: MailStatus }> = await this.dataSource.query(`SELECT status FROM mail_message WHERE id = $1`, [id]);
+    if (!row) throw new Error(`Message ${id} introuvable`);
+    return row.status;
+  }
+
+  /**
+   * The 'mail.envoi' job: sends or captures the message once and answers its final status; throws
+   * to be retried while it is not final.
+   */
+  async process(id: number, holder: string): Promise<MailStatus> {
+    const row = await this.dataSource.getRepository(MailMessageEntity).findOne({ where: { id } });
+    if (!row) throw new PermanentJobError(`Message ${id} introuvable`);
+    if (FINAL_STATUSES.includes(row.status)) return row.status;
+    if (row.status === 'SENDING') return this.settleInterrupted(row, holder);
+
+    const attachments = await this.attachments(row);
+    if (this.capture.active) return this.captureOnce(row, attachments);
+
+    if (!(await this.claim(id, holder))) return this.busyOrFinal(id);
+    await pointDePause('mail.avant-smtp');
+    this.sender ??= new SmtpSender(this.config.SMTP_URL!);
+    try {
+      await this.sender.send(
+        { from: row.content.fromAddress, to: row.content.toAddress, subject: row.content.subject, text: row.content.text, html: row.content.html ?? undefined, messageId: row.messageId, attachments },
+        () => this.engage(id, holder),
+      );
+    } catch (err) {
+      return this.afterFailure(id, holder, err);
+    }
+    // The window that cannot be closed: the server has the message, the row does not say so yet.
+    await pointDePause('mail.apres-acceptation');
+    await this.dataSource.query(
+      `UPDATE mail_message SET status = 'SENT', sent_at = now(), lease_owner = NULL, lease_until = NULL, last_error = NULL, updated_at = now()
+        WHERE id = $1 AND status IN ('SENDING', 'UNCERTAIN')`,
+      [id],
+    );
+    this.logger.log({ mailMessageId: id }, 'E-mail envoyé par SMTP');
+    await pointDePause('mail.apres-envoye');
+    return 'SENT';
+  }
+
+  /**
+   * Rows to take up again: PENDING or SENDING, due, not claimed. Each is pushed 2 minutes ahead in
+   * the same statement (FOR UPDATE SKIP LOCKED), so two sweepers never pick the same row at once.
+   */
+  async due(limit = 100): Promise<number[]> {
+    const rows = await updatedRows(
+      this.dataSource,
+      `UPDATE mail_message SET next_attempt_at = now() + ${LEASE}
+        WHERE id IN (SELECT id FROM mail_message
+                      WHERE status IN ('PENDING', 'SENDING') AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
+                      ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [limit],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  onModuleDestroy(): void {
+    this.sender = undefined;
+  }
+
+  /** Stored files, and documents obtained through their idempotent job (one PDF per key). */
+  private async attachments(row: MailMessageEntity): Promise<CapturedAttachment[]> {
+    const out: CapturedAttachment[] = [];
+    try {
+      for (const ref of row.attachments) {
+        let fileId: string;
+        if ('file' in ref) fileId = ref.file.id;
+        else {
+          const job = this.jobs.definition(ref.document.job);
+          if (!job) throw new PermanentJobError(`Job ${ref.document.job} inconnu`);
+          fileId = ((await this.jobs.runAndWait(job, ref.document.payload, { jobId: ref.document.key })) as { id: string }).id;
+        }
+        const content = await this.files.findContent(fileId, row.codeDistributeur);
+        if (!content) throw new PermanentJobError(`Pièce jointe ${fileId} introuvable`);
+        out.push({ filename: content.meta.name, content: content.bytes, contentType: content.meta.contentType });
+      }
+    } catch (err) {
+      // A document job that failed may succeed later (its key runs again); a missing file will not.
+      const permanent = err instanceof PermanentJobError;
+      await this.postpone(row.id, null, permanent ? 'PIECE_JOINTE_IMPOSSIBLE' : 'PIECE_JOINTE', { count: true, fail: permanent });
+      throw err;
+    }
+    return out;
+  }
+
+  private async captureOnce(row: MailMessageEntity, attachments: CapturedAttachment[]): Promise<MailStatus> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.capture.capture(manager, row, attachments);
+      await manager.query(
+        `UPDATE mail_message SET status = 'CAPTURED', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = 'PENDING'`,
+        [row.id],
+      );
+    });
+    return this.status(row.id);
+  }
+
+  /** Takes the row for this run (PENDING, and free or already this holder's). */
+  private async claim(id: number, holder: string): Promise<boolean> {
+    const rows = await updatedRows(
+      this.dataSource,
+      `UPDATE mail_message SET lease_owner = $2, lease_until = now() + ${LEASE}, attempts = attempts + 1, updated_at = now()
+        WHERE id = $1 AND status = 'PENDING' AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $2)
+        RETURNING id`,
+      [id, holder],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Committed after the whole body went to the server and before the "." that ends the DATA: from
+   * here on the message may be delivered, so no run will ever send it again. Fails (and the send is
+   * abandoned without the ".") if another run took the row meanwhile.
+   */
+  private async engage(id: number, holder: string): Promise<void> {
+    const rows = await updatedRows(
+      this.dataSource,
+      `UPDATE mail_message SET status = 'SENDING', engaged_at = now(), lease_until = now() + ${LEASE}, updated_at = now()
+        WHERE id = $1 AND status = 'PENDING' AND lease_owner = $2
+        RETURNING id`,
+      [id, holder],
+    );
+    if (!rows.length) throw new MessageBusyError(`Message ${id} repris par un autre envoi`);
+  }
+
+  /**
+   * A row found SENDING: its sender died (or lost its connection) between the end of DATA and the
+   * "sent" mark. The server may have the message: it is not sent again (UNCERTAIN). While another
+   * live run may still be waiting for the server's reply (its lease runs), wait.
+   */
+  private async settleInterrupted(row: MailMessageEntity, holder: string): Promise<MailStatus> {
+    const settled = await updatedRows(
+      this.dataSource,
+      `UPDATE mail_message SET status = 'UNCERTAIN', lease_owner = NULL, lease_until = NULL, last_error = 'INTERROMPU_APRES_DONNEES', updated_at = now()
+        WHERE id = $1 AND status = 'SENDING' AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $2)
+        RETURNING id`,
+      [row.id, holder],
+    );
+    if (!settled.length) return this.busyOrFinal(row.id);
+    this.logger.warn({ mailMessageId: row.id }, 'E-mail peut-être remis : envoi interrompu après la fin des données, il ne sera pas renvoyé');
+    return 'UNCERTAIN';
+  }
+
+  private async busyOrFinal(id: number): Promise<MailStatus> {
+    const status = await this.status(id);
+    if (FINAL_STATUSES.includes(status)) return status;
+    throw new MessageBusyError(`Message ${id} en cours d'envoi`);
+  }
+
+  /**
+   * After a failed send. Before the end of DATA, or refused with a 4xx reply: nothing was accepted,
+   * try again later. Refused with 5xx: FAILED. After the end of DATA with no reply: UNCERTAIN.
+   */
+  private async afterFailure(id: number, holder: string, err: unknown): Promise<MailStatus> {
+    if (err instanceof SmtpSendError && err.afterDataEnd && err.responseCode === undefined) {
+      await this.dataSource.query(
+        `UPDATE mail_message SET status = 'UNCERTAIN', lease_owner = NULL, lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1 AND status = 'SENDING'`,
+        [id, err.code],
+      );
+      this.logger.warn({ mailMessageId: id, code: err.code }, "E-mail peut-être remis : pas de réponse du serveur après la fin des données, il ne sera pas renvoyé");
+      return this.status(id);
+    }
+    if (err instanceof MessageBusyError || (err instanceof SmtpSendError && err.code === 'ESTREAM')) return this.busyOrFinal(id);
+    const code = err instanceof SmtpSendError ? err.code : 'ERREUR';
+    const permanent = err instanceof SmtpSendError && err.permanent;
+    await this.postpone(id, holder, code, { count: false, fail: permanent });
+    if (permanent) return this.status(id);
+    throw err;
+  }
+
+  /** Back to PENDING for a later attempt (or FAILED: permanent, or too many attempts). */
+  private async postpone(id: number, holder: string | null, code: string, opts: { count: boolean; fail: boolean }): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_message
+          SET attempts = attempts + $3::int,
+              status = CASE WHEN $4::boolean OR attempts + $3::int >= ${MAX_ATTEMPTS} THEN 'FAILED' ELSE 'PENDING' END,
+              next_attempt_at = now() + make_interval(secs => LEAST(30 * power(2, GREATEST(attempts + $3::int - 1, 0)), 3600)),
+              lease_owner = NULL, lease_until = NULL, last_error = $5, updated_at = now()
+        WHERE id = $1 AND status IN ('PENDING', 'SENDING') AND ($2::text IS NULL OR lease_owner = $2 OR lease_owner IS NULL)`,
+      [id, holder, opts.count ? 1 : 0, opts.fail, code.slice(0, 200)],
+    );
+  }
+}
