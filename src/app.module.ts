@@ -2,6 +2,7 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/http-exception.filter';
+import { HorlogeModule } from './common/horloge';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -23,6 +24,7 @@ import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 @Module({
   imports: [
     ConfigModule,
+    HorlogeModule,
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({

@@ -1,6 +1,7 @@
 import { Controller, Post, UnauthorizedException } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { Horloge } from '../common/horloge';
 import { AppConfig } from '../config/app-config';
 import { JobQueue } from '../jobs/job-queue';
 import { ApercuThemeJob, type ApercuThemeResult } from './apercu-theme.job';
@@ -19,6 +20,7 @@ export class DocumentsController {
   constructor(
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
+    private readonly horloge: Horloge,
   ) {}
 
   @Post('apercu-theme')
@@ -30,7 +32,7 @@ export class DocumentsController {
       codeDistributeur: user.codeDistributeur,
       demandePar: user.nom,
       theme: this.config.THEME,
-      demandeLe: new Date().toISOString(),
+      demandeLe: this.horloge.maintenant().toISOString(),
     });
   }
 }

@@ -1,5 +1,6 @@
 import { BadGatewayException, BadRequestException, Injectable, InternalServerErrorException, Logger, NotFoundException } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
+import { Horloge } from '../common/horloge';
 import { AppConfig } from '../config/app-config';
 import { ETUDE, PROJETS } from '../domain/messages';
 import { estEmailValide, verifierSelectionEtude } from '../domain/projets';
@@ -26,6 +27,7 @@ export class EtudesService {
     private readonly files: FilesRepository,
     private readonly jobs: JobQueue,
     private readonly config: AppConfig,
+    private readonly horloge: Horloge,
   ) {}
 
   /** Checks the selection (1 or 2 projets of the user's distributor, one company and product). */
@@ -47,7 +49,7 @@ export class EtudesService {
         projetsIds: ids,
         theme: this.config.THEME,
         conseiller: user.nom,
-        demandeLe: new Date().toISOString(),
+        demandeLe: this.horloge.maintenant().toISOString(),
       });
       const content = await this.files.findContent(r.id, user.codeDistributeur);
       if (!content) throw new Error(`Étude ${r.id} introuvable après génération`);

@@ -6,7 +6,7 @@ import { createValidationPipe } from '../common/validation';
 import { COMMON, PROJETS } from '../domain/messages';
 import { ProjetEnregistreDto, ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import { DernierProjetQuery, ListeProjetsQuery, ProjetsIdsDto, ProjetsIdsQuery } from './dto/listes.dto';
-import { HorlogeProjets } from './horloge';
+import { Horloge } from '../common/horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
 
@@ -46,7 +46,7 @@ const CORPS_PROJET = {
 export class ProjetsController {
   constructor(
     private readonly projets: ProjetsService,
-    private readonly horloge: HorlogeProjets,
+    private readonly horloge: Horloge,
   ) {}
 
   @Get('projets')
@@ -85,9 +85,9 @@ export class ProjetsController {
   @ApiOperation({ summary: 'Enregistre un nouveau projet (santé ou prévoyance selon produit.code), revalidé et retarifé par le serveur' })
   @ApiBody(CORPS_PROJET)
   @ApiOkResponse({ type: ProjetEnregistreDto })
-  async creer(@CurrentUser() user: Utilisateur, @Body() body: Record<string, unknown>, @Headers('x-test-aujourdhui') jour?: string): Promise<ProjetEnregistre> {
+  async creer(@CurrentUser() user: Utilisateur, @Body() body: Record<string, unknown>): Promise<ProjetEnregistre> {
     const dto = await validerCorps(body);
-    return this.projets.enregistrer(user, { ...dto, id: undefined } as typeof dto, this.horloge.aujourdhui(jour));
+    return this.projets.enregistrer(user, { ...dto, id: undefined } as typeof dto, this.horloge.aujourdhui());
   }
 
   @Put('projets/:id')
@@ -99,18 +99,17 @@ export class ProjetsController {
     @CurrentUser() user: Utilisateur,
     @IdProjet() id: number,
     @Body() body: Record<string, unknown>,
-    @Headers('x-test-aujourdhui') jour?: string,
   ): Promise<ProjetEnregistre> {
     const dto = await validerCorps(body);
-    return this.projets.enregistrer(user, dto, this.horloge.aujourdhui(jour), id);
+    return this.projets.enregistrer(user, dto, this.horloge.aujourdhui(), id);
   }
 
   @Post('projets/:id/dupliquer')
   @PARAM_ID
   @HttpCode(200)
   @ApiOperation({ summary: "Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future" })
-  dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Headers('x-test-aujourdhui') jour?: string): Promise<ProjetDetail> {
-    return this.projets.dupliquer(user, id, this.horloge.aujourdhui(jour));
+  dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
+    return this.projets.dupliquer(user, id, this.horloge.aujourdhui());
   }
 
   @Delete('projets/:id')
@@ -149,9 +148,8 @@ export class ProjetsController {
     @CurrentUser() user: Utilisateur,
     @IdProjet() id: number,
     @Res({ passthrough: true }) res: Response,
-    @Headers('x-test-aujourdhui') jour?: string,
   ): Promise<{ id_souscription: number; url: string }> {
-    const r = await this.projets.souscrire(user, id, this.horloge.aujourdhui(jour), new Date());
+    const r = await this.projets.souscrire(user, id, this.horloge.aujourdhui(), this.horloge.maintenant());
     res.status(r.creee ? 201 : 200);
     return { id_souscription: r.id_souscription, url: r.url };
   }

@@ -9,7 +9,7 @@ import { ApiExceptionFilter } from '../common/http-exception.filter';
 import { createValidationPipe } from '../common/validation';
 import { CODES_POSTES } from '../domain/pricing/sante/types';
 import { ReferentielsService } from '../referentiels/referentiels.service';
-import { HorlogeSante } from './horloge';
+import { Horloge } from '../common/horloge';
 import { SanteController } from './sante.controller';
 import { SanteService } from './sante.service';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
     controllers: [SanteController],
     providers: [
       SanteService,
-      { provide: HorlogeSante, useValue: { aujourdhui: () => aujourdhui } },
+      { provide: Horloge, useValue: { aujourdhui: () => aujourdhui } },
       { provide: ReferentielsService, useValue: { communes } },
       { provide: APP_GUARD, useClass: FakeGuard },
       { provide: APP_FILTER, useClass: ApiExceptionFilter },

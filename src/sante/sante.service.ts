@@ -13,7 +13,7 @@ import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, validerDateEffet } from
 import { createValidationPipe } from '../common/validation';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import { TarifierSanteDto } from './dto/tarifer-sante.dto';
-import { HorlogeSante } from './horloge';
+import { Horloge } from '../common/horloge';
 import { Lru } from '../common/lru';
 import { lireCorpsJson } from '../common/corps-json';
 import { ReponsesMemorisees } from '../common/reponses-memorisees';
@@ -37,7 +37,7 @@ export class SanteService {
   private readonly validation = createValidationPipe();
 
   constructor(
-    private readonly horloge: HorlogeSante,
+    private readonly horloge: Horloge,
     private readonly referentiels: ReferentielsService,
   ) {}
 

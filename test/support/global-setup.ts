@@ -7,23 +7,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { createDatabase, freePort } from './ressources';
 import { testState } from './state';
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, ko) => {
-    const srv = createServer();
-    srv.once('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startSmtp(dir: string): Promise<{ port: number; server: SMTPServer }> {
   const port = await freePort();
@@ -44,17 +32,6 @@ async function startSmtp(dir: string): Promise<{ port: number; server: SMTPServe
   });
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
   return { port, server };
-}
-
-async function createDatabase(baseUrl: string): Promise<string> {
-  const name = `collectif_e2e_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function waitReady(baseUrl: string, child: ReturnType<typeof spawn>, output: () => string): Promise<void> {
@@ -108,6 +85,8 @@ export default async function globalSetup(): Promise<void> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  // Applications started in a test process (app.ts) send to the same receiver.
+  process.env.E2E_SMTP_URL = env.SMTP_URL;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MODE = databaseUrl ? 'postgres+redis' : 'embedded';
   testState.server = child;

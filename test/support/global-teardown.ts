@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { Client } from 'pg';
+import { dropDatabase } from './ressources';
 import { testState } from './state';
 
 export default async function globalTeardown(): Promise<void> {
@@ -13,12 +13,7 @@ export default async function globalTeardown(): Promise<void> {
     setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
   });
   await new Promise<void>((ok) => (smtp ? smtp.close(() => ok()) : ok()));
-  if (databaseUrl && adminUrl) {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (databaseUrl && adminUrl) await dropDatabase(adminUrl, databaseUrl);
   // The embedded database and received mails of this run; screenshots stay in artifacts/.
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   delete process.env.E2E_BASE_URL;

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { SANTE } from '../../domain/messages/sante';
 import type { FilesRepository, StoredFileContent } from '../../files/files.repository';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { HorlogeSante } from '../horloge';
+import type { Horloge } from '../../common/horloge';
 import { DescriptifService } from './descriptif.service';
 
 const alice: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [] };
@@ -20,7 +20,7 @@ function service(opts: { contenus?: (StoredFileContent | null)[]; echec?: boolea
   const s = new DescriptifService(
     { runAndWait } as unknown as JobQueue,
     { findContent } as unknown as FilesRepository,
-    { aujourdhui: () => '2026-11-22' } as HorlogeSante,
+    { aujourdhui: () => '2026-11-22', maintenant: () => new Date('2026-11-22T10:00:00Z') } as Horloge,
     { THEME: 'collectif' } as AppConfig,
   );
   return { s, runAndWait, findContent };

@@ -6,7 +6,7 @@ import { baremeSantePour } from '../../domain/pricing/sante/baremes';
 import { postesDuProduit } from '../../domain/pricing/sante/catalogue';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { JobQueue } from '../../jobs/job-queue';
-import { HorlogeSante } from '../horloge';
+import { Horloge } from '../../common/horloge';
 import { DescriptifPrestationsJob } from './descriptif-prestations.job';
 import type { TypeDescriptif } from './descriptif.view-model';
 
@@ -22,7 +22,7 @@ export class DescriptifService {
   constructor(
     private readonly jobs: JobQueue,
     private readonly files: FilesRepository,
-    private readonly horloge: HorlogeSante,
+    private readonly horloge: Horloge,
     private readonly config: AppConfig,
   ) {}
 
@@ -31,7 +31,7 @@ export class DescriptifService {
     if (id === null || !postesDuProduit(id)) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
     const jour = this.horloge.aujourdhui();
     const bareme = baremeSantePour(jour)?.version ?? '-';
-    const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: new Date().toISOString() };
+    const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: this.horloge.maintenant().toISOString() };
     const cle = `${type}-${id}-${bareme}-${this.config.THEME}-${user.codeDistributeur}-${jour}`;
     try {
       let r = await this.jobs.runAndWait(DescriptifPrestationsJob, payload, { jobId: cle });
