@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { setupAuth } from './auth/auth.setup';
 import { configurerCorpsJson } from './common/corps-json';
+import { refuserNulDansAdresse } from './common/entrees';
 import { createValidationPipe } from './common/validation';
 import { mountPages } from './web/pages.setup';
 
@@ -16,6 +17,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // stable data can earn; those (referentials, projet lists) set their own.
   app.set('etag', false);
   app.enableShutdownHooks();
+  // Before anything reads the address: a NUL (%00) in a path or query is a 400 (ADR 0020).
+  app.use(refuserNulDansAdresse);
   // Every REST endpoint lives under /api; sign-in routes (/auth/...) stay at the root.
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(createValidationPipe());

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, registerDecorator } from 'class-validator';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { IsIdentifiant } from '../common/identifiant';
 import { COMMON, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
 import { contentDisposition } from '../files/content-disposition';
@@ -27,12 +28,10 @@ export class EnvoiEtudeDto {
   @IsEmailEtude()
   email!: string;
 
-  @ApiProperty({ type: [Number], example: [12, 13], description: '1 ou 2 projets' })
   @IsArray({ message: PROJETS.selectionnerUnProjet })
   @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
   @ArrayMaxSize(500)
-  @IsInt({ each: true, message: COMMON.champEntier('projets_ids') })
-  @Min(1, { each: true, message: COMMON.champEntier('projets_ids') })
+  @IsIdentifiant('projets_ids', { liste: true, distributeur: true, description: '1 ou 2 projets' })
   projets_ids!: number[];
 }
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, ParseUUIDPipe, StreamableFile, UnauthorizedException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { EXTENSION_DISTRIBUTEUR } from '../common/identifiant';
 import { contentDisposition } from './content-disposition';
 import { FilesRepository } from './files.repository';
 
@@ -14,6 +15,7 @@ export class FilesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Télécharge un fichier (document généré ou pièce) du distributeur connecté.' })
+  @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' }, description: 'Identifiant du fichier (UUID) ; mal formé : 404', extensions: { [EXTENSION_DISTRIBUTEUR]: true } })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'Le contenu du fichier, en pièce jointe.' })
   @Header('Cache-Control', 'private, no-store')

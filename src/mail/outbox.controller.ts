@@ -1,7 +1,9 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { IdentifiantChemin } from '../common/identifiant';
+import { COMMON } from '../domain/messages';
 import { MailService } from './mail.service';
 import { contentDisposition } from '../files/content-disposition';
 
@@ -25,8 +27,8 @@ export class OutboxController {
   @ApiOperation({ summary: "Pièce jointe d'un e-mail de la boîte d'envoi" })
   async attachment(
     @CurrentUser() user: Utilisateur,
-    @Param('id', ParseIntPipe) id: number,
-    @Param('index', ParseIntPipe) index: number,
+    @IdentifiantChemin('id', { distributeur: true, description: "Identifiant de l'e-mail" }) id: number,
+    @Param('index', new ParseIntPipe({ exceptionFactory: () => new BadRequestException(COMMON.champEntier('index')) })) index: number,
     @Res() res: Response,
   ): Promise<void> {
     if (!this.mail.usesOutbox) throw new NotFoundException();

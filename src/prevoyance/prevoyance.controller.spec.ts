@@ -88,7 +88,7 @@ describe('POST /api/prevoyance/tarifer', () => {
 
   it('answers the same bytes from its memo (client and user do not matter)', async () => {
     const a = await tarifer(payload());
-    const b = await tarifer(payload({ autres: { client: { id: 'autre' } } }));
+    const b = await tarifer(payload({ autres: { client: { id: 43 } } }));
     expect(b.text).toBe(a.text);
   });
 

@@ -1,27 +1,18 @@
-import { BadRequestException, Body, Controller, createParamDecorator, Delete, type ExecutionContext, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiParam, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { createValidationPipe } from '../common/validation';
-import { COMMON, PROJETS } from '../domain/messages';
+import { COMMON } from '../domain/messages';
+import { IdentifiantChemin } from '../common/identifiant';
 import { ProjetEnregistreDto, ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import { DernierProjetQuery, ListeProjetsQuery, ProjetsIdsDto, ProjetsIdsQuery } from './dto/listes.dto';
 import { Horloge } from '../common/horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
 
-/**
- * The `:id` of a projet address: a positive integer (a PostgreSQL integer). Anything else is a
- * malformed address: 400, naming what was received. Read from the raw path (the global pipe would
- * already have turned 'abc' into NaN).
- */
-export const IdProjet = createParamDecorator((_data: unknown, ctx: ExecutionContext): number => {
-  const valeur = String(ctx.switchToHttp().getRequest<Request>().params.id ?? '');
-  const id = /^\d{1,10}$/.test(valeur) ? Number(valeur) : NaN;
-  if (!(id >= 1 && id <= 2_147_483_647)) throw new BadRequestException(PROJETS.identifiantProjetInvalide(valeur));
-  return id;
-});
-const PARAM_ID = ApiParam({ name: 'id', type: Number, description: 'Identifiant du projet (entier positif)' });
+/** The `:id` of a projet address. */
+const IdProjet = () => IdentifiantChemin('id', { distributeur: true, description: 'Identifiant du projet' });
 
 const pipe = createValidationPipe();
 
@@ -75,7 +66,6 @@ export class ProjetsController {
   }
 
   @Get('projets/:id')
-  @PARAM_ID
   @ApiOperation({ summary: 'Un projet' })
   detail(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
     return this.projets.detail(user, id);
@@ -91,7 +81,6 @@ export class ProjetsController {
   }
 
   @Put('projets/:id')
-  @PARAM_ID
   @ApiOperation({ summary: 'Modifie un projet ; 409 si le projet est verrouillé (FIGE ou TARIFS_FIGES)' })
   @ApiBody(CORPS_PROJET)
   @ApiOkResponse({ type: ProjetEnregistreDto })
@@ -105,7 +94,6 @@ export class ProjetsController {
   }
 
   @Post('projets/:id/dupliquer')
-  @PARAM_ID
   @HttpCode(200)
   @ApiOperation({ summary: "Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future" })
   dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
@@ -113,7 +101,6 @@ export class ProjetsController {
   }
 
   @Delete('projets/:id')
-  @PARAM_ID
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprime un projet (irréversible) ; 409 si le projet est en souscription' })
   async supprimer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<void> {
@@ -135,14 +122,12 @@ export class ProjetsController {
   }
 
   @Get('projets/:id/donnees-figees')
-  @PARAM_ID
   @ApiOperation({ summary: 'Données figées à la souscription (projet en TARIFS_FIGES seulement, sinon 409)' })
   donneesFigees(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<Record<string, unknown>> {
     return this.projets.donneesFigees(user, id);
   }
 
   @Post('projets/:id/souscription')
-  @PARAM_ID
   @ApiOperation({ summary: 'Démarre la souscription (idempotent) : fige le tarif, statut EN_SOUSCRIPTION ; 201 à la création, 200 ensuite' })
   async souscrire(
     @CurrentUser() user: Utilisateur,

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { IdentifiantChemin } from '../common/identifiant';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import { dateIsoValide } from '../domain/referentiels/pmss';
 import type { Ccn, Commune } from '../domain/referentiels/types';
@@ -51,14 +52,11 @@ export class ReferentielsController {
 
   @Get('ccns/:id')
   @ApiOperation({ summary: 'Une convention collective par son identifiant (IDCC entier).' })
-  @ApiParam({ name: 'id', example: 1486 })
   @ApiOkResponse({ type: CcnDto })
-  @ApiBadRequestResponse({ description: REFERENTIELS.identifiantCcnInvalide })
   @ApiNotFoundResponse({ description: 'Convention inconnue' })
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
-  async ccn(@Param('id') id: string): Promise<Ccn> {
-    if (!/^\d{1,9}$/.test(id)) throw new BadRequestException(REFERENTIELS.identifiantCcnInvalide);
-    const ccn = await this.referentiels.ccn(Number(id));
+  async ccn(@IdentifiantChemin('id', { description: 'IDCC (ex. 1486)' }) id: number): Promise<Ccn> {
+    const ccn = await this.referentiels.ccn(id);
     if (!ccn) throw new NotFoundException(REFERENTIELS.ccnIntrouvable(id));
     return ccn;
   }

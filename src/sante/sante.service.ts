@@ -41,19 +41,19 @@ export class SanteService {
     private readonly referentiels: ReferentielsService,
   ) {}
 
-  niveaux(idProduit: string): readonly EnteteNiveau[] {
-    const niveaux = /^\d{1,9}$/.test(idProduit) ? niveauxDuProduit(Number(idProduit)) : null;
-    if (!niveaux) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+  niveaux(idProduit: number): readonly EnteteNiveau[] {
+    const niveaux = niveauxDuProduit(idProduit);
+    if (!niveaux) throw new NotFoundException(SANTE.offreSansPostes(String(idProduit)));
     return niveaux;
   }
 
-  postes(idProduit: string): readonly Poste[] {
-    const postes = /^\d{1,9}$/.test(idProduit) ? postesDuProduit(Number(idProduit)) : null;
-    if (!postes) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+  postes(idProduit: number): readonly Poste[] {
+    const postes = postesDuProduit(idProduit);
+    if (!postes) throw new NotFoundException(SANTE.offreSansPostes(String(idProduit)));
     return postes;
   }
 
-  minima(idProduit: string, idCcn: string, college: TypeCollege): readonly MinimumPoste[] {
+  minima(idProduit: number, idCcn: number, college: TypeCollege): readonly MinimumPoste[] {
     this.postes(idProduit);
     const idcc = normaliserIdcc(idCcn);
     if (idcc === null) throw refus('idCcn', REFERENTIELS.identifiantCcnInvalide);

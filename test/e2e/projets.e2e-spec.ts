@@ -15,7 +15,7 @@ import {
   prevoyancePayload,
   santePayload,
 } from '../support/projets';
-import { PROJETS } from '../../src/domain/messages';
+import { COMMON } from '../../src/domain/messages';
 
 const VERROUILLE = "Le projet est verrouillé. Il n'est plus modifiable. Pour modifier le projet, veuillez le dupliquer.";
 
@@ -298,11 +298,11 @@ describe('hand-over to the subscription', () => {
 });
 
 describe('malformed projet ids', () => {
-  it.each(['abc', '0', '-3', '1.5', '12abc', '99999999999'])('refuses /api/projets/%s with a 400 that names the value', async (valeur) => {
+  it.each(['abc', '0', '-3', '1.5', '12abc', '2147483648', '99999999999', '1e308'])('refuses /api/projets/%s with a 400 that names the value', async (valeur) => {
     const a = await api('alice');
     for (const res of [await a.get(`/api/projets/${valeur}`), await a.post(`/api/projets/${valeur}/dupliquer`), await a.delete(`/api/projets/${valeur}`)]) {
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(PROJETS.identifiantProjetInvalide(valeur));
+      expect(res.body.message).toBe(COMMON.identifiantInvalide('id', valeur));
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   validerSiret,
 } from '../../domain/rules/entreprise';
 import { normaliserSiret } from '../../domain/siret';
+import { IsIdentifiant } from '../../common/identifiant';
 import { ValideSelon } from './valide-selon';
 
 /** Spaces are stripped from a typed or displayed SIRET ('732 829 320 00074'); an empty one means none. */
@@ -67,9 +68,9 @@ export class DemographieDto {
 
 /** Body of POST /client and PUT /client/{id} (spec 01 §3 Client). */
 export class ClientDto {
-  @ApiPropertyOptional({ example: 12, description: 'Ignoré en création ; en modification, doit être celui de l’adresse' })
+  @ApiPropertyOptional({ description: 'Ignoré en création ; en modification, doit être celui de l’adresse' })
   @IsOptional()
-  @ValideSelon((v) => (Number.isInteger(v) && (v as number) > 0 ? null : COMMON.champEntier('id')))
+  @IsIdentifiant('id', { distributeur: true })
   id?: number;
 
   @ApiPropertyOptional({ example: '73282932000074', nullable: true, description: '14 chiffres, espaces acceptés ; facultatif pour tarifer' })

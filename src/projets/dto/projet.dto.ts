@@ -23,6 +23,7 @@ import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto
 import { CollegeSanteDto, NiveauPosteDto } from '../../sante/dto/tarifer-sante.dto';
 import { CollegePrevoyanceDto, GarantieDto } from '../../prevoyance/dto/tarifer-prevoyance.dto';
 import { IsDateIsoStricte, ObjetRequis } from '../../common/dto/validateurs';
+import { IsIdentifiant } from '../../common/identifiant';
 
 /**
  * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by
@@ -31,8 +32,7 @@ import { IsDateIsoStricte, ObjetRequis } from '../../common/dto/validateurs';
  */
 
 export class ProduitRefDto {
-  @ApiProperty({ example: 460, description: "Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)" })
-  @IsInt({ message: COMMON.champEntier('produit.id') })
+  @IsIdentifiant('produit.id', { example: 460, description: "Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)" })
   id!: number;
 
   @ApiProperty({ enum: ['SSC', 'SPC'], example: 'SSC' })
@@ -62,9 +62,9 @@ export class CommissionnementDto {
 
 /** Fields both markets share. */
 abstract class ProjetCommunDto {
-  @ApiPropertyOptional({ nullable: true, description: "En modification, doit être l'identifiant de l'adresse ; ignoré en création s'il est nul" })
+  @ApiPropertyOptional({ description: "En modification, doit être l'identifiant de l'adresse ; ignoré en création" })
   @IsOptional()
-  @IsInt({ message: COMMON.champEntier('id') })
+  @IsIdentifiant('id', { nullable: true, distributeur: true })
   id?: number | null;
 
   @ApiPropertyOptional({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'], description: "Ignoré : l'état est tenu par le serveur" })

@@ -26,9 +26,8 @@ export class DescriptifService {
     private readonly config: AppConfig,
   ) {}
 
-  async produire(user: Utilisateur, idProduit: string, type: TypeDescriptif): Promise<StoredFileContent> {
-    const id = /^\d{1,9}$/.test(idProduit) ? Number(idProduit) : null;
-    if (id === null || !postesDuProduit(id)) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+  async produire(user: Utilisateur, id: number, type: TypeDescriptif): Promise<StoredFileContent> {
+    if (!postesDuProduit(id)) throw new NotFoundException(SANTE.offreSansPostes(String(id)));
     const jour = this.horloge.aujourdhui();
     const bareme = baremeSantePour(jour)?.version ?? '-';
     const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: this.horloge.maintenant().toISOString() };
