@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { setupAuth } from './auth/auth.setup';
 import { configurerCorpsJson } from './common/corps-json';
 import { refuserNulDansAdresse } from './common/entrees';
+import { completerDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { mountPages } from './web/pages.setup';
 
@@ -33,6 +34,6 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
     .addBearerAuth()
     .addCookieAuth('sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => completerDocument(SwaggerModule.createDocument(app, openapi)), { jsonDocumentUrl: 'api/docs/openapi.json' });
   await mountPages(app);
 }

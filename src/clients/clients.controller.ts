@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -16,11 +15,10 @@ import { ENTREPRISE } from '../domain/messages';
 import { ClientsService } from './clients.service';
 import { ClientDto, ClientReponse, ClientsQuery, SuggestionClientReponse, SuggestionsQuery } from './dto/client.dto';
 
-const IdClient = () => IdentifiantChemin('id', { distributeur: true, description: 'Identifiant du client' });
+const IdClient = () => IdentifiantChemin('id', { distributeur: 'client', description: 'Identifiant du client' });
 
 /** Client companies of the signed-in user's distributor (spec 01 §3 Client, §7 /clients, /client). */
 @ApiTags('Clients')
-@ApiBearerAuth()
 @Controller()
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}

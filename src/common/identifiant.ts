@@ -18,11 +18,12 @@ export const ID_MAX = 2_147_483_647;
 export const SCHEMA_IDENTIFIANT = { type: 'integer', format: 'int32', minimum: ID_MIN, maximum: ID_MAX } as const;
 
 /**
- * OpenAPI extension on an id that names a record of the signed-in user's distributor (a projet, a
- * client, a file, a sent e-mail): another distributor's record answers 404 as if it did not exist.
- * The security suite aims its cross-distributor attempts at every input carrying it.
+ * OpenAPI extension on an id that names a record of the signed-in user's distributor, valued with
+ * the kind of record: another distributor's record answers 404 as if it did not exist. The
+ * security suite aims its cross-distributor attempts at every input carrying it.
  */
 export const EXTENSION_DISTRIBUTEUR = 'x-perimetre-distributeur';
+export type RessourceDistributeur = 'projet' | 'client' | 'fichier' | 'courriel';
 
 export const estIdentifiant = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= ID_MIN && v <= ID_MAX;
 
@@ -44,8 +45,9 @@ export function refusIdentifiant(champ: string, valeur: unknown): BadRequestExce
 export interface OptionsIdentifiant {
   /** Documentation of the parameter or field. */
   description?: string;
-  /** The id names a record of the signed-in user's distributor (see EXTENSION_DISTRIBUTEUR). */
-  distributeur?: boolean;
+  example?: unknown;
+  /** The kind of record of the signed-in user's distributor the id names (see EXTENSION_DISTRIBUTEUR). */
+  distributeur?: RessourceDistributeur;
 }
 
 const lireParametre = createParamDecorator((nom: string, ctx: ExecutionContext): number => {
@@ -56,7 +58,7 @@ const lireParametre = createParamDecorator((nom: string, ctx: ExecutionContext):
   return id;
 });
 
-/** A path parameter holding an id, as a number: `@IdentifiantChemin('id', { distributeur: true }) id: number`. */
+/** A path parameter holding an id, as a number: `@IdentifiantChemin('id', { distributeur: 'projet' }) id: number`. */
 export function IdentifiantChemin(nom = 'id', options: OptionsIdentifiant = {}): ParameterDecorator {
   return (cible, methode, index) => {
     lireParametre(nom)(cible, methode, index);
@@ -64,9 +66,9 @@ export function IdentifiantChemin(nom = 'id', options: OptionsIdentifiant = {}):
     if (!methode || !descripteur) return;
     ApiParam({
       name: nom,
-      schema: { ...SCHEMA_IDENTIFIANT },
+      schema: { ...SCHEMA_IDENTIFIANT, ...(options.example === undefined ? {} : { example: options.example }) },
       description: options.description,
-      ...(options.distributeur ? { extensions: { [EXTENSION_DISTRIBUTEUR]: true } } : {}),
+      ...(options.distributeur ? { extensions: { [EXTENSION_DISTRIBUTEUR]: options.distributeur } } : {}),
     })(cible, methode, descripteur);
   };
 }
@@ -88,7 +90,6 @@ export interface OptionsChampIdentifiant extends OptionsIdentifiant {
   texte?: boolean;
   /** null is accepted (an optional id sent as null). */
   nullable?: boolean;
-  example?: unknown;
 }
 
 /**
@@ -103,7 +104,7 @@ export function IsIdentifiant(champ: string, options: OptionsChampIdentifiant = 
     if (options.liste) return !Array.isArray(v) || v.every(estIdentifiant);
     return estIdentifiant(v);
   };
-  const extension = options.distributeur ? { [EXTENSION_DISTRIBUTEUR]: true } : {};
+  const extension = options.distributeur ? { [EXTENSION_DISTRIBUTEUR]: options.distributeur } : {};
   const documentation = options.liste
     ? options.texte
       ? { type: String, description: options.description ?? 'Identifiants séparés par des virgules', example: options.example ?? '12,13', ...extension }

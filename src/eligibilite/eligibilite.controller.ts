@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -28,7 +27,6 @@ import { EligibiliteService } from './eligibilite.service';
 
 /** Company eligibility, eligible offers, tarification access (spec 01 §2, §7). */
 @ApiTags('Éligibilité')
-@ApiBearerAuth()
 @Controller('eligibilite')
 export class EligibiliteController {
   constructor(private readonly eligibilite: EligibiliteService) {}
@@ -62,11 +60,12 @@ export class EligibiliteController {
   @HttpCode(200)
   @ApiOperation({ summary: "Collèges d'une offre éligible, avec leur code d'accès à la tarification." })
   @ApiOkResponse({ type: [CollegeEligibleReponse] })
+  @ApiForbiddenResponse({ description: ENTREPRISE.codeDistributeurDifferent })
   @ApiNotFoundResponse({ description: OFFRES_ELIGIBLES.offreInconnue })
   @ApiUnprocessableEntityResponse({ description: OFFRES_ELIGIBLES.aucunProduitEligible })
   collegesProduit(
     @CurrentUser() utilisateur: Utilisateur,
-    @IdentifiantChemin('productId', { description: "Identifiant de l'offre (ex. 460)" }) productId: number,
+    @IdentifiantChemin('productId', { description: "Identifiant de l'offre", example: 460 }) productId: number,
     @Body() dto: ProduitsEligiblesDto,
   ): Promise<CollegeEligible[]> {
     return this.eligibilite.collegesProduit(utilisateur, productId, dto);
@@ -92,7 +91,7 @@ export class EligibiliteController {
   @ApiOperation({ summary: "Fiche d'une offre (page 'En savoir plus sur l'offre')." })
   @ApiOkResponse({ type: FicheOffreReponse })
   @ApiNotFoundResponse({ description: OFFRES_ELIGIBLES.offreInconnue })
-  ficheOffre(@IdentifiantChemin('id', { description: "Identifiant de l'offre (ex. 460)" }) id: number): FicheOffreReponse {
+  ficheOffre(@IdentifiantChemin('id', { description: "Identifiant de l'offre", example: 460 }) id: number): FicheOffreReponse {
     return this.eligibilite.ficheOffre(id);
   }
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, registerDecorator } from 'class-validator';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { IsIdentifiant } from '../common/identifiant';
+import { ApiFichier } from '../common/openapi';
 import { COMMON, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
 import { contentDisposition } from '../files/content-disposition';
@@ -31,7 +32,7 @@ export class EnvoiEtudeDto {
   @IsArray({ message: PROJETS.selectionnerUnProjet })
   @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
   @ArrayMaxSize(500)
-  @IsIdentifiant('projets_ids', { liste: true, distributeur: true, description: '1 ou 2 projets' })
+  @IsIdentifiant('projets_ids', { liste: true, distributeur: 'projet', description: '1 ou 2 projets' })
   projets_ids!: number[];
 }
 
@@ -42,7 +43,8 @@ export class EtudesController {
 
   @Get()
   @ApiOperation({ summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13' })
-  @ApiProduces('application/pdf')
+  @ApiFichier('PDF (Content-Disposition: attachment)', 'application/pdf')
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @Res() res: Response): Promise<void> {
     const fichier = await this.etudes.telecharger(user, q.projets_ids);
     res.setHeader('Content-Type', fichier.meta.contentType);
@@ -56,6 +58,8 @@ export class EtudesController {
   @HttpCode(200)
   @ApiOperation({ summary: "Envoie l'étude personnalisée par e-mail (pièce jointe PDF) ; répond true une fois l'e-mail parti" })
   @ApiOkResponse({ schema: { type: 'boolean', example: true } })
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
+  @ApiBadGatewayResponse({ description: PROJETS.etudeEmailEchec })
   async envoyer(@CurrentUser() user: Utilisateur, @Body() body: EnvoiEtudeDto, @Res() res: Response): Promise<void> {
     res.status(200).json(await this.etudes.envoyer(user, body.email, body.projets_ids));
   }

@@ -1,8 +1,10 @@
 import { BadRequestException, Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { IdentifiantChemin } from '../common/identifiant';
+import { ApiFichier } from '../common/openapi';
+import { MessageOutboxDto } from './dto/outbox.dto';
 import { COMMON } from '../domain/messages';
 import { MailService } from './mail.service';
 import { contentDisposition } from '../files/content-disposition';
@@ -18,16 +20,20 @@ export class OutboxController {
 
   @Get()
   @ApiOperation({ summary: "Boîte d'envoi de développement (e-mails non envoyés faute de SMTP)" })
-  async list(@CurrentUser() user: Utilisateur) {
+  @ApiOkResponse({ type: [MessageOutboxDto] })
+  @ApiNotFoundResponse({ description: 'SMTP configuré : pas de boîte d’envoi' })
+  async list(@CurrentUser() user: Utilisateur): Promise<MessageOutboxDto[]> {
     if (!this.mail.usesOutbox) throw new NotFoundException();
     return this.mail.listOutbox(user.codeDistributeur);
   }
 
   @Get(':id/attachments/:index')
   @ApiOperation({ summary: "Pièce jointe d'un e-mail de la boîte d'envoi" })
+  @ApiParam({ name: 'index', schema: { type: 'integer', minimum: 0, example: 0 }, description: 'Rang de la pièce jointe (0 pour la première)' })
+  @ApiFichier('La pièce jointe, avec son type', 'application/pdf', 'application/octet-stream')
   async attachment(
     @CurrentUser() user: Utilisateur,
-    @IdentifiantChemin('id', { distributeur: true, description: "Identifiant de l'e-mail" }) id: number,
+    @IdentifiantChemin('id', { distributeur: 'courriel', description: "Identifiant de l'e-mail" }) id: number,
     @Param('index', new ParseIntPipe({ exceptionFactory: () => new BadRequestException(COMMON.champEntier('index')) })) index: number,
     @Res() res: Response,
   ): Promise<void> {

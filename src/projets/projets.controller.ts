@@ -1,18 +1,33 @@
 import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { createValidationPipe } from '../common/validation';
-import { COMMON } from '../domain/messages';
+import { COMMON, PROJETS } from '../domain/messages';
 import { IdentifiantChemin } from '../common/identifiant';
 import { ProjetEnregistreDto, ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import { DernierProjetQuery, ListeProjetsQuery, ProjetsIdsDto, ProjetsIdsQuery } from './dto/listes.dto';
+import { DonneesFigeesDto, LigneProjetDto, ProjetDetailDto, ProjetsIdsReponseDto, SouscriptionDemarreeDto } from './dto/projet-reponses.dto';
 import { Horloge } from '../common/horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
 
 /** The `:id` of a projet address. */
-const IdProjet = () => IdentifiantChemin('id', { distributeur: true, description: 'Identifiant du projet' });
+const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', description: 'Identifiant du projet' });
 
 const pipe = createValidationPipe();
 
@@ -32,7 +47,7 @@ const CORPS_PROJET = {
 };
 
 @ApiTags('projets')
-@ApiExtraModels(ProjetSanteDto, ProjetPrevoyanceDto)
+@ApiExtraModels(ProjetSanteDto, ProjetPrevoyanceDto, ProjetDetailDto)
 @Controller()
 export class ProjetsController {
   constructor(
@@ -42,7 +57,9 @@ export class ProjetsController {
 
   @Get('projets')
   @ApiOperation({ summary: "Projets de l'entreprise (non archivés), du plus récent au plus ancien" })
-  @ApiOkResponse({ description: 'Lignes : id, date_creation, date_effet, statut, etat, client, produit, college, niveaux (santé) ou garanties (prévoyance)' })
+  @ApiOkResponse({ type: [LigneProjetDto], description: 'Niveaux (santé) ou garanties (prévoyance) selon le produit' })
+  @ApiResponse({ status: 304, description: 'Inchangée depuis l’ETag de If-None-Match' })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
   async lister(
     @CurrentUser() user: Utilisateur,
     @Query() q: ListeProjetsQuery,
@@ -61,12 +78,15 @@ export class ProjetsController {
 
   @Get('projets/dernier')
   @ApiOperation({ summary: "Dernier projet de l'entreprise pour un produit et un collège (pré-remplissage) ; corps JSON null s'il n'y en a pas" })
+  @ApiOkResponse({ schema: { nullable: true, allOf: [{ $ref: getSchemaPath(ProjetDetailDto) }] } })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
   async dernier(@CurrentUser() user: Utilisateur, @Query() q: DernierProjetQuery, @Res() res: Response): Promise<void> {
     res.status(200).json(await this.projets.dernier(user, q));
   }
 
   @Get('projets/:id')
   @ApiOperation({ summary: 'Un projet' })
+  @ApiOkResponse({ type: ProjetDetailDto })
   detail(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
     return this.projets.detail(user, id);
   }
@@ -74,7 +94,8 @@ export class ProjetsController {
   @Post('projets')
   @ApiOperation({ summary: 'Enregistre un nouveau projet (santé ou prévoyance selon produit.code), revalidé et retarifé par le serveur' })
   @ApiBody(CORPS_PROJET)
-  @ApiOkResponse({ type: ProjetEnregistreDto })
+  @ApiCreatedResponse({ type: ProjetEnregistreDto })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
   async creer(@CurrentUser() user: Utilisateur, @Body() body: Record<string, unknown>): Promise<ProjetEnregistre> {
     const dto = await validerCorps(body);
     return this.projets.enregistrer(user, { ...dto, id: undefined } as typeof dto, this.horloge.aujourdhui());
@@ -84,6 +105,8 @@ export class ProjetsController {
   @ApiOperation({ summary: 'Modifie un projet ; 409 si le projet est verrouillé (FIGE ou TARIFS_FIGES)' })
   @ApiBody(CORPS_PROJET)
   @ApiOkResponse({ type: ProjetEnregistreDto })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
+  @ApiConflictResponse({ description: `${PROJETS.projetVerrouille} ${PROJETS.dupliquerPourModifier}` })
   async modifier(
     @CurrentUser() user: Utilisateur,
     @IdProjet() id: number,
@@ -96,6 +119,7 @@ export class ProjetsController {
   @Post('projets/:id/dupliquer')
   @HttpCode(200)
   @ApiOperation({ summary: "Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future" })
+  @ApiOkResponse({ type: ProjetDetailDto })
   dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
     return this.projets.dupliquer(user, id, this.horloge.aujourdhui());
   }
@@ -103,6 +127,8 @@ export class ProjetsController {
   @Delete('projets/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprime un projet (irréversible) ; 409 si le projet est en souscription' })
+  @ApiNoContentResponse({ description: 'Supprimé' })
+  @ApiConflictResponse({ description: PROJETS.projetEnSouscriptionNonSupprimable('n°42') })
   async supprimer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<void> {
     await this.projets.supprimer(user, [id]);
   }
@@ -110,6 +136,9 @@ export class ProjetsController {
   @Delete('projets')
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprime plusieurs projets (tout ou rien) : ?projets_ids=1,2' })
+  @ApiNoContentResponse({ description: 'Tous supprimés' })
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
+  @ApiConflictResponse({ description: PROJETS.projetEnSouscriptionNonSupprimable('n°42') })
   async supprimerPlusieurs(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery): Promise<void> {
     await this.projets.supprimer(user, q.projets_ids);
   }
@@ -117,18 +146,25 @@ export class ProjetsController {
   @Post('archiver-projets')
   @HttpCode(200)
   @ApiOperation({ summary: 'Archive des projets : ils quittent les listes (tout ou rien)' })
+  @ApiOkResponse({ type: ProjetsIdsReponseDto })
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   archiver(@CurrentUser() user: Utilisateur, @Body() body: ProjetsIdsDto): Promise<{ projets_ids: number[] }> {
     return this.projets.archiver(user, body.projets_ids);
   }
 
   @Get('projets/:id/donnees-figees')
   @ApiOperation({ summary: 'Données figées à la souscription (projet en TARIFS_FIGES seulement, sinon 409)' })
+  @ApiOkResponse({ type: DonneesFigeesDto })
+  @ApiConflictResponse({ description: PROJETS.pasDeDonneesFigees })
   donneesFigees(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<Record<string, unknown>> {
     return this.projets.donneesFigees(user, id);
   }
 
   @Post('projets/:id/souscription')
   @ApiOperation({ summary: 'Démarre la souscription (idempotent) : fige le tarif, statut EN_SOUSCRIPTION ; 201 à la création, 200 ensuite' })
+  @ApiCreatedResponse({ type: SouscriptionDemarreeDto, description: 'Souscription créée' })
+  @ApiOkResponse({ type: SouscriptionDemarreeDto, description: 'Souscription déjà démarrée : la même réponse' })
+  @ApiUnprocessableEntityResponse({ description: `${PROJETS.etudeRemiseObligatoire} / date d'effet expirée (message et code)` })
   async souscrire(
     @CurrentUser() user: Utilisateur,
     @IdProjet() id: number,

@@ -1,9 +1,7 @@
 import { Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -20,14 +18,12 @@ import { TarifierSanteDto } from './dto/tarifer-sante.dto';
 import { SanteService } from './sante.service';
 
 /** Catalogue data: versioned with the code, cacheable by the browser for an hour. */
-const IdProduit = () => IdentifiantChemin('idProduit', { description: "Identifiant de l'offre santé (ex. 460)" });
+const IdProduit = () => IdentifiantChemin('idProduit', { description: "Identifiant de l'offre santé", example: 460 });
 
 const CACHE_CATALOGUE = 'private, max-age=3600';
 
 /** Health offer: levels, postes, agreement minima, pricing (spec 01 §7). Thin: the service decides. */
 @ApiTags('Santé')
-@ApiBearerAuth()
-@ApiCookieAuth('sid')
 @Controller()
 export class SanteController {
   constructor(private readonly sante: SanteService) {}
@@ -58,7 +54,7 @@ export class SanteController {
   @Header('Cache-Control', CACHE_CATALOGUE)
   minima(
     @IdProduit() idProduit: number,
-    @IdentifiantChemin('idCcn', { description: 'IDCC, de 1 à 9999 (9999 : sans convention collective)' }) idCcn: number,
+    @IdentifiantChemin('idCcn', { description: 'IDCC, de 1 à 9999 (9999 : sans convention collective)', example: 1486 }) idCcn: number,
     @Query() query: MinimaQuery,
   ): readonly MinimumPoste[] {
     return this.sante.minima(idProduit, idCcn, query.college);

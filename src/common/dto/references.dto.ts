@@ -20,13 +20,13 @@ function IsIdUtilisateur(options?: ValidationOptions) {
 /** `client {id}` of the spec's pricing and projet payloads (01 §7). */
 export class ClientRefDto {
   @IsDefined({ message: COMMON.champObligatoire('client.id') })
-  @IsIdentifiant('client.id', { distributeur: true, example: 42 })
+  @IsIdentifiant('client.id', { distributeur: 'client', example: 42 })
   id!: number;
 }
 
 /** `utilisateur {id, code_distributeur, username}`; the distributor must be the signed-in user's. */
 export class UtilisateurRefDto {
-  @ApiProperty({ example: 'alice' })
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'integer', minimum: 1 }], example: 'alice', description: 'Identifiant de l’utilisateur connecté (sub du jeton)' })
   @IsDefined({ message: COMMON.champObligatoire('utilisateur.id') })
   @IsIdUtilisateur({ message: COMMON.champInvalide('utilisateur.id') })
   id!: string | number;

@@ -41,7 +41,7 @@ export class ProjetsIdsDto {
   @IsArray({ message: PROJETS.selectionnerUnProjet })
   @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
   @ArrayMaxSize(500)
-  @IsIdentifiant('projets_ids', { liste: true, distributeur: true })
+  @IsIdentifiant('projets_ids', { liste: true, distributeur: 'projet' })
   projets_ids!: number[];
 }
 
@@ -49,6 +49,6 @@ export class ProjetsIdsQuery {
   @IsArray({ message: PROJETS.selectionnerUnProjet })
   @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
   @ArrayMaxSize(500)
-  @IsIdentifiant('projets_ids', { liste: true, texte: true, distributeur: true })
+  @IsIdentifiant('projets_ids', { liste: true, texte: true, distributeur: 'projet' })
   projets_ids!: number[];
 }

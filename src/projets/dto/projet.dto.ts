@@ -64,7 +64,8 @@ export class CommissionnementDto {
 abstract class ProjetCommunDto {
   @ApiPropertyOptional({ description: "En modification, doit être l'identifiant de l'adresse ; ignoré en création" })
   @IsOptional()
-  @IsIdentifiant('id', { nullable: true, distributeur: true })
+  // Not marked as a distributor's record: the address's id is the one that counts.
+  @IsIdentifiant('id', { nullable: true })
   id?: number | null;
 
   @ApiPropertyOptional({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'], description: "Ignoré : l'état est tenu par le serveur" })
@@ -75,7 +76,7 @@ abstract class ProjetCommunDto {
   @ObjetRequis(ProduitRefDto, COMMON.champObligatoire('produit'))
   produit!: ProduitRefDto;
 
-  @ApiProperty({ example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
+  @ApiProperty({ format: 'date', example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
   @IsDefined({ message: COMMON.champObligatoire('date_effet') })
   @IsDateIsoStricte({ message: INFORMATIONS_TARIFANTES.dateEffetFormat })
   date_effet!: string;
@@ -135,7 +136,7 @@ export class MasseSalarialeDto {
   @IsInt({ message: COMMON.champEntier('masse_salariale_t1') })
   masse_salariale_t1!: number;
 
-  @ApiPropertyOptional({ nullable: true, example: 0, description: 'Masse salariale annuelle T2, en euros (T1 + T2 seulement)' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, example: 0, description: 'Masse salariale annuelle T2, en euros (T1 + T2 seulement)' })
   @IsOptional()
   @IsInt({ message: COMMON.champEntier('masse_salariale_t2') })
   masse_salariale_t2?: number | null;
@@ -185,7 +186,7 @@ export class ProjetPrevoyanceDto extends ProjetCommunDto {
 /** Reply of a save (spec 01 §7). */
 export class ProjetEnregistreDto {
   @ApiProperty({ example: 42 }) id!: number;
-  @ApiProperty({ example: { id: 7 } }) client!: { id: number };
+  @ApiProperty({ type: 'object', required: ['id'], properties: { id: { type: 'integer', example: 7 } } }) client!: { id: number };
   @ApiProperty({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: 'FIGE' | 'TARIFS_FIGES' | null;
   @ApiProperty({ example: 'NOUVEAU' }) statut!: string;
 }

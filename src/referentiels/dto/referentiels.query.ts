@@ -42,6 +42,6 @@ export class ValiderCodePostalQuery {
 
   @ApiPropertyOptional({ description: 'Projet dont le code postal de tarification fixe le département attendu' })
   @IsOptional()
-  @IsIdentifiant('projet_id', { texte: true, distributeur: true })
+  @IsIdentifiant('projet_id', { texte: true, distributeur: 'projet' })
   projet_id?: number;
 }

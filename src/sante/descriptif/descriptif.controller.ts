@@ -1,8 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { IdentifiantChemin } from '../../common/identifiant';
+import { ApiFichier } from '../../common/openapi';
 import { SANTE } from '../../domain/messages/sante';
 import { contentDisposition } from '../../files/content-disposition';
 import type { StoredFileContent } from '../../files/files.repository';
@@ -16,7 +17,7 @@ function envoyer(res: Response, fichier: StoredFileContent): void {
   res.end(fichier.bytes);
 }
 
-const IdProduit = () => IdentifiantChemin('idProduit', { description: "Identifiant de l'offre santé (ex. 460)" });
+const IdProduit = () => IdentifiantChemin('idProduit', { description: "Identifiant de l'offre santé", example: 460 });
 
 /** Benefits descriptions of a health offer (spec 01 §7), as PDF downloads named by Content-Disposition. */
 @ApiTags('Santé')
@@ -26,8 +27,7 @@ export class DescriptifController {
 
   @Get('descriptif-prestations-socle')
   @ApiOperation({ summary: 'Descriptif des prestations du contrat collectif (PDF) : les postes et leurs niveaux 0 à 11.' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'PDF (Content-Disposition: attachment)' })
+  @ApiFichier('PDF (Content-Disposition: attachment)', 'application/pdf')
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
   async socle(@CurrentUser() user: Utilisateur, @IdProduit() idProduit: number, @Res() res: Response): Promise<void> {
     envoyer(res, await this.descriptifs.produire(user, idProduit, 'socle'));
@@ -35,8 +35,7 @@ export class DescriptifController {
 
   @Get('descriptif-prestations-surcomplementaire')
   @ApiOperation({ summary: 'Descriptif des prestations de la surcomplémentaire individuelle (PDF).' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'PDF (Content-Disposition: attachment)' })
+  @ApiFichier('PDF (Content-Disposition: attachment)', 'application/pdf')
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
   async surcomplementaire(@CurrentUser() user: Utilisateur, @IdProduit() idProduit: number, @Res() res: Response): Promise<void> {
     envoyer(res, await this.descriptifs.produire(user, idProduit, 'surcomplementaire'));
