@@ -9,7 +9,7 @@
  * Seeded: SECURITE_GRAINE (printed).
  */
 import { demarrerApp, type AppDeTest } from '../support/app';
-import { GARANTIES_PREVOYANCE, premierDuMoisProchain, prevoyancePayload, santePayload, CODES_POSTES } from '../support/projets';
+import { GARANTIES_PREVOYANCE, premierDuMoisProchain, prevoyancePayload, santePayload, tarifSantePayload } from '../support/projets';
 import { preparerDonneesAlice, type DonneesAlice } from './donnees';
 import {
   adresse,
@@ -286,22 +286,7 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
     methode: 'post',
     chemin: '/api/sante/tarifer',
     requete: {},
-    corps: {
-      json: {
-        donnees_tarifantes: {
-          date_effet: premierDuMoisProchain,
-          college: { type: 'CADRE', age_moyen: 42, effectif: 12 },
-          regime_obligatoire: 'SECURITE_SOCIALE',
-          code_postal: '35000',
-          departement: '35',
-          taux_commissionnement: 5,
-          niveaux: CODES_POSTES.map((poste) => ({ poste, niveau: 5 })),
-          idcc: 9999,
-        },
-        client: { id: alice.pools.client[0] },
-        utilisateur: { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' },
-      },
-    },
+    corps: { json: tarifSantePayload({}, { client: { id: alice.pools.client[0] } }) },
   }),
   'POST /api/prevoyance/tarifer': async () => ({
     methode: 'post',

@@ -107,6 +107,24 @@ export const santePayload = (clientId: number, autres: Record<string, unknown> =
   ...autres,
 });
 
+/** A body of POST /api/sante/tarifer valid today: a college of 12 cadres, every poste at level 5, no agreement. */
+export const tarifSantePayload = (donnees: Record<string, unknown> = {}, autres: Record<string, unknown> = {}) => ({
+  donnees_tarifantes: {
+    date_effet: premierDuMoisProchain,
+    college: { type: 'CADRE', age_moyen: 42, effectif: 12 },
+    regime_obligatoire: 'SECURITE_SOCIALE',
+    code_postal: '35000',
+    departement: '35',
+    taux_commissionnement: 5,
+    niveaux: CODES_POSTES.map((poste) => ({ poste, niveau: 5 })),
+    idcc: 9999,
+    ...donnees,
+  },
+  client: { id: 1 },
+  utilisateur: { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' },
+  ...autres,
+});
+
 /** Death/PTIA always; incapacity and education annuity on (list form of the guarantees). */
 export const GARANTIES_PREVOYANCE = [
   {
