@@ -52,6 +52,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'Crée un client (le SIRET est facultatif pour tarifer).' })
   @ApiCreatedResponse({ type: ClientReponse })
   @ApiBadRequestResponse({ description: 'Champ invalide (message en français, liste erreurs)' })
+  @ApiForbiddenResponse({ description: ENTREPRISE.codeDistributeurDifferent })
   @ApiConflictResponse({ description: `${ENTREPRISE.clientSiretExistant} (client_id : le client existant)` })
   creer(@CurrentUser() utilisateur: Utilisateur, @Body() dto: ClientDto): Promise<ClientReponse> {
     return this.clients.creer(utilisateur, dto);
@@ -62,6 +63,7 @@ export class ClientsController {
   @ApiOperation({ summary: 'Modifie un client du distributeur.' })
   @ApiOkResponse({ type: ClientReponse })
   @ApiNotFoundResponse({ description: 'Client inconnu ou d’un autre distributeur' })
+  @ApiForbiddenResponse({ description: ENTREPRISE.codeDistributeurDifferent })
   @ApiConflictResponse({ description: ENTREPRISE.clientSiretExistant })
   modifier(@CurrentUser() utilisateur: Utilisateur, @IdClient() id: number, @Body() dto: ClientDto): Promise<ClientReponse> {
     return this.clients.modifier(utilisateur, id, dto);

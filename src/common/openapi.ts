@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, type OpenAPIObject } from '@nestjs/swagger';
 import { COMMON } from '../domain/messages';
+import { EXTENSION_DISTRIBUTEUR } from './identifiant';
 
 /**
  * What every operation of the OpenAPI document shares, written once after Nest has described the
@@ -50,7 +51,10 @@ export function completerDocument(doc: OpenAPIObject): OpenAPIObject {
       // Any address may be refused (a NUL character, an unknown or malformed parameter).
       ajouter('400', 'Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés.');
       if (!publique) ajouter('401', COMMON.nonAuthentifie);
-      if (chemin.includes('{')) ajouter('404', 'Introuvable (ou d’un autre distributeur).');
+      // A record named in the address: not found, or another distributor's.
+      if (chemin.includes('{') || (operation.parameters ?? []).some((p) => (p as Record<string, unknown>)[EXTENSION_DISTRIBUTEUR])) {
+        ajouter('404', 'Introuvable (ou d’un autre distributeur).');
+      }
       if (operation.requestBody) ajouter('413', COMMON.corpsTropVolumineux);
       for (const [statut, reponse] of Object.entries(reponses)) {
         if (Number(statut) >= 400 && !reponse.content) reponse.content = { 'application/json': { schema: { $ref: '#/components/schemas/ErreurApi' } } };

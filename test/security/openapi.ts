@@ -120,6 +120,9 @@ export function genererValide(g: Generation, schemaBrut: Schema | undefined, pro
     if (schema.type === 'string' && schema.format !== 'uuid') return String(id());
     return id();
   }
+  if (schema.format === 'date' && h.probable(0.9)) return g.jour;
+  // Examples first: they come in coherent sets (a college with its commission type).
+  if (schema.example !== undefined && h.probable(0.7)) return structuredClone(schema.example);
   const variantes = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
   if (variantes?.length) return genererValide(g, h.choisir(variantes), profondeur);
   if (Array.isArray(schema.allOf)) {
@@ -133,9 +136,6 @@ export function genererValide(g: Generation, schemaBrut: Schema | undefined, pro
     return genererValide(g, fusion, profondeur);
   }
   if (schema.nullable === true && h.probable(0.05)) return null;
-  if (schema.format === 'date' && h.probable(0.9)) return g.jour;
-  // Examples first: they come in coherent sets (a college with its commission type).
-  if (schema.example !== undefined && h.probable(0.7)) return structuredClone(schema.example);
   if (Array.isArray(schema.enum)) return h.choisir(schema.enum);
   const type = schema.type ?? (schema.properties ? 'object' : undefined);
   switch (type) {
