@@ -1,6 +1,7 @@
 /**
- * Four suites: pure unit tests, e2e through HTTP against the built app, browser journeys, and the
- * crash suite (its own API and workers on real PostgreSQL + Redis, killed mid-job; skipped without them).
+ * Five suites: pure unit tests, e2e through HTTP against the built app, browser journeys, and the
+ * crash suite (its own API and workers on real PostgreSQL + Redis, killed mid-job; skipped without them)
+ * and the security suite (generated attempts and fuzz, each on an app it starts itself: test/support/app.ts).
  */
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
@@ -16,6 +17,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
+    { ...base, displayName: 'security', roots: ['<rootDir>/test/security'], testMatch: ['**/*.security-spec.ts'] },
     {
       ...base,
       displayName: 'browser',

@@ -2,6 +2,8 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/http-exception.filter';
+import { HorlogeModule } from './common/horloge';
+import { erreurJournalisable } from './common/erreur-journal';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -23,6 +25,7 @@ import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 @Module({
   imports: [
     ConfigModule,
+    HorlogeModule,
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -33,6 +36,8 @@ import { PrevoyanceModule } from './prevoyance/prevoyance.module';
         pinoHttp: {
           level: config.LOG_LEVEL,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          // Every logged `err`: no SQL, parameters or quoted values (ADR 0020).
+          serializers: { err: erreurJournalisable },
           autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health' },
           transport: config.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
         },

@@ -4,6 +4,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { setupAuth } from './auth/auth.setup';
 import { configurerCorpsJson } from './common/corps-json';
+import { refuserNulDansAdresse } from './common/entrees';
+import { completerDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { mountPages } from './web/pages.setup';
 
@@ -16,6 +18,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // stable data can earn; those (referentials, projet lists) set their own.
   app.set('etag', false);
   app.enableShutdownHooks();
+  // Before anything reads the address: a NUL (%00) in a path or query is a 400 (ADR 0020).
+  app.use(refuserNulDansAdresse);
   // Every REST endpoint lives under /api; sign-in routes (/auth/...) stay at the root.
   app.setGlobalPrefix('api', { exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }] });
   app.useGlobalPipes(createValidationPipe());
@@ -30,6 +34,6 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
     .addBearerAuth()
     .addCookieAuth('sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => completerDocument(SwaggerModule.createDocument(app, openapi)), { jsonDocumentUrl: 'api/docs/openapi.json' });
   await mountPages(app);
 }

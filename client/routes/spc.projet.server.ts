@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { ProjetsService } from '../../src/projets/projets.service';
-import { HorlogeProjets } from '../../src/projets/horloge';
+import { Horloge } from '../../src/common/horloge';
 import { withHttpStatus } from '../routing/nest-errors';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
@@ -11,7 +11,7 @@ type Utilisateur = NonNullable<AppLoadContext['user']>;
  * idProjet is converted to a number'; a projet that cannot be loaded is the 404 page.
  */
 export async function chargerEcranPrevoyance(context: AppLoadContext, utilisateur: Utilisateur, idProjet: string | undefined) {
-  const today = context.nest.get(HorlogeProjets).aujourdhui();
+  const today = context.nest.get(Horloge).aujourdhui();
   const utilisateurRef = { id: String(utilisateur.id), code_distributeur: utilisateur.codeDistributeur, username: utilisateur.username };
   if (idProjet === undefined) return { today, utilisateur: utilisateurRef, projet: null };
   if (!/^\d{1,9}$/.test(idProjet)) throw data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { ProjetsService } from '../../src/projets/projets.service';
-import { HorlogeSante } from '../../src/sante/horloge';
+import { Horloge } from '../../src/common/horloge';
 import { lireIdProjet } from '../features/sante/projet';
 import type { ProjetSanteApi, UtilisateurPage } from '../features/sante/types';
 import { withHttpStatus } from '../routing/nest-errors';
@@ -31,7 +31,7 @@ async function lireProjetSante(context: AppLoadContext, utilisateur: Utilisateur
 
 /** The business 'today' (Europe/Paris), the same for the server render and the browser. */
 function aujourdhuiSante(context: AppLoadContext): string {
-  return context.nest.get(HorlogeSante).aujourdhui();
+  return context.nest.get(Horloge).aujourdhui();
 }
 
 function utilisateurPage(u: Utilisateur): UtilisateurPage {

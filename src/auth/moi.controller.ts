@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from './utilisateur';
 import type { Utilisateur } from './utilisateur';
 
@@ -12,8 +12,6 @@ class UtilisateurDto implements Utilisateur {
 }
 
 @ApiTags('auth')
-@ApiBearerAuth()
-@ApiCookieAuth('sid')
 @Controller('moi')
 export class MoiController {
   /** The signed-in user; answers 401 otherwise (pages and benchmarks use it as a cheap signed-in call). */

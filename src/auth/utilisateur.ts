@@ -1,4 +1,6 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+import { EXTENSION_PUBLIC } from '../common/openapi';
 
 /** The signed-in distributor user, from the token's claims (spec 01 §6). */
 export interface Utilisateur {
@@ -12,8 +14,8 @@ export interface Utilisateur {
 }
 
 export const IS_PUBLIC = 'isPublic';
-/** Marks a route that needs no sign-in (health, configuration, signature callbacks). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Marks a route that needs no sign-in (health, configuration, signature callbacks); documented without security. */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension(EXTENSION_PUBLIC, true));
 
 /** Injects the signed-in user (set on the request by the auth guard). */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): Utilisateur => {

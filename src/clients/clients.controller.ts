@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -11,21 +10,15 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
-import { COMMON, ENTREPRISE } from '../domain/messages';
+import { IdentifiantChemin } from '../common/identifiant';
+import { ENTREPRISE } from '../domain/messages';
 import { ClientsService } from './clients.service';
 import { ClientDto, ClientReponse, ClientsQuery, SuggestionClientReponse, SuggestionsQuery } from './dto/client.dto';
 
-/** Path ids are positive integers; anything else is a 400 in French. */
-export function identifiant(id: string): number {
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) {
-    throw new BadRequestException({ statusCode: 400, message: COMMON.champEntier('id'), erreurs: [{ champ: 'id', message: COMMON.champEntier('id') }] });
-  }
-  return Number(id);
-}
+const IdClient = () => IdentifiantChemin('id', { distributeur: 'client', description: 'Identifiant du client' });
 
 /** Client companies of the signed-in user's distributor (spec 01 §3 Client, §7 /clients, /client). */
 @ApiTags('Clients')
-@ApiBearerAuth()
 @Controller()
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
@@ -51,14 +44,15 @@ export class ClientsController {
   @ApiOperation({ summary: 'Un client du distributeur.' })
   @ApiOkResponse({ type: ClientReponse })
   @ApiNotFoundResponse({ description: 'Client inconnu ou d’un autre distributeur' })
-  obtenir(@CurrentUser() utilisateur: Utilisateur, @Param('id') id: string): Promise<ClientReponse> {
-    return this.clients.obtenir(utilisateur, identifiant(id));
+  obtenir(@CurrentUser() utilisateur: Utilisateur, @IdClient() id: number): Promise<ClientReponse> {
+    return this.clients.obtenir(utilisateur, id);
   }
 
   @Post('client')
   @ApiOperation({ summary: 'Crée un client (le SIRET est facultatif pour tarifer).' })
   @ApiCreatedResponse({ type: ClientReponse })
   @ApiBadRequestResponse({ description: 'Champ invalide (message en français, liste erreurs)' })
+  @ApiForbiddenResponse({ description: ENTREPRISE.codeDistributeurDifferent })
   @ApiConflictResponse({ description: `${ENTREPRISE.clientSiretExistant} (client_id : le client existant)` })
   creer(@CurrentUser() utilisateur: Utilisateur, @Body() dto: ClientDto): Promise<ClientReponse> {
     return this.clients.creer(utilisateur, dto);
@@ -69,8 +63,9 @@ export class ClientsController {
   @ApiOperation({ summary: 'Modifie un client du distributeur.' })
   @ApiOkResponse({ type: ClientReponse })
   @ApiNotFoundResponse({ description: 'Client inconnu ou d’un autre distributeur' })
+  @ApiForbiddenResponse({ description: ENTREPRISE.codeDistributeurDifferent })
   @ApiConflictResponse({ description: ENTREPRISE.clientSiretExistant })
-  modifier(@CurrentUser() utilisateur: Utilisateur, @Param('id') id: string, @Body() dto: ClientDto): Promise<ClientReponse> {
-    return this.clients.modifier(utilisateur, identifiant(id), dto);
+  modifier(@CurrentUser() utilisateur: Utilisateur, @IdClient() id: number, @Body() dto: ClientDto): Promise<ClientReponse> {
+    return this.clients.modifier(utilisateur, id, dto);
   }
 }

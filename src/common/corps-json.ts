@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { COMMON } from '../domain/messages';
+import { verifierCorpsJson, verifierValeurJson } from './entrees';
 
 /**
  * Routes whose JSON body is kept as bytes: their service answers a known body from its memo
@@ -14,20 +15,28 @@ const LIMITE = '100kb';
 
 /**
  * JSON bodies for the whole API, except the routes above, whose bytes are read first (the JSON
- * parser then leaves an already read body alone). No form parser: no route takes forms.
+ * parser then leaves an already read body alone). No form parser: no route takes forms. A parsed
+ * body is checked for depth and NUL characters before anything validates it (entrees.ts).
  */
 export function configurerCorpsJson(app: NestExpressApplication): void {
   app.use(ROUTES_CORPS_BRUT, express.raw({ type: 'application/json', limit: LIMITE }));
   app.useBodyParser('json', { limit: LIMITE });
+  app.use(verifierCorpsJson);
 }
 
-/** The body of a raw-body route as a value: bytes are parsed (malformed JSON: 400), anything else passes. */
+/**
+ * The body of a raw-body route as a value: bytes are parsed (malformed JSON: 400) and checked like
+ * every other body (depth, NUL: 400); anything else passes.
+ */
 export function lireCorpsJson(corps: unknown): unknown {
   if (!Buffer.isBuffer(corps)) return corps;
   if (corps.length === 0) return undefined;
+  let valeur: unknown;
   try {
-    return JSON.parse(corps.toString('utf8'));
+    valeur = JSON.parse(corps.toString('utf8'));
   } catch {
     throw new BadRequestException(COMMON.corpsInvalide);
   }
+  verifierValeurJson(valeur);
+  return valeur;
 }

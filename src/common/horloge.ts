@@ -1,13 +1,17 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+
 /**
- * The business "today": the Europe/Paris calendar date as 'yyyy-mm-dd'. Pure rules take it as a
- * parameter; modules inject a subclass so a test can fix the day of one area. Recomputed at most
- * once a second because the pricing endpoints ask for it on every call.
+ * The application's one clock: the business "today" (the Europe/Paris calendar date,
+ * 'yyyy-mm-dd') and the current instant. Pure rules take them as parameters; services, controllers
+ * and page loaders inject Horloge; tests replace it with `overrideProvider(Horloge)` (ADR 0021).
  */
-export class HorlogeParis {
+@Injectable()
+export class Horloge {
   private readonly format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
   private calculeA = 0;
   private jour = '';
 
+  /** Recomputed at most once a second: the pricing endpoints ask for it on every call. */
   aujourdhui(): string {
     const maintenant = Date.now();
     if (maintenant - this.calculeA >= 1000 || maintenant < this.calculeA) {
@@ -16,4 +20,13 @@ export class HorlogeParis {
     }
     return this.jour;
   }
+
+  maintenant(): Date {
+    return new Date();
+  }
 }
+
+/** Provides the clock once, to every module. */
+@Global()
+@Module({ providers: [Horloge], exports: [Horloge] })
+export class HorlogeModule {}

@@ -52,9 +52,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body = { ...fromResponse, statusCode: status, message };
       delete body.error;
     } else {
-      this.logger.error({ err: exception, path: req.url }, 'Unhandled error');
+      // The path without its query string (which may name a company); `err` goes through erreurJournalisable.
+      this.logger.error({ err: exception, path: req.path }, 'Unhandled error');
     }
-    if (status >= 500 && exception instanceof HttpException) this.logger.error({ err: exception, path: req.url }, 'Server error');
+    if (status >= 500 && exception instanceof HttpException) this.logger.error({ err: exception, path: req.path }, 'Server error');
     res.status(status).json(body);
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -12,7 +11,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
-import { identifiant } from '../clients/clients.controller';
+import { IdentifiantChemin } from '../common/identifiant';
 import type { CollegeEligible, MarcheEligible } from '../domain/eligibilite/offres';
 import { ENTREPRISE, OFFRES_ELIGIBLES } from '../domain/messages';
 import {
@@ -28,7 +27,6 @@ import { EligibiliteService } from './eligibilite.service';
 
 /** Company eligibility, eligible offers, tarification access (spec 01 §2, §7). */
 @ApiTags('Éligibilité')
-@ApiBearerAuth()
 @Controller('eligibilite')
 export class EligibiliteController {
   constructor(private readonly eligibilite: EligibiliteService) {}
@@ -61,16 +59,16 @@ export class EligibiliteController {
   @Post('determiner-produits-eligibles/:productId')
   @HttpCode(200)
   @ApiOperation({ summary: "Collèges d'une offre éligible, avec leur code d'accès à la tarification." })
-  @ApiParam({ name: 'productId', example: 460 })
   @ApiOkResponse({ type: [CollegeEligibleReponse] })
+  @ApiForbiddenResponse({ description: ENTREPRISE.codeDistributeurDifferent })
   @ApiNotFoundResponse({ description: OFFRES_ELIGIBLES.offreInconnue })
   @ApiUnprocessableEntityResponse({ description: OFFRES_ELIGIBLES.aucunProduitEligible })
   collegesProduit(
     @CurrentUser() utilisateur: Utilisateur,
-    @Param('productId') productId: string,
+    @IdentifiantChemin('productId', { description: "Identifiant de l'offre", example: 460 }) productId: number,
     @Body() dto: ProduitsEligiblesDto,
   ): Promise<CollegeEligible[]> {
-    return this.eligibilite.collegesProduit(utilisateur, identifiant(productId), dto);
+    return this.eligibilite.collegesProduit(utilisateur, productId, dto);
   }
 
   @Get('acces-tarification')
@@ -91,10 +89,9 @@ export class EligibiliteController {
 
   @Get('offres/:id')
   @ApiOperation({ summary: "Fiche d'une offre (page 'En savoir plus sur l'offre')." })
-  @ApiParam({ name: 'id', example: 460 })
   @ApiOkResponse({ type: FicheOffreReponse })
   @ApiNotFoundResponse({ description: OFFRES_ELIGIBLES.offreInconnue })
-  ficheOffre(@Param('id') id: string): FicheOffreReponse {
-    return this.eligibilite.ficheOffre(identifiant(id));
+  ficheOffre(@IdentifiantChemin('id', { description: "Identifiant de l'offre", example: 460 }) id: number): FicheOffreReponse {
+    return this.eligibilite.ficheOffre(id);
   }
 }

@@ -1,9 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadGatewayResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
+import { ApiAcceptedResponse, ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, registerDecorator } from 'class-validator';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
-import { ApiCleIdempotence, CleIdempotence, EN_TETE_FICHIER_ENREGISTRE } from '../common/idempotence';
+import { IsIdentifiant } from '../common/identifiant';
+import { ApiCleIdempotence, CleIdempotence } from '../common/idempotence';
+import { ApiDocumentGenere } from '../common/openapi';
 import { COMMON, MAIL, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
 import { contentDisposition } from '../files/content-disposition';
@@ -28,12 +30,10 @@ export class EnvoiEtudeDto {
   @IsEmailEtude()
   email!: string;
 
-  @ApiProperty({ type: [Number], example: [12, 13], description: '1 ou 2 projets' })
   @IsArray({ message: PROJETS.selectionnerUnProjet })
   @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
   @ArrayMaxSize(500)
-  @IsInt({ each: true, message: COMMON.champEntier('projets_ids') })
-  @Min(1, { each: true, message: COMMON.champEntier('projets_ids') })
+  @IsIdentifiant('projets_ids', { liste: true, distributeur: 'projet', description: '1 ou 2 projets' })
   projets_ids!: number[];
 }
 
@@ -44,12 +44,8 @@ export class EtudesController {
 
   @Get()
   @ApiOperation({ summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({
-    description: 'PDF (Content-Disposition: attachment)',
-    headers: EN_TETE_FICHIER_ENREGISTRE,
-  })
-  @ApiCleIdempotence()
+  @ApiDocumentGenere('PDF (Content-Disposition: attachment)', 'application/pdf')
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const fichier = await this.etudes.telecharger(user, q.projets_ids, cle);
     res.setHeader('Content-Type', fichier.meta.contentType);
@@ -85,6 +81,7 @@ export class EtudesController {
       },
     },
   })
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   @ApiBadGatewayResponse({ description: PROJETS.etudeEmailEchec })
   async envoyer(@CurrentUser() user: Utilisateur, @Body() body: EnvoiEtudeDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const reponse = await this.etudes.envoyer(user, body.email, body.projets_ids, cle);

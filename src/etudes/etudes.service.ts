@@ -1,5 +1,6 @@
 import { BadGatewayException, BadRequestException, Injectable, InternalServerErrorException, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
+import { Horloge } from '../common/horloge';
 import { cleDeDemande, verifierEmpreinte, type CleDeDemande } from '../common/idempotence';
 import { AppConfig } from '../config/app-config';
 import { ETUDE, PROJETS } from '../domain/messages';
@@ -10,7 +11,6 @@ import { JobQueue } from '../jobs/job-queue';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { MailStatus } from '../mail/mail.types';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
-import { HorlogeProjets } from '../projets/horloge';
 import { versDetail } from '../projets/projet.mapper';
 import { ProjetsRepository } from '../projets/projets.repository';
 import { EtudePersonnaliseeJob, type EtudePersonnaliseePayload } from './etude-personnalisee.job';
@@ -36,8 +36,8 @@ export class EtudesService {
     private readonly files: FilesRepository,
     private readonly jobs: JobQueue,
     private readonly outbox: MailOutbox,
-    private readonly horloge: HorlogeProjets,
     private readonly config: AppConfig,
+    private readonly horloge: Horloge,
   ) {}
 
   /** Checks the selection (1 or 2 projets of the user's distributor, one company and product). */
@@ -64,7 +64,7 @@ export class EtudesService {
   }
 
   private payload(user: Utilisateur, ids: number[], empreinte: string): EtudePersonnaliseePayload {
-    return { codeDistributeur: user.codeDistributeur, projetsIds: ids, theme: this.config.THEME, conseiller: user.nom, demandeLe: new Date().toISOString(), empreinte };
+    return { codeDistributeur: user.codeDistributeur, projetsIds: ids, theme: this.config.THEME, conseiller: user.nom, demandeLe: this.horloge.maintenant().toISOString(), empreinte };
   }
 
   private async produire(user: Utilisateur, ids: number[], cle: CleDeDemande): Promise<StoredFileContent> {

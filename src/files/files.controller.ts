@@ -1,6 +1,8 @@
 import { Controller, Get, Header, NotFoundException, Param, ParseUUIDPipe, StreamableFile, UnauthorizedException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { EXTENSION_DISTRIBUTEUR } from '../common/identifiant';
+import { ApiFichier } from '../common/openapi';
 import { contentDisposition } from './content-disposition';
 import { FilesRepository } from './files.repository';
 
@@ -14,8 +16,8 @@ export class FilesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Télécharge un fichier (document généré ou pièce) du distributeur connecté.' })
-  @ApiProduces('application/octet-stream')
-  @ApiOkResponse({ description: 'Le contenu du fichier, en pièce jointe.' })
+  @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' }, description: 'Identifiant du fichier (UUID) ; mal formé : 404', extensions: { [EXTENSION_DISTRIBUTEUR]: 'fichier' } })
+  @ApiFichier('Le contenu du fichier, en pièce jointe, avec son type (PDF pour les documents générés).', 'application/pdf', 'application/octet-stream')
   @Header('Cache-Control', 'private, no-store')
   @Header('X-Content-Type-Options', 'nosniff')
   async download(@Param('id', fileId) id: string, @CurrentUser() user: Utilisateur | undefined): Promise<StreamableFile> {

@@ -6,6 +6,7 @@ import { Public } from '../auth/utilisateur';
 import { DatabaseRuntime } from '../database/database-runtime';
 import { withTimeout } from '../jobs/drivers/job-queue-driver';
 import { JobQueue } from '../jobs/job-queue';
+import { EtatApplicationDto } from './dto/etat-application.dto';
 import { healthReport, type ComponentStatus, type HealthReport } from './health-report';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -22,8 +23,8 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: "État de l'application, de sa base de données et de sa file de jobs." })
-  @ApiOkResponse({ description: 'Base disponible (status "degraded" si la file de jobs ne répond pas).' })
-  @ApiServiceUnavailableResponse({ description: 'Base de données indisponible.' })
+  @ApiOkResponse({ type: EtatApplicationDto, description: 'Base disponible (status "degraded" si la file de jobs ne répond pas).' })
+  @ApiServiceUnavailableResponse({ type: EtatApplicationDto, description: 'Base de données indisponible.' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, queue] = await Promise.all([this.databaseStatus(), this.queueStatus()]);
     const report = healthReport({ status: database, driver: this.database.driver }, { status: queue, driver: this.jobs.driverName });

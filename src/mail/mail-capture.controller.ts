@@ -1,7 +1,11 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { IdentifiantChemin } from '../common/identifiant';
+import { ApiFichier } from '../common/openapi';
+import { COMMON } from '../domain/messages';
+import { MessageOutboxDto } from './dto/outbox.dto';
 import { contentDisposition } from '../files/content-disposition';
 import { MailCaptureService } from './mail-capture.service';
 
@@ -17,17 +21,21 @@ export class MailCaptureController {
 
   @Get()
   @ApiOperation({ summary: 'Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP (aucun envoi réel)' })
-  async list(@CurrentUser() user: Utilisateur) {
+  @ApiOkResponse({ type: [MessageOutboxDto] })
+  @ApiNotFoundResponse({ description: 'SMTP configuré : rien n’est capturé' })
+  async list(@CurrentUser() user: Utilisateur): Promise<MessageOutboxDto[]> {
     if (!this.capture.active) throw new NotFoundException();
     return this.capture.list(user.codeDistributeur);
   }
 
   @Get(':id/attachments/:index')
   @ApiOperation({ summary: "Pièce jointe d'un e-mail de la boîte de démonstration" })
+  @ApiParam({ name: 'index', schema: { type: 'integer', minimum: 0, example: 0 }, description: 'Rang de la pièce jointe (0 pour la première)' })
+  @ApiFichier('La pièce jointe, avec son type', 'application/pdf', 'application/octet-stream')
   async attachment(
     @CurrentUser() user: Utilisateur,
-    @Param('id', ParseIntPipe) id: number,
-    @Param('index', ParseIntPipe) index: number,
+    @IdentifiantChemin('id', { distributeur: 'courriel', description: "Identifiant de l'e-mail" }) id: number,
+    @Param('index', new ParseIntPipe({ exceptionFactory: () => new BadRequestException(COMMON.champEntier('index')) })) index: number,
     @Res() res: Response,
   ): Promise<void> {
     if (!this.capture.active) throw new NotFoundException();

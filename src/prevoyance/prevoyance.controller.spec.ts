@@ -10,7 +10,7 @@ import { createValidationPipe } from '../common/validation';
 import { garantiesVersListe } from '../domain/pricing/prevoyance/conversion';
 import { garantiesParDefaut } from '../domain/pricing/prevoyance/defaults';
 import type { GarantiesPrevoyance } from '../domain/pricing/prevoyance/garanties.types';
-import { HorlogePrevoyance } from './horloge';
+import { Horloge } from '../common/horloge';
 import { PrevoyanceController } from './prevoyance.controller';
 import { PrevoyanceService } from './prevoyance.service';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
     controllers: [PrevoyanceController],
     providers: [
       PrevoyanceService,
-      { provide: HorlogePrevoyance, useValue: { aujourdhui: () => '2026-11-21' } },
+      { provide: Horloge, useValue: { aujourdhui: () => '2026-11-21' } },
       { provide: APP_GUARD, useClass: FakeGuard },
       { provide: APP_FILTER, useClass: ApiExceptionFilter },
     ],
@@ -88,7 +88,7 @@ describe('POST /api/prevoyance/tarifer', () => {
 
   it('answers the same bytes from its memo (client and user do not matter)', async () => {
     const a = await tarifer(payload());
-    const b = await tarifer(payload({ autres: { client: { id: 'autre' } } }));
+    const b = await tarifer(payload({ autres: { client: { id: 43 } } }));
     expect(b.text).toBe(a.text);
   });
 

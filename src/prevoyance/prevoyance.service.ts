@@ -11,7 +11,7 @@ import { validerDateEffet } from '../domain/rules/informations-tarifantes';
 import { demographieRequise, validerInformationsPrevoyance } from '../domain/rules/prevoyance/informations';
 import { validerGarantiesPrevoyance } from '../domain/rules/prevoyance/garanties';
 import { TarifierPrevoyanceDto } from './dto/tarifer-prevoyance.dto';
-import { HorlogePrevoyance } from './horloge';
+import { Horloge } from '../common/horloge';
 import { Lru } from '../common/lru';
 import { lireCorpsJson } from '../common/corps-json';
 import { ReponsesMemorisees } from '../common/reponses-memorisees';
@@ -57,7 +57,7 @@ export class PrevoyanceService {
   /** The app's validation pipe (same whitelist and French messages), run here so its verdict is memoised. */
   private readonly validation = createValidationPipe();
 
-  constructor(private readonly horloge: HorlogePrevoyance) {}
+  constructor(private readonly horloge: Horloge) {}
 
   /** The guarantee catalogue with the agreement's minima for a college (§3). */
   catalogue(idcc: number | string, college: CollegePrevoyance): GarantieCatalogue[] {

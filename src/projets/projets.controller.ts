@@ -1,27 +1,33 @@
-import { BadRequestException, Body, Controller, createParamDecorator, Delete, type ExecutionContext, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiParam, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { createValidationPipe } from '../common/validation';
 import { COMMON, PROJETS } from '../domain/messages';
+import { IdentifiantChemin } from '../common/identifiant';
 import { ProjetEnregistreDto, ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import { DernierProjetQuery, ListeProjetsQuery, ProjetsIdsDto, ProjetsIdsQuery } from './dto/listes.dto';
-import { HorlogeProjets } from './horloge';
+import { DonneesFigeesDto, LigneProjetDto, ProjetDetailDto, ProjetsIdsReponseDto, SouscriptionDemarreeDto } from './dto/projet-reponses.dto';
+import { Horloge } from '../common/horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
 
-/**
- * The `:id` of a projet address: a positive integer (a PostgreSQL integer). Anything else is a
- * malformed address: 400, naming what was received. Read from the raw path (the global pipe would
- * already have turned 'abc' into NaN).
- */
-export const IdProjet = createParamDecorator((_data: unknown, ctx: ExecutionContext): number => {
-  const valeur = String(ctx.switchToHttp().getRequest<Request>().params.id ?? '');
-  const id = /^\d{1,10}$/.test(valeur) ? Number(valeur) : NaN;
-  if (!(id >= 1 && id <= 2_147_483_647)) throw new BadRequestException(PROJETS.identifiantProjetInvalide(valeur));
-  return id;
-});
-const PARAM_ID = ApiParam({ name: 'id', type: Number, description: 'Identifiant du projet (entier positif)' });
+/** The `:id` of a projet address. */
+const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', description: 'Identifiant du projet' });
 
 const pipe = createValidationPipe();
 
@@ -41,17 +47,19 @@ const CORPS_PROJET = {
 };
 
 @ApiTags('projets')
-@ApiExtraModels(ProjetSanteDto, ProjetPrevoyanceDto)
+@ApiExtraModels(ProjetSanteDto, ProjetPrevoyanceDto, ProjetDetailDto)
 @Controller()
 export class ProjetsController {
   constructor(
     private readonly projets: ProjetsService,
-    private readonly horloge: HorlogeProjets,
+    private readonly horloge: Horloge,
   ) {}
 
   @Get('projets')
   @ApiOperation({ summary: "Projets de l'entreprise (non archivés), du plus récent au plus ancien" })
-  @ApiOkResponse({ description: 'Lignes : id, date_creation, date_effet, statut, etat, client, produit, college, niveaux (santé) ou garanties (prévoyance)' })
+  @ApiOkResponse({ type: [LigneProjetDto], description: 'Niveaux (santé) ou garanties (prévoyance) selon le produit' })
+  @ApiResponse({ status: 304, description: 'Inchangée depuis l’ETag de If-None-Match' })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
   async lister(
     @CurrentUser() user: Utilisateur,
     @Query() q: ListeProjetsQuery,
@@ -70,13 +78,15 @@ export class ProjetsController {
 
   @Get('projets/dernier')
   @ApiOperation({ summary: "Dernier projet de l'entreprise pour un produit et un collège (pré-remplissage) ; corps JSON null s'il n'y en a pas" })
+  @ApiOkResponse({ schema: { nullable: true, allOf: [{ $ref: getSchemaPath(ProjetDetailDto) }] } })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
   async dernier(@CurrentUser() user: Utilisateur, @Query() q: DernierProjetQuery, @Res() res: Response): Promise<void> {
     res.status(200).json(await this.projets.dernier(user, q));
   }
 
   @Get('projets/:id')
-  @PARAM_ID
   @ApiOperation({ summary: 'Un projet' })
+  @ApiOkResponse({ type: ProjetDetailDto })
   detail(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
     return this.projets.detail(user, id);
   }
@@ -84,39 +94,41 @@ export class ProjetsController {
   @Post('projets')
   @ApiOperation({ summary: 'Enregistre un nouveau projet (santé ou prévoyance selon produit.code), revalidé et retarifé par le serveur' })
   @ApiBody(CORPS_PROJET)
-  @ApiOkResponse({ type: ProjetEnregistreDto })
-  async creer(@CurrentUser() user: Utilisateur, @Body() body: Record<string, unknown>, @Headers('x-test-aujourdhui') jour?: string): Promise<ProjetEnregistre> {
+  @ApiCreatedResponse({ type: ProjetEnregistreDto })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
+  async creer(@CurrentUser() user: Utilisateur, @Body() body: Record<string, unknown>): Promise<ProjetEnregistre> {
     const dto = await validerCorps(body);
-    return this.projets.enregistrer(user, { ...dto, id: undefined } as typeof dto, this.horloge.aujourdhui(jour));
+    return this.projets.enregistrer(user, { ...dto, id: undefined } as typeof dto, this.horloge.aujourdhui());
   }
 
   @Put('projets/:id')
-  @PARAM_ID
   @ApiOperation({ summary: 'Modifie un projet ; 409 si le projet est verrouillé (FIGE ou TARIFS_FIGES)' })
   @ApiBody(CORPS_PROJET)
   @ApiOkResponse({ type: ProjetEnregistreDto })
+  @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
+  @ApiConflictResponse({ description: `${PROJETS.projetVerrouille} ${PROJETS.dupliquerPourModifier}` })
   async modifier(
     @CurrentUser() user: Utilisateur,
     @IdProjet() id: number,
     @Body() body: Record<string, unknown>,
-    @Headers('x-test-aujourdhui') jour?: string,
   ): Promise<ProjetEnregistre> {
     const dto = await validerCorps(body);
-    return this.projets.enregistrer(user, dto, this.horloge.aujourdhui(jour), id);
+    return this.projets.enregistrer(user, dto, this.horloge.aujourdhui(), id);
   }
 
   @Post('projets/:id/dupliquer')
-  @PARAM_ID
   @HttpCode(200)
   @ApiOperation({ summary: "Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future" })
-  dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Headers('x-test-aujourdhui') jour?: string): Promise<ProjetDetail> {
-    return this.projets.dupliquer(user, id, this.horloge.aujourdhui(jour));
+  @ApiOkResponse({ type: ProjetDetailDto })
+  dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
+    return this.projets.dupliquer(user, id, this.horloge.aujourdhui());
   }
 
   @Delete('projets/:id')
-  @PARAM_ID
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprime un projet (irréversible) ; 409 si le projet est en souscription' })
+  @ApiNoContentResponse({ description: 'Supprimé' })
+  @ApiConflictResponse({ description: PROJETS.projetEnSouscriptionNonSupprimable('n°42') })
   async supprimer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<void> {
     await this.projets.supprimer(user, [id]);
   }
@@ -124,6 +136,9 @@ export class ProjetsController {
   @Delete('projets')
   @HttpCode(204)
   @ApiOperation({ summary: 'Supprime plusieurs projets (tout ou rien) : ?projets_ids=1,2' })
+  @ApiNoContentResponse({ description: 'Tous supprimés' })
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
+  @ApiConflictResponse({ description: PROJETS.projetEnSouscriptionNonSupprimable('n°42') })
   async supprimerPlusieurs(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery): Promise<void> {
     await this.projets.supprimer(user, q.projets_ids);
   }
@@ -131,27 +146,31 @@ export class ProjetsController {
   @Post('archiver-projets')
   @HttpCode(200)
   @ApiOperation({ summary: 'Archive des projets : ils quittent les listes (tout ou rien)' })
+  @ApiOkResponse({ type: ProjetsIdsReponseDto })
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   archiver(@CurrentUser() user: Utilisateur, @Body() body: ProjetsIdsDto): Promise<{ projets_ids: number[] }> {
     return this.projets.archiver(user, body.projets_ids);
   }
 
   @Get('projets/:id/donnees-figees')
-  @PARAM_ID
   @ApiOperation({ summary: 'Données figées à la souscription (projet en TARIFS_FIGES seulement, sinon 409)' })
+  @ApiOkResponse({ type: DonneesFigeesDto })
+  @ApiConflictResponse({ description: PROJETS.pasDeDonneesFigees })
   donneesFigees(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<Record<string, unknown>> {
     return this.projets.donneesFigees(user, id);
   }
 
   @Post('projets/:id/souscription')
-  @PARAM_ID
   @ApiOperation({ summary: 'Démarre la souscription (idempotent) : fige le tarif, statut EN_SOUSCRIPTION ; 201 à la création, 200 ensuite' })
+  @ApiCreatedResponse({ type: SouscriptionDemarreeDto, description: 'Souscription créée' })
+  @ApiOkResponse({ type: SouscriptionDemarreeDto, description: 'Souscription déjà démarrée : la même réponse' })
+  @ApiUnprocessableEntityResponse({ description: `${PROJETS.etudeRemiseObligatoire} / date d'effet expirée (message et code)` })
   async souscrire(
     @CurrentUser() user: Utilisateur,
     @IdProjet() id: number,
     @Res({ passthrough: true }) res: Response,
-    @Headers('x-test-aujourdhui') jour?: string,
   ): Promise<{ id_souscription: number; url: string }> {
-    const r = await this.projets.souscrire(user, id, this.horloge.aujourdhui(jour), new Date());
+    const r = await this.projets.souscrire(user, id, this.horloge.aujourdhui(), this.horloge.maintenant());
     res.status(r.creee ? 201 : 200);
     return { id_souscription: r.id_souscription, url: r.url };
   }

@@ -5,7 +5,6 @@ import { CODE_POSTAL_DU_PROJET, type CodePostalDuProjet } from '../referentiels/
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { ProjetEntity } from './entities/projet.entity';
 import { SouscriptionEntity } from './entities/souscription.entity';
-import { HorlogeProjets } from './horloge';
 import { ProjetsController } from './projets.controller';
 import { ProjetsRepository } from './projets.repository';
 import { ProjetsService } from './projets.service';
@@ -17,7 +16,6 @@ import { ProjetsService } from './projets.service';
   providers: [
     ProjetsRepository,
     ProjetsService,
-    HorlogeProjets,
     {
       // GET /code-postal/valider?projet_id= checks a postcode against the projet's department.
       provide: CODE_POSTAL_DU_PROJET,
@@ -30,6 +28,6 @@ import { ProjetsService } from './projets.service';
         },
     },
   ],
-  exports: [ProjetsRepository, ProjetsService, HorlogeProjets],
+  exports: [ProjetsRepository, ProjetsService],
 })
 export class ProjetsModule {}

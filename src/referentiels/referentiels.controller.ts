@@ -1,7 +1,6 @@
 import { BadRequestException, Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -10,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { IdentifiantChemin } from '../common/identifiant';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import { dateIsoValide } from '../domain/referentiels/pmss';
 import type { Ccn, Commune } from '../domain/referentiels/types';
@@ -31,7 +31,6 @@ const dateAffichee = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Referentials of the spec (01 §7, 02 §7, 03 §7), signed-in, cacheable, served from memory. */
 @ApiTags('Référentiels')
-@ApiBearerAuth()
 @Controller()
 export class ReferentielsController {
   constructor(private readonly referentiels: ReferentielsService) {}
@@ -51,14 +50,11 @@ export class ReferentielsController {
 
   @Get('ccns/:id')
   @ApiOperation({ summary: 'Une convention collective par son identifiant (IDCC entier).' })
-  @ApiParam({ name: 'id', example: 1486 })
   @ApiOkResponse({ type: CcnDto })
-  @ApiBadRequestResponse({ description: REFERENTIELS.identifiantCcnInvalide })
   @ApiNotFoundResponse({ description: 'Convention inconnue' })
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
-  async ccn(@Param('id') id: string): Promise<Ccn> {
-    if (!/^\d{1,9}$/.test(id)) throw new BadRequestException(REFERENTIELS.identifiantCcnInvalide);
-    const ccn = await this.referentiels.ccn(Number(id));
+  async ccn(@IdentifiantChemin('id', { description: 'IDCC', example: 1486 }) id: number): Promise<Ccn> {
+    const ccn = await this.referentiels.ccn(id);
     if (!ccn) throw new NotFoundException(REFERENTIELS.ccnIntrouvable(id));
     return ccn;
   }
@@ -86,7 +82,7 @@ export class ReferentielsController {
 
   @Get('pmss/:date')
   @ApiOperation({ summary: 'PMSS (mensuel) et PASS (annuel = 12 × PMSS) en vigueur à une date AAAA-MM-JJ.' })
-  @ApiParam({ name: 'date', example: '2026-03-01' })
+  @ApiParam({ name: 'date', schema: { type: 'string', format: 'date', example: '2026-03-01' } })
   @ApiOkResponse({ type: PmssDto })
   @ApiBadRequestResponse({ description: REFERENTIELS.dateInvalide })
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)

@@ -7,9 +7,10 @@ import type { Utilisateur } from '../auth/utilisateur';
 import { configurerCorpsJson } from '../common/corps-json';
 import { ApiExceptionFilter } from '../common/http-exception.filter';
 import { createValidationPipe } from '../common/validation';
+import { COMMON } from '../domain/messages';
 import { CODES_POSTES } from '../domain/pricing/sante/types';
 import { ReferentielsService } from '../referentiels/referentiels.service';
-import { HorlogeSante } from './horloge';
+import { Horloge } from '../common/horloge';
 import { SanteController } from './sante.controller';
 import { SanteService } from './sante.service';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
     controllers: [SanteController],
     providers: [
       SanteService,
-      { provide: HorlogeSante, useValue: { aujourdhui: () => aujourdhui } },
+      { provide: Horloge, useValue: { aujourdhui: () => aujourdhui } },
       { provide: ReferentielsService, useValue: { communes } },
       { provide: APP_GUARD, useClass: FakeGuard },
       { provide: APP_FILTER, useClass: ApiExceptionFilter },
@@ -84,7 +85,7 @@ describe('POST /api/sante/tarifer', () => {
 
   it('answers the same bytes from its memo for the same parameters (client and user do not matter)', async () => {
     const a = await tarifer(payload());
-    const b = await tarifer(payload({}, { client: { id: 'autre-client' } }));
+    const b = await tarifer(payload({}, { client: { id: 43 } }));
     expect(b.text).toBe(a.text);
   });
 
@@ -205,7 +206,7 @@ describe('catalogue endpoints', () => {
     expect(res.body.map((p: { code: string }) => p.code)).toEqual([...CODES_POSTES]);
     expect(Object.keys(res.body[0]).sort()).toEqual(['code', 'detail_libelle', 'libelle', 'niveaux']);
   });
-  it.each([['/api/produits/470/postes'], ['/api/produits/471/niveaux'], ['/api/produits/abc/postes'], ['/api/produits/470/ccns/1486/minima?college=CADRE']])('%s → 404 in French', async (url) => {
+  it.each([['/api/produits/470/postes'], ['/api/produits/471/niveaux'], ['/api/produits/2147483647/postes'], ['/api/produits/470/ccns/1486/minima?college=CADRE']])('%s → 404 in French', async (url) => {
     const res = await get(url);
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/^L'offre .* ne comporte pas de garanties santé\.$/);
@@ -219,7 +220,10 @@ describe('catalogue endpoints', () => {
   it.each([
     ['/api/produits/460/ccns/1486/minima', 'Type de collège requis.'],
     ['/api/produits/460/ccns/1486/minima?college=CHEF', 'Type de collège requis.'],
-    ['/api/produits/460/ccns/abc/minima?college=CADRE', "L'identifiant de la convention collective doit être un nombre entier."],
+    ['/api/produits/460/ccns/10000/minima?college=CADRE', "L'identifiant de la convention collective doit être un nombre entier."],
+    ['/api/produits/460/ccns/abc/minima?college=CADRE', COMMON.identifiantInvalide('idCcn', 'abc')],
+    ['/api/produits/abc/postes', COMMON.identifiantInvalide('idProduit', 'abc')],
+    ['/api/produits/99999999999/niveaux', COMMON.identifiantInvalide('idProduit', '99999999999')],
   ])('%s → 400 %s', async (url, message) => {
     const res = await get(url);
     expect(res.status).toBe(400);

@@ -1,17 +1,15 @@
-import { Controller, Get, Header, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { IdentifiantChemin } from '../common/identifiant';
 import { envoyerJson } from '../common/reponses-memorisees';
 import { SANTE } from '../domain/messages/sante';
 import type { EnteteNiveau, MinimumPoste, Poste } from '../domain/pricing/sante/types';
@@ -20,45 +18,45 @@ import { TarifierSanteDto } from './dto/tarifer-sante.dto';
 import { SanteService } from './sante.service';
 
 /** Catalogue data: versioned with the code, cacheable by the browser for an hour. */
+const IdProduit = () => IdentifiantChemin('idProduit', { description: "Identifiant de l'offre santé", example: 460 });
+
 const CACHE_CATALOGUE = 'private, max-age=3600';
 
 /** Health offer: levels, postes, agreement minima, pricing (spec 01 §7). Thin: the service decides. */
 @ApiTags('Santé')
-@ApiBearerAuth()
-@ApiCookieAuth('sid')
 @Controller()
 export class SanteController {
   constructor(private readonly sante: SanteService) {}
 
   @Get('produits/:idProduit/niveaux')
   @ApiOperation({ summary: 'En-têtes de niveaux (0 à 11) d’une offre santé.' })
-  @ApiParam({ name: 'idProduit', example: 460 })
   @ApiOkResponse({ type: [EnteteNiveauDto] })
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
   @Header('Cache-Control', CACHE_CATALOGUE)
-  niveaux(@Param('idProduit') idProduit: string): readonly EnteteNiveau[] {
+  niveaux(@IdProduit() idProduit: number): readonly EnteteNiveau[] {
     return this.sante.niveaux(idProduit);
   }
 
   @Get('produits/:idProduit/postes')
   @ApiOperation({ summary: 'Postes de garanties santé et leurs niveaux.' })
-  @ApiParam({ name: 'idProduit', example: 460 })
   @ApiOkResponse({ type: [PosteDto] })
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
   @Header('Cache-Control', CACHE_CATALOGUE)
-  postes(@Param('idProduit') idProduit: string): readonly Poste[] {
+  postes(@IdProduit() idProduit: number): readonly Poste[] {
     return this.sante.postes(idProduit);
   }
 
   @Get('produits/:idProduit/ccns/:idCcn/minima')
   @ApiOperation({ summary: 'Minima santé de la convention collective, par poste, pour un collège.' })
-  @ApiParam({ name: 'idProduit', example: 460 })
-  @ApiParam({ name: 'idCcn', example: 1486, description: 'IDCC (9999 : sans convention collective)' })
   @ApiOkResponse({ type: [MinimumPosteDto] })
   @ApiBadRequestResponse({ description: 'Collège ou IDCC invalide' })
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
   @Header('Cache-Control', CACHE_CATALOGUE)
-  minima(@Param('idProduit') idProduit: string, @Param('idCcn') idCcn: string, @Query() query: MinimaQuery): readonly MinimumPoste[] {
+  minima(
+    @IdProduit() idProduit: number,
+    @IdentifiantChemin('idCcn', { description: 'IDCC, de 1 à 9999 (9999 : sans convention collective)', example: 1486 }) idCcn: number,
+    @Query() query: MinimaQuery,
+  ): readonly MinimumPoste[] {
     return this.sante.minima(idProduit, idCcn, query.college);
   }
 

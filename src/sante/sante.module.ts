@@ -4,7 +4,6 @@ import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { DescriptifController } from './descriptif/descriptif.controller';
 import { DescriptifPrestationsHandler } from './descriptif/descriptif-prestations.job';
 import { DescriptifService } from './descriptif/descriptif.service';
-import { HorlogeSante } from './horloge';
 import { SanteController } from './sante.controller';
 import { SanteService } from './sante.service';
 
@@ -12,7 +11,7 @@ import { SanteService } from './sante.service';
 @Module({
   imports: [ReferentielsModule, FilesModule],
   controllers: [SanteController, DescriptifController],
-  providers: [HorlogeSante, SanteService, DescriptifPrestationsHandler, DescriptifService],
+  providers: [SanteService, DescriptifPrestationsHandler, DescriptifService],
   exports: [SanteService],
 })
 export class SanteModule {}

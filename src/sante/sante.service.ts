@@ -13,7 +13,7 @@ import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, validerDateEffet } from
 import { createValidationPipe } from '../common/validation';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import { TarifierSanteDto } from './dto/tarifer-sante.dto';
-import { HorlogeSante } from './horloge';
+import { Horloge } from '../common/horloge';
 import { Lru } from '../common/lru';
 import { lireCorpsJson } from '../common/corps-json';
 import { ReponsesMemorisees } from '../common/reponses-memorisees';
@@ -37,23 +37,23 @@ export class SanteService {
   private readonly validation = createValidationPipe();
 
   constructor(
-    private readonly horloge: HorlogeSante,
+    private readonly horloge: Horloge,
     private readonly referentiels: ReferentielsService,
   ) {}
 
-  niveaux(idProduit: string): readonly EnteteNiveau[] {
-    const niveaux = /^\d{1,9}$/.test(idProduit) ? niveauxDuProduit(Number(idProduit)) : null;
-    if (!niveaux) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+  niveaux(idProduit: number): readonly EnteteNiveau[] {
+    const niveaux = niveauxDuProduit(idProduit);
+    if (!niveaux) throw new NotFoundException(SANTE.offreSansPostes(String(idProduit)));
     return niveaux;
   }
 
-  postes(idProduit: string): readonly Poste[] {
-    const postes = /^\d{1,9}$/.test(idProduit) ? postesDuProduit(Number(idProduit)) : null;
-    if (!postes) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+  postes(idProduit: number): readonly Poste[] {
+    const postes = postesDuProduit(idProduit);
+    if (!postes) throw new NotFoundException(SANTE.offreSansPostes(String(idProduit)));
     return postes;
   }
 
-  minima(idProduit: string, idCcn: string, college: TypeCollege): readonly MinimumPoste[] {
+  minima(idProduit: number, idCcn: number, college: TypeCollege): readonly MinimumPoste[] {
     this.postes(idProduit);
     const idcc = normaliserIdcc(idCcn);
     if (idcc === null) throw refus('idCcn', REFERENTIELS.identifiantCcnInvalide);

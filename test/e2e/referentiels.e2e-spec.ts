@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { getBearerToken } from '../support/auth';
+import { COMMON } from '../../src/domain/messages';
 
 /** Referential endpoints through HTTP against the running app (spec 01 §7, 02 §7, 03 §7). */
 const baseUrl = process.env.E2E_BASE_URL as string;
@@ -116,9 +117,9 @@ describe('Référentiels (e2e)', () => {
       expect(res.body.message).toBe('La convention collective 8888 est introuvable.');
     });
 
-    it.each(['abc', '12a', '-5', '1.5'])('400 with a French message for id %s', async (id) => {
+    it.each(['abc', '12a', '-5', '1.5', '2147483648'])('400 with a French message for id %s', async (id) => {
       const res = await getStatut(`/api/ccns/${id}`, 400);
-      expect(res.body.message).toBe("L'identifiant de la convention collective doit être un nombre entier.");
+      expect(res.body.message).toBe(COMMON.identifiantInvalide('id', id));
     });
   });
 
@@ -217,7 +218,8 @@ describe('Référentiels (e2e)', () => {
 
     it.each([
       ['projet_id=12', 'Le champ code_postal est obligatoire'],
-      ['code_postal=75001&projet_id=abc', "L'identifiant du projet doit être un nombre entier positif."],
+      ['code_postal=75001&projet_id=abc', COMMON.identifiantInvalide('projet_id', 'abc')],
+      ['code_postal=75001&projet_id=99999999999', COMMON.identifiantInvalide('projet_id', '99999999999')],
       ['code_postal=75001&inconnu=1', "Le champ « inconnu » n'est pas autorisé."],
     ])('400 for ?%s', async (query, message) => {
       const res = await getStatut(`/api/code-postal/valider?${query}`, 400);

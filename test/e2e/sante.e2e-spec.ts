@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { getBearerToken } from '../support/auth';
+import { tarifSantePayload } from '../support/projets';
 
 const CODES_POSTES = [
   'HOSPITALISATION_SEJOUR',
@@ -45,22 +46,7 @@ beforeAll(async () => {
   token = await getBearerToken(baseUrl(), 'alice');
 });
 
-const payload = (donnees: Record<string, unknown> = {}, autres: Record<string, unknown> = {}) => ({
-  donnees_tarifantes: {
-    date_effet: premierDuMoisProchain,
-    college: { type: 'CADRE', age_moyen: 42, effectif: 12 },
-    regime_obligatoire: 'SECURITE_SOCIALE',
-    code_postal: '35000',
-    departement: '35',
-    taux_commissionnement: 5,
-    niveaux: CODES_POSTES.map((poste) => ({ poste, niveau: 5 })),
-    idcc: 9999,
-    ...donnees,
-  },
-  client: { id: 1 },
-  utilisateur: { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' },
-  ...autres,
-});
+const payload = tarifSantePayload;
 const tarifer = (body: unknown) => request(baseUrl()).post('/api/sante/tarifer').set('Authorization', `Bearer ${token}`).send(body as object);
 const get = (path: string) => request(baseUrl()).get(path).set('Authorization', `Bearer ${token}`);
 

@@ -44,6 +44,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export interface SessionOptions {
+  /** The application to open (default: the harness's, E2E_BASE_URL), e.g. one from test/support/app.ts. */
+  baseUrl?: string;
   /** Demo account to sign in with. */
   login: string;
   password?: string;
@@ -67,11 +69,11 @@ export interface BrowserSession {
 }
 
 /** The development identity provider's form: login, password, 'Se connecter'. */
-export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD, base = baseUrl()): Promise<void> {
   await page.locator('#username').fill(login);
   await page.locator('#password').fill(password);
   await Promise.all([
-    page.waitForURL((url) => url.href.startsWith(baseUrl()) && !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/dev-oidc')),
+    page.waitForURL((url) => url.href.startsWith(base) && !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/dev-oidc')),
     page.getByRole('button', { name: 'Se connecter' }).click(),
   ]);
 }
@@ -89,8 +91,9 @@ export async function openSession(browser: Browser, options: SessionOptions): Pr
     if (!ignored(error.message)) errors.push(`page: ${error.message}`);
   });
 
-  await page.goto(`${baseUrl()}${options.path ?? '/'}`);
-  if (page.url().includes('/interaction/')) await signIn(page, options.login, options.password);
+  const base = options.baseUrl ?? baseUrl();
+  await page.goto(`${base}${options.path ?? '/'}`);
+  if (page.url().includes('/interaction/')) await signIn(page, options.login, options.password, base);
   await page.waitForLoadState('networkidle');
 
   return {
@@ -98,7 +101,7 @@ export async function openSession(browser: Browser, options: SessionOptions): Pr
     page,
     errors,
     async goto(path: string) {
-      await page.goto(`${baseUrl()}${path}`);
+      await page.goto(`${base}${path}`);
       await page.waitForLoadState('networkidle');
     },
     async screenshot(name: string) {

@@ -48,6 +48,8 @@ export default async function globalSetup(): Promise<void> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  // Applications started in a test process (app.ts) send to the same receiver.
+  process.env.E2E_SMTP_URL = env.SMTP_URL;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MODE = databaseUrl ? 'postgres+redis' : 'embedded';
   testState.server = child;

@@ -36,41 +36,62 @@ export const premierDuMoisProchain = (() => {
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 })();
 
-type Compte = 'alice' | 'bob' | 'carole';
-const jetons = new Map<Compte, { token: string; at: number }>();
+export type Compte = 'alice' | 'bob' | 'carole';
 
-/** A bearer token younger than 40 s (tokens live 60 s). */
-export async function jeton(compte: Compte): Promise<string> {
-  const j = jetons.get(compte);
-  if (j && Date.now() - j.at < 40_000) return j.token;
-  const token = await getBearerToken(baseUrl(), compte);
-  jetons.set(compte, { token, at: Date.now() });
-  return token;
+/**
+ * Signed-in calls to one running application: the harness's (the exports below) or one started in
+ * the test process (test/support/app.ts).
+ */
+export function clientApi(base: () => string) {
+  const jetons = new Map<Compte, { token: string; at: number }>();
+
+  /** A bearer token younger than 40 s (tokens live 60 s). */
+  async function jeton(compte: Compte): Promise<string> {
+    const j = jetons.get(compte);
+    if (j && Date.now() - j.at < 40_000) return j.token;
+    const token = await getBearerToken(base(), compte);
+    jetons.set(compte, { token, at: Date.now() });
+    return token;
+  }
+
+  /** Signed-in supertest calls: `(await api('alice')).get('/api/projets')`. */
+  async function api(compte: Compte) {
+    const auth = `Bearer ${await jeton(compte)}`;
+    const agent = request(base());
+    return {
+      get: (path: string) => agent.get(path).set('Authorization', auth),
+      post: (path: string, body?: unknown) => agent.post(path).set('Authorization', auth).send(body as object),
+      put: (path: string, body?: unknown) => agent.put(path).set('Authorization', auth).send(body as object),
+      delete: (path: string) => agent.delete(path).set('Authorization', auth),
+    };
+  }
+
+  /** A new client company of the account's distributor, named uniquely (no SIRET: optional while quoting). */
+  async function nouveauClient(compte: Compte, idCcn = 9999, nom = `E2E Projets ${Date.now()} ${Math.round(Math.random() * 1e6)}`) {
+    const res = await (await api(compte)).post('/api/client', {
+      raison_sociale: nom,
+      ccn: { id: idCcn },
+      naf: '62.01Z',
+      demographie: { effectif_global: 40, effectif_cadre: 12, effectif_non_cadre: 28 },
+    });
+    if (res.status !== 201 && res.status !== 200) throw new Error(`Client non créé (${res.status}) : ${JSON.stringify(res.body)}`);
+    return { id: res.body.id as number, raisonSociale: nom };
+  }
+
+  /** Creates a projet and returns its id (fails the test otherwise). */
+  async function creerProjet(compte: Compte, body: unknown): Promise<number> {
+    const res = await (await api(compte)).post('/api/projets', body);
+    if (res.status !== 201) throw new Error(`Projet non créé (${res.status}) : ${JSON.stringify(res.body)}`);
+    return res.body.id as number;
+  }
+
+  return { jeton, api, nouveauClient, creerProjet };
 }
 
-/** Signed-in supertest calls: `(await api('alice')).get('/api/projets')`. */
-export async function api(compte: Compte) {
-  const auth = `Bearer ${await jeton(compte)}`;
-  const agent = request(baseUrl());
-  return {
-    get: (path: string) => agent.get(path).set('Authorization', auth),
-    post: (path: string, body?: unknown) => agent.post(path).set('Authorization', auth).send(body as object),
-    put: (path: string, body?: unknown) => agent.put(path).set('Authorization', auth).send(body as object),
-    delete: (path: string) => agent.delete(path).set('Authorization', auth),
-  };
-}
+export type ClientApi = ReturnType<typeof clientApi>;
 
-/** A new client company of the account's distributor, named uniquely (no SIRET: optional while quoting). */
-export async function nouveauClient(compte: Compte, idCcn = 9999, nom = `E2E Projets ${Date.now()} ${Math.round(Math.random() * 1e6)}`) {
-  const res = await (await api(compte)).post('/api/client', {
-    raison_sociale: nom,
-    ccn: { id: idCcn },
-    naf: '62.01Z',
-    demographie: { effectif_global: 40, effectif_cadre: 12, effectif_non_cadre: 28 },
-  });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`Client non créé (${res.status}) : ${JSON.stringify(res.body)}`);
-  return { id: res.body.id as number, raisonSociale: nom };
-}
+/** The same calls to the harness's application (E2E_BASE_URL). */
+export const { jeton, api, nouveauClient, creerProjet } = clientApi(baseUrl);
 
 export const santePayload = (clientId: number, autres: Record<string, unknown> = {}) => ({
   produit: { id: 460, code: 'SSC' },
@@ -83,6 +104,24 @@ export const santePayload = (clientId: number, autres: Record<string, unknown> =
   college: { type: 'CADRE', effectif: 12, age_moyen: 42 },
   commissionnement: { type: 'CLIN', taux: 5 },
   niveaux_garanties: CODES_POSTES.map((poste) => ({ poste, niveau: 5 })),
+  ...autres,
+});
+
+/** A body of POST /api/sante/tarifer valid today: a college of 12 cadres, every poste at level 5, no agreement. */
+export const tarifSantePayload = (donnees: Record<string, unknown> = {}, autres: Record<string, unknown> = {}) => ({
+  donnees_tarifantes: {
+    date_effet: premierDuMoisProchain,
+    college: { type: 'CADRE', age_moyen: 42, effectif: 12 },
+    regime_obligatoire: 'SECURITE_SOCIALE',
+    code_postal: '35000',
+    departement: '35',
+    taux_commissionnement: 5,
+    niveaux: CODES_POSTES.map((poste) => ({ poste, niveau: 5 })),
+    idcc: 9999,
+    ...donnees,
+  },
+  client: { id: 1 },
+  utilisateur: { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' },
   ...autres,
 });
 
@@ -120,10 +159,3 @@ export const prevoyancePayload = (clientId: number, autres: Record<string, unkno
   garanties: GARANTIES_PREVOYANCE,
   ...autres,
 });
-
-/** Creates a projet and returns its id (fails the test otherwise). */
-export async function creerProjet(compte: Compte, body: unknown): Promise<number> {
-  const res = await (await api(compte)).post('/api/projets', body);
-  if (res.status !== 201) throw new Error(`Projet non créé (${res.status}) : ${JSON.stringify(res.body)}`);
-  return res.body.id as number;
-}

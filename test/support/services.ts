@@ -83,7 +83,7 @@ export async function startSmtp(options: OptionsSmtp | string = {}): Promise<Smt
 
 /** A new, empty database next to `baseUrl` (same server); its URL. */
 export async function createDatabase(baseUrl: string, prefix = 'collectif_e2e'): Promise<string> {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -17,7 +17,7 @@ const ligne = {
 
 /** The Nest services the loaders ask for, by class name (client/ code does not import them). */
 function contexte(service: Partial<Record<'lister' | 'detail', jest.Mock>>): AppLoadContext {
-  const services: Record<string, unknown> = { HorlogeProjets: { aujourdhui: () => '2026-11-22' }, ProjetsService: service };
+  const services: Record<string, unknown> = { Horloge: { aujourdhui: () => '2026-11-22' }, ProjetsService: service };
   return { nest: { get: (cls: { name: string }) => services[cls.name] } } as unknown as AppLoadContext;
 }
 

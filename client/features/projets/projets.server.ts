@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { data, type AppLoadContext } from 'react-router';
 import type { CodeProduit, StatutProjet } from '../../../src/domain/projets/projet.types';
-import { HorlogeProjets } from '../../../src/projets/horloge';
+import { Horloge } from '../../../src/common/horloge';
 import { ProjetsService } from '../../../src/projets/projets.service';
 import { withHttpStatus } from '../../routing/nest-errors';
 import { entrepriseDepuisAdresse, filtreEntreprise } from './entreprise';
@@ -18,7 +18,7 @@ type Utilisateur = NonNullable<AppLoadContext['user']>;
  * page: it shows 'Une erreur est survenue lors de la récupération des projets'.
  */
 export async function chargerListeProjets(context: AppLoadContext, utilisateur: Utilisateur, codeProduit: CodeProduit, url: URL): Promise<DonneesListe> {
-  const today = context.nest.get(HorlogeProjets).aujourdhui();
+  const today = context.nest.get(Horloge).aujourdhui();
   const entreprise = entrepriseDepuisAdresse(url.searchParams);
   const base = { codeProduit, today, entreprise, entetes: entetes(codeProduit), colonnesIcones: codeProduit === 'SPC' };
   if (!entreprise) return { ...base, groupes: null, erreur: false };

@@ -10,6 +10,7 @@ import {
   validerSiret,
 } from '../../domain/rules/entreprise';
 import { normaliserSiret } from '../../domain/siret';
+import { IsIdentifiant } from '../../common/identifiant';
 import { ValideSelon } from './valide-selon';
 
 /** Spaces are stripped from a typed or displayed SIRET ('732 829 320 00074'); an empty one means none. */
@@ -33,7 +34,7 @@ export class CcnRefDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) libelle?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) libelle_court?: string;
   @ApiPropertyOptional() @IsOptional() dares_valide?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) lien_fiche?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @MaxLength(1000) lien_fiche?: string | null;
 }
 
 /**
@@ -67,12 +68,13 @@ export class DemographieDto {
 
 /** Body of POST /client and PUT /client/{id} (spec 01 §3 Client). */
 export class ClientDto {
-  @ApiPropertyOptional({ example: 12, description: 'Ignoré en création ; en modification, doit être celui de l’adresse' })
+  @ApiPropertyOptional({ description: 'Ignoré en création ; en modification, doit être celui de l’adresse' })
   @IsOptional()
-  @ValideSelon((v) => (Number.isInteger(v) && (v as number) > 0 ? null : COMMON.champEntier('id')))
+  // Not marked as a distributor's record: the address's id is the one that counts.
+  @IsIdentifiant('id')
   id?: number;
 
-  @ApiPropertyOptional({ example: '73282932000074', nullable: true, description: '14 chiffres, espaces acceptés ; facultatif pour tarifer' })
+  @ApiPropertyOptional({ type: String, example: '73282932000074', nullable: true, description: '14 chiffres, espaces acceptés ; facultatif pour tarifer' })
   @Transform(transformerSiret)
   @ValideSelon((v) => (v === null || v === undefined || typeof v === 'string' ? validerSiret(v, false) : ENTREPRISE.siretFormat))
   siret?: string | null;
@@ -88,7 +90,7 @@ export class ClientDto {
   @ValideSelon((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? null : ENTREPRISE.ccnObligatoire))
   ccn!: CcnRefDto;
 
-  @ApiPropertyOptional({ example: '10.71C', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '10.71C', nullable: true })
   @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value))
   @ValideSelon((v) => (v === null || v === undefined || (typeof v === 'string' && FORMAT_NAF.test(v)) ? null : ENTREPRISE.nafFormat))
   naf?: string | null;

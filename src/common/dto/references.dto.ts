@@ -1,34 +1,34 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
 import { COMMON } from '../../domain/messages';
+import { IsIdentifiant } from '../identifiant';
 
-/** A string or a positive integer (ids come either way from the pages). */
-export function IsIdentifiant(options?: ValidationOptions) {
+/** The signed-in user's identifier (the token's subject): a string, or a positive integer. Not a database id. */
+function IsIdUtilisateur(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
     registerDecorator({
-      name: 'isIdentifiant',
+      name: 'isIdUtilisateur',
       target: object.constructor,
       propertyName,
       options,
       validator: {
-        validate: (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0) || (typeof v === 'string' && v.trim().length > 0 && v.length <= 64),
+        validate: (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || (typeof v === 'string' && v.trim().length > 0 && v.length <= 64),
       },
     });
 }
 
 /** `client {id}` of the spec's pricing and projet payloads (01 §7). */
 export class ClientRefDto {
-  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], example: 42 })
   @IsDefined({ message: COMMON.champObligatoire('client.id') })
-  @IsIdentifiant({ message: COMMON.champInvalide('client.id') })
-  id!: number | string;
+  @IsIdentifiant('client.id', { distributeur: 'client', example: 42 })
+  id!: number;
 }
 
 /** `utilisateur {id, code_distributeur, username}`; the distributor must be the signed-in user's. */
 export class UtilisateurRefDto {
-  @ApiProperty({ example: 'alice' })
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'integer', minimum: 1 }], example: 'alice', description: 'Identifiant de l’utilisateur connecté (sub du jeton)' })
   @IsDefined({ message: COMMON.champObligatoire('utilisateur.id') })
-  @IsIdentifiant({ message: COMMON.champInvalide('utilisateur.id') })
+  @IsIdUtilisateur({ message: COMMON.champInvalide('utilisateur.id') })
   id!: string | number;
 
   @ApiProperty({ example: 'DIST-A', description: 'Doit être celui de l’utilisateur connecté (sinon 403)' })

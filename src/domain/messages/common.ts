@@ -1,3 +1,6 @@
+/** A received value quoted in a message: 40 characters at most, control characters shown as '�'. */
+const apercu = (valeur: string) => (valeur.length > 40 ? `${valeur.slice(0, 40)}…` : valeur).replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+
 /** Platform-wide messages (spec 01 §2, §5 Other, §8; 03 §2, §5, §8). Word for word. */
 export const COMMON = {
   configurationObligatoire: (param: string) => `Le paramètre de configuration "${param}" est obligatoire.`,
@@ -22,6 +25,12 @@ export const COMMON = {
   champLongueurMax: (name: string, max: string) => `Le champ « ${name} » ne doit pas dépasser ${max} caractères.`,
   champInvalide: (name: string) => `Le champ « ${name} » est invalide.`,
   champListe: (name: string) => `Le champ « ${name} » doit être une liste.`,
+  /** Ids are PostgreSQL integers; the value received is quoted (shortened, control characters masked). */
+  identifiantInvalide: (name: string, valeur: string) =>
+    `Le champ « ${name} » doit être un identifiant : un nombre entier de 1 à 2147483647 (reçu : « ${apercu(valeur)} »).`,
+  caractereNul: (name: string) => `Le champ « ${name} » contient un caractère nul (U+0000), qui n'est pas accepté.`,
+  adresseCaractereNul: "L'adresse de la requête contient un caractère nul (%00), qui n'est pas accepté.",
+  corpsTropImbrique: (max: number) => `Le corps de la requête est trop imbriqué : ${max} niveaux au plus.`,
   corpsInvalide: 'La requête est invalide.',
   corpsTropVolumineux: 'La requête est trop volumineuse.',
   nonAuthentifie: 'Vous devez être connecté pour accéder à cette ressource.',

@@ -83,7 +83,6 @@ export const PROJETS = {
 
   // Server-side refusals the spec does not word (ours).
   projetIntrouvable: (id: number | string) => `Le projet n°${id} est introuvable.`,
-  identifiantProjetInvalide: (valeur: string) => `L'identifiant de projet « ${valeur.slice(0, 40)} » n'est pas valide : un nombre entier positif est attendu.`,
   codeDistributeurInterdit: "Vous n'avez pas accès aux projets de ce distributeur.",
   produitInconnu: (code: string) => `Code produit inconnu : ${code}.`,
   pasDeDonneesFigees: "Le projet n'a pas de données figées.",

@@ -27,7 +27,6 @@ export const REFERENTIELS = {
   dateInvalide: 'La date doit être au format AAAA-MM-JJ.',
   pmssIntrouvable: (date: string) => `Aucun plafond mensuel de la sécurité sociale n'est connu pour le ${date}.`,
   codePostalFormat: 'Le code postal doit contenir 5 chiffres.',
-  projetIdInvalide: "L'identifiant du projet doit être un nombre entier positif.",
   // Supporting pieces (02 §3): the default company piece.
   pieceKbis: 'Extrait Kbis de moins de trois mois',
 } as const;

@@ -49,20 +49,20 @@ export class CollegePrevoyanceDto {
   @Max(EFFECTIF_COLLEGE_MAX, { message: INFORMATIONS_TARIFANTES.effectifCollegeMax })
   effectif!: number;
 
-  @ApiPropertyOptional({ minimum: 0, nullable: true, example: 4, description: 'Obligatoire au-delà de 49 salariés dans le collège ; ignoré en deçà' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, example: 4, description: 'Obligatoire au-delà de 49 salariés dans le collège ; ignoré en deçà' })
   @IsOptional()
   @IsInt({ message: COMMON.champEntier('nb_femmes') })
   @Min(0, { message: COMMON.champMin('nb_femmes', '0') })
   nb_femmes?: number | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: NB_ENFANTS_MAX_SAISIE, nullable: true, example: 8 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: NB_ENFANTS_MAX_SAISIE, nullable: true, example: 8 })
   @IsOptional()
   @IsInt({ message: COMMON.champEntier('nb_enfants') })
   @Min(0, { message: COMMON.champMin('nb_enfants', '0') })
   @Max(NB_ENFANTS_MAX_SAISIE, { message: PREVOYANCE.nbEnfantsMax })
   nb_enfants?: number | null;
 
-  @ApiPropertyOptional({ minimum: 0, nullable: true, example: 6 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, example: 6 })
   @IsOptional()
   @IsInt({ message: COMMON.champEntier('nb_conjoints') })
   @Min(0, { message: COMMON.champMin('nb_conjoints', '0') })
@@ -126,7 +126,7 @@ export class PropositionDto {
   @IsInt({ message: COMMON.champEntier('masse_salariale_t1') })
   masse_salariale_t1!: number;
 
-  @ApiPropertyOptional({ minimum: 0, nullable: true, example: 0, description: 'Euros, pour T12 ; au plus effectif du collège × 7 × PASS' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, example: 0, description: 'Euros, pour T12 ; au plus effectif du collège × 7 × PASS' })
   @IsOptional()
   @IsInt({ message: COMMON.champEntier('masse_salariale_t2') })
   masse_salariale_t2?: number | null;
@@ -144,7 +144,7 @@ export class PropositionDto {
 }
 
 export class DonneesTarifantesPrevoyanceDto {
-  @ApiProperty({ example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
+  @ApiProperty({ format: 'date', example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
   @IsDefined({ message: COMMON.champObligatoire('date_effet') })
   @IsDateIsoStricte({ message: INFORMATIONS_TARIFANTES.dateEffetFormat })
   date_effet!: string;

@@ -1,14 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIdentifiant } from '../../common/identifiant';
 import { COMMON, PROJETS } from '../../domain/messages';
-
-/** '1,2' or ['1','2'] → [1, 2]; anything else left for the validators to refuse. */
-export const versListeIds = ({ value }: { value: unknown }) => {
-  const parts = Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : typeof value === 'string' ? value.split(',') : value;
-  if (!Array.isArray(parts)) return parts;
-  return parts.map((p) => (typeof p === 'string' && /^\s*\d{1,9}\s*$/.test(p) ? Number(p) : p)).filter((p) => p !== '');
-};
 
 export class ListeProjetsQuery {
   @ApiPropertyOptional({ description: "Doit être celui de l'utilisateur connecté (sinon 403)" })
@@ -44,22 +38,17 @@ export class DernierProjetQuery extends ListeProjetsQuery {
 }
 
 export class ProjetsIdsDto {
-  @ApiProperty({ type: [Number], example: [12, 13] })
   @IsArray({ message: PROJETS.selectionnerUnProjet })
   @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
   @ArrayMaxSize(500)
-  @IsInt({ each: true, message: COMMON.champEntier('projets_ids') })
-  @Min(1, { each: true, message: COMMON.champEntier('projets_ids') })
+  @IsIdentifiant('projets_ids', { liste: true, distributeur: 'projet' })
   projets_ids!: number[];
 }
 
 export class ProjetsIdsQuery {
-  @ApiProperty({ type: String, example: '12,13', description: 'Identifiants séparés par des virgules' })
-  @Transform(versListeIds)
   @IsArray({ message: PROJETS.selectionnerUnProjet })
   @ArrayMinSize(1, { message: PROJETS.selectionnerUnProjet })
   @ArrayMaxSize(500)
-  @IsInt({ each: true, message: COMMON.champEntier('projets_ids') })
-  @Min(1, { each: true, message: COMMON.champEntier('projets_ids') })
+  @IsIdentifiant('projets_ids', { liste: true, texte: true, distributeur: 'projet' })
   projets_ids!: number[];
 }

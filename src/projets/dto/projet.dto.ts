@@ -23,6 +23,7 @@ import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto
 import { CollegeSanteDto, NiveauPosteDto } from '../../sante/dto/tarifer-sante.dto';
 import { CollegePrevoyanceDto, GarantieDto } from '../../prevoyance/dto/tarifer-prevoyance.dto';
 import { IsDateIsoStricte, ObjetRequis } from '../../common/dto/validateurs';
+import { IsIdentifiant } from '../../common/identifiant';
 
 /**
  * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by
@@ -31,8 +32,7 @@ import { IsDateIsoStricte, ObjetRequis } from '../../common/dto/validateurs';
  */
 
 export class ProduitRefDto {
-  @ApiProperty({ example: 460, description: "Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)" })
-  @IsInt({ message: COMMON.champEntier('produit.id') })
+  @IsIdentifiant('produit.id', { example: 460, description: "Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)" })
   id!: number;
 
   @ApiProperty({ enum: ['SSC', 'SPC'], example: 'SSC' })
@@ -62,9 +62,10 @@ export class CommissionnementDto {
 
 /** Fields both markets share. */
 abstract class ProjetCommunDto {
-  @ApiPropertyOptional({ nullable: true, description: "En modification, doit être l'identifiant de l'adresse ; ignoré en création s'il est nul" })
+  @ApiPropertyOptional({ description: "En modification, doit être l'identifiant de l'adresse ; ignoré en création" })
   @IsOptional()
-  @IsInt({ message: COMMON.champEntier('id') })
+  // Not marked as a distributor's record: the address's id is the one that counts.
+  @IsIdentifiant('id', { nullable: true })
   id?: number | null;
 
   @ApiPropertyOptional({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'], description: "Ignoré : l'état est tenu par le serveur" })
@@ -75,7 +76,7 @@ abstract class ProjetCommunDto {
   @ObjetRequis(ProduitRefDto, COMMON.champObligatoire('produit'))
   produit!: ProduitRefDto;
 
-  @ApiProperty({ example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
+  @ApiProperty({ format: 'date', example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
   @IsDefined({ message: COMMON.champObligatoire('date_effet') })
   @IsDateIsoStricte({ message: INFORMATIONS_TARIFANTES.dateEffetFormat })
   date_effet!: string;
@@ -135,7 +136,7 @@ export class MasseSalarialeDto {
   @IsInt({ message: COMMON.champEntier('masse_salariale_t1') })
   masse_salariale_t1!: number;
 
-  @ApiPropertyOptional({ nullable: true, example: 0, description: 'Masse salariale annuelle T2, en euros (T1 + T2 seulement)' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, example: 0, description: 'Masse salariale annuelle T2, en euros (T1 + T2 seulement)' })
   @IsOptional()
   @IsInt({ message: COMMON.champEntier('masse_salariale_t2') })
   masse_salariale_t2?: number | null;
@@ -185,7 +186,7 @@ export class ProjetPrevoyanceDto extends ProjetCommunDto {
 /** Reply of a save (spec 01 §7). */
 export class ProjetEnregistreDto {
   @ApiProperty({ example: 42 }) id!: number;
-  @ApiProperty({ example: { id: 7 } }) client!: { id: number };
+  @ApiProperty({ type: 'object', required: ['id'], properties: { id: { type: 'integer', example: 7 } } }) client!: { id: number };
   @ApiProperty({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: 'FIGE' | 'TARIFS_FIGES' | null;
   @ApiProperty({ example: 'NOUVEAU' }) statut!: string;
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
 import { createValidationPipe } from '../../common/validation';
+import { COMMON } from '../../domain/messages';
 import { REFERENTIELS } from '../../domain/messages/referentiels';
 import { CcnsQuery, CommunesQuery, ValiderCodePostalQuery } from './referentiels.query';
 
@@ -44,9 +45,11 @@ describe('query DTOs of the referential endpoints', () => {
     [{ code_postal: '75001' }, undefined],
     [{ code_postal: '7500' }, undefined], // a wrong postcode is answered {valide: false}, not refused
     [{ code_postal: '75001', projet_id: '12' }, undefined],
-    [{ code_postal: '75001', projet_id: 'abc' }, REFERENTIELS.projetIdInvalide],
-    [{ code_postal: '75001', projet_id: '0' }, REFERENTIELS.projetIdInvalide],
-    [{ code_postal: '75001', projet_id: '1.5' }, REFERENTIELS.projetIdInvalide],
+    [{ code_postal: '75001', projet_id: 'abc' }, COMMON.identifiantInvalide('projet_id', 'abc')],
+    [{ code_postal: '75001', projet_id: '0' }, COMMON.identifiantInvalide('projet_id', '0')],
+    [{ code_postal: '75001', projet_id: '1.5' }, COMMON.identifiantInvalide('projet_id', '1.5')],
+    [{ code_postal: '75001', projet_id: '2147483648' }, COMMON.identifiantInvalide('projet_id', '2147483648')],
+    [{ code_postal: '75001', projet_id: '1e308' }, COMMON.identifiantInvalide('projet_id', '1e308')],
     [{ projet_id: '12' }, 'Le champ code_postal est obligatoire'],
     [{ code_postal: ['75001', '75002'] }, expect.stringContaining('code_postal')],
   ])('GET /code-postal/valider %j → %s', async (query, attendu) => expect(await message(ValiderCodePostalQuery, query)).toEqual(attendu));

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIdentifiant } from '../../common/identifiant';
 import { REFERENTIELS } from '../../domain/messages/referentiels';
 
 // class-validator reports the decorator nearest the property first: the basic checks sit lowest.
@@ -39,10 +40,8 @@ export class ValiderCodePostalQuery {
   @IsDefined()
   code_postal!: string;
 
-  @ApiPropertyOptional({ example: 12, description: 'Projet dont le code postal de tarification fixe le département attendu' })
+  @ApiPropertyOptional({ description: 'Projet dont le code postal de tarification fixe le département attendu' })
   @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: REFERENTIELS.projetIdInvalide })
-  @IsInt({ message: REFERENTIELS.projetIdInvalide })
+  @IsIdentifiant('projet_id', { texte: true, distributeur: 'projet' })
   projet_id?: number;
 }

@@ -1,8 +1,10 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
-import { ApiCleIdempotence, CleIdempotence, EN_TETE_FICHIER_ENREGISTRE } from '../../common/idempotence';
+import { CleIdempotence } from '../../common/idempotence';
+import { IdentifiantChemin } from '../../common/identifiant';
+import { ApiDocumentGenere } from '../../common/openapi';
 import { SANTE } from '../../domain/messages/sante';
 import { contentDisposition } from '../../files/content-disposition';
 import type { StoredFileContent } from '../../files/files.repository';
@@ -18,6 +20,8 @@ function envoyer(res: Response, fichier: StoredFileContent): void {
   res.end(fichier.bytes);
 }
 
+const IdProduit = () => IdentifiantChemin('idProduit', { description: "Identifiant de l'offre santé", example: 460 });
+
 /** Benefits descriptions of a health offer (spec 01 §7), as PDF downloads named by Content-Disposition. */
 @ApiTags('Santé')
 @Controller('sante/produits/:idProduit/documents')
@@ -26,28 +30,17 @@ export class DescriptifController {
 
   @Get('descriptif-prestations-socle')
   @ApiOperation({ summary: 'Descriptif des prestations du contrat collectif (PDF) : les postes et leurs niveaux 0 à 11.' })
-  @ApiParam({ name: 'idProduit', example: 460 })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'PDF (Content-Disposition: attachment)', headers: EN_TETE_FICHIER_ENREGISTRE })
+  @ApiDocumentGenere('PDF (Content-Disposition: attachment)', 'application/pdf')
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
-  @ApiCleIdempotence()
-  async socle(@CurrentUser() user: Utilisateur, @Param('idProduit') idProduit: string, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
+  async socle(@CurrentUser() user: Utilisateur, @IdProduit() idProduit: number, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     envoyer(res, await this.descriptifs.produire(user, idProduit, 'socle', cle));
   }
 
   @Get('descriptif-prestations-surcomplementaire')
   @ApiOperation({ summary: 'Descriptif des prestations de la surcomplémentaire individuelle (PDF).' })
-  @ApiParam({ name: 'idProduit', example: 460 })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'PDF (Content-Disposition: attachment)', headers: EN_TETE_FICHIER_ENREGISTRE })
+  @ApiDocumentGenere('PDF (Content-Disposition: attachment)', 'application/pdf')
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
-  @ApiCleIdempotence()
-  async surcomplementaire(
-    @CurrentUser() user: Utilisateur,
-    @Param('idProduit') idProduit: string,
-    @CleIdempotence() cle: string | undefined,
-    @Res() res: Response,
-  ): Promise<void> {
+  async surcomplementaire(@CurrentUser() user: Utilisateur, @IdProduit() idProduit: number, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     envoyer(res, await this.descriptifs.produire(user, idProduit, 'surcomplementaire', cle));
   }
 }

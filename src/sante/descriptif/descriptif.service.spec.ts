@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { SANTE } from '../../domain/messages/sante';
 import type { FilesRepository, StoredFileContent } from '../../files/files.repository';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { HorlogeSante } from '../horloge';
+import type { Horloge } from '../../common/horloge';
 import { DescriptifService } from './descriptif.service';
 
 const alice: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [] };
@@ -21,7 +21,7 @@ function service(opts: { contenus?: (StoredFileContent | null)[]; echec?: boolea
   const s = new DescriptifService(
     { runAndWait } as unknown as JobQueue,
     { findContent } as unknown as FilesRepository,
-    { aujourdhui: () => opts.jour ?? '2026-11-22' } as HorlogeSante,
+    { aujourdhui: () => opts.jour ?? '2026-11-22', maintenant: () => new Date('2026-11-22T10:00:00Z') } as Horloge,
     { THEME: 'collectif' } as AppConfig,
   );
   return { s, runAndWait, findContent };
@@ -32,8 +32,8 @@ const cleDeLAppel = (runAndWait: jest.Mock, n = 0) => (runAndWait.mock.calls[n][
 describe('DescriptifService', () => {
   it('without Idempotency-Key: one document a day per distributor, offer, barème and theme (derived key)', async () => {
     const { s, runAndWait } = service();
-    await expect(s.produire(alice, '460', 'socle')).resolves.toBe(fichier);
-    await s.produire(alice, '460', 'socle');
+    await expect(s.produire(alice, 460, 'socle')).resolves.toBe(fichier);
+    await s.produire(alice, 460, 'socle');
     expect(runAndWait).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'sante.descriptif-prestations' }),
       expect.objectContaining({ codeDistributeur: 'DIST-A', idProduit: 460, type: 'socle', bareme: 'SSC-2026.1', theme: 'collectif' }),
@@ -41,30 +41,30 @@ describe('DescriptifService', () => {
     );
     expect(cleDeLAppel(runAndWait, 1)).toBe(cleDeLAppel(runAndWait, 0));
     const lendemain = service({ jour: '2026-11-23' });
-    await lendemain.s.produire(alice, '460', 'socle');
+    await lendemain.s.produire(alice, 460, 'socle');
     expect(cleDeLAppel(lendemain.runAndWait)).not.toBe(cleDeLAppel(runAndWait));
   });
 
   it('with Idempotency-Key: the key of the click, scoped by distributor and document', async () => {
     const { s, runAndWait } = service();
-    await s.produire(alice, '460', 'socle', 'clic-1');
-    await s.produire({ ...alice, codeDistributeur: 'DIST-B' }, '460', 'socle', 'clic-1');
+    await s.produire(alice, 460, 'socle', 'clic-1');
+    await s.produire({ ...alice, codeDistributeur: 'DIST-B' }, 460, 'socle', 'clic-1');
     expect([cleDeLAppel(runAndWait, 0), cleDeLAppel(runAndWait, 1)]).toEqual(['DIST-A/descriptif-socle/c.clic-1', 'DIST-B/descriptif-socle/c.clic-1']);
   });
 
   it('a key that made another document answers 422, not that document', async () => {
     const { s } = service({ empreinte: 'autre-demande' });
-    await expect(s.produire(alice, '460', 'socle', 'clic-1')).rejects.toBeInstanceOf(UnprocessableEntityException);
+    await expect(s.produire(alice, 460, 'socle', 'clic-1')).rejects.toBeInstanceOf(UnprocessableEntityException);
   });
 
   it('makes a new one, under a key of its own, when the key’s file was removed', async () => {
     const { s, runAndWait } = service({ contenus: [null, fichier] });
-    await expect(s.produire(alice, '460', 'surcomplementaire')).resolves.toBe(fichier);
+    await expect(s.produire(alice, 460, 'surcomplementaire')).resolves.toBe(fichier);
     expect(runAndWait).toHaveBeenCalledTimes(2);
     expect(cleDeLAppel(runAndWait, 1)).toBe(`${cleDeLAppel(runAndWait, 0)}/apres-f1`);
   });
 
-  it.each(['470', '9999', 'abc'])('offer %s has no health benefits: 404', async (id) => {
+  it.each([470, 9999, 2_147_483_647])('offer %s has no health benefits: 404', async (id) => {
     await expect(service().s.produire(alice, id, 'socle')).rejects.toBeInstanceOf(NotFoundException);
   });
 
@@ -72,7 +72,7 @@ describe('DescriptifService', () => {
     ['socle', SANTE.erreurDescriptifSocle],
     ['surcomplementaire', SANTE.erreurDescriptifSurcomplementaire],
   ] as const)('a failed %s generation answers the spec’s message', async (type, message) => {
-    const erreur = await service({ echec: true }).s.produire(alice, '460', type).catch((e: unknown) => e);
+    const erreur = await service({ echec: true }).s.produire(alice, 460, type).catch((e: unknown) => e);
     expect(erreur).toBeInstanceOf(InternalServerErrorException);
     expect((erreur as InternalServerErrorException).message).toBe(message);
   });

@@ -7,7 +7,7 @@ import { baremeSantePour } from '../../domain/pricing/sante/baremes';
 import { postesDuProduit } from '../../domain/pricing/sante/catalogue';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { JobQueue } from '../../jobs/job-queue';
-import { HorlogeSante } from '../horloge';
+import { Horloge } from '../../common/horloge';
 import { DescriptifPrestationsJob } from './descriptif-prestations.job';
 import type { TypeDescriptif } from './descriptif.view-model';
 
@@ -24,13 +24,12 @@ export class DescriptifService {
   constructor(
     private readonly jobs: JobQueue,
     private readonly files: FilesRepository,
-    private readonly horloge: HorlogeSante,
+    private readonly horloge: Horloge,
     private readonly config: AppConfig,
   ) {}
 
-  async produire(user: Utilisateur, idProduit: string, type: TypeDescriptif, cleClient?: string): Promise<StoredFileContent> {
-    const id = /^\d{1,9}$/.test(idProduit) ? Number(idProduit) : null;
-    if (id === null || !postesDuProduit(id)) throw new NotFoundException(SANTE.offreSansPostes(idProduit));
+  async produire(user: Utilisateur, id: number, type: TypeDescriptif, cleClient?: string): Promise<StoredFileContent> {
+    if (!postesDuProduit(id)) throw new NotFoundException(SANTE.offreSansPostes(String(id)));
     const jour = this.horloge.aujourdhui();
     const bareme = baremeSantePour(jour)?.version ?? '-';
     const { cle, empreinte } = cleDeDemande({
@@ -40,7 +39,7 @@ export class DescriptifService {
       demande: { id_produit: id },
       contexte: { bareme, theme: this.config.THEME, jour },
     });
-    const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: new Date().toISOString(), empreinte };
+    const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: this.horloge.maintenant().toISOString(), empreinte };
     try {
       let r = await this.jobs.runAndWait(DescriptifPrestationsJob, payload, { jobId: cle });
       verifierEmpreinte(empreinte, r.empreinte);

@@ -41,10 +41,10 @@ export class PalierDto {
 
 export class MinimumPosteDto {
   @ApiProperty({ enum: CODES_POSTES }) poste!: string;
-  @ApiProperty({ nullable: true, example: 3, description: 'Niveau minimal exigé ; null : aucun minimum' }) minima!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 3, description: 'Niveau minimal exigé ; null : aucun minimum' }) minima!: number | null;
   @ApiProperty({ nullable: true, enum: ['NIVEAU', 'PALIER', 'FLAG'], description: 'FLAG avec valeur NON : la convention n’exige rien' }) type!: string | null;
   @ApiProperty({ nullable: true, type: PalierDto }) palier!: PalierDto | null;
-  @ApiProperty({ nullable: true, example: '175' }) valeur!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '175' }) valeur!: string | null;
   @ApiProperty({ type: [Number], example: [3, 4, 5, 6, 7, 8, 9, 10, 11], description: 'Niveaux sélectionnables' }) niveaux!: number[];
 }
 

@@ -163,7 +163,7 @@ export class NiveauPosteDto {
 }
 
 export class DonneesTarifantesSanteDto {
-  @ApiProperty({ example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
+  @ApiProperty({ format: 'date', example: '2027-01-01', description: 'AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183' })
   @IsDefined({ message: COMMON.champObligatoire('date_effet') })
   @IsDateIsoStricte({ message: INFORMATIONS_TARIFANTES.dateEffetFormat })
   date_effet!: string;
