@@ -35,7 +35,7 @@ export async function preparerDonneesAlice(app: AppDeTest): Promise<DonneesAlice
   await attendu(a.get(`/api/documents/etudes-personnalisees?projets_ids=${projets[2]}`), [200], 'Étude');
   await attendu(a.post(`/api/projets/${projets[2]}/souscription`), [201], 'Souscription');
   await attendu(a.post('/api/archiver-projets', { projets_ids: [projets[5]] }), [200], 'Archivage');
-  await attendu(a.post('/api/documents/etudes-personnalisees/email', { email: 'dirigeant@alice-exemple.fr', projets_ids: [projets[0]] }), [200], 'E-mail');
+  await attendu(a.post('/api/documents/etudes-personnalisees/email', { email: 'dirigeant@alice-exemple.fr', projets_ids: [projets[0]] }), [200, 202], 'E-mail');
   const fichier = await attendu(a.post('/api/documents/apercu-theme'), [201], 'Aperçu');
   const courriels = (await attendu(a.get('/api/dev/outbox'), [200], 'Boîte d’envoi')).body as { id: number }[];
   return {
