@@ -14,6 +14,7 @@ export { PREVOYANCE } from './prevoyance';
 export { ECRAN_PREVOYANCE } from './ecrans-prevoyance';
 export { ECRAN_PROJETS, ECRAN_SOUSCRIPTION, ECRAN_OUTBOX } from './ecrans-projets';
 export { DOCUMENTS } from './documents';
+export { DEMARRAGE } from './demarrage';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {
