@@ -5,6 +5,7 @@
  */
 import { API_BASE } from '../../session/api-fetch';
 import { PATHS } from '../../routing/paths';
+import { seDeconnecter } from '../../session/deconnexion';
 
 export const NOM_PAR_DEFAUT = 'document.pdf';
 
@@ -26,13 +27,14 @@ export function nomDepuisContentDisposition(valeur: string): string {
 export interface TelechargementDeps {
   fetch: typeof fetch;
   navigate: (url: string) => void;
+  seDeconnecter: () => void;
   enregistrer: (blob: Blob, nom: string) => void;
 }
 
 export function createTelecharger(deps: TelechargementDeps) {
   return async function telecharger(chemin: string): Promise<true> {
     const response = await deps.fetch(`${API_BASE}${chemin}`, { credentials: 'same-origin' });
-    if (response.status === 403) deps.navigate(PATHS.logout);
+    if (response.status === 403) deps.seDeconnecter();
     else if (response.status === 401) deps.navigate(PATHS.authError);
     if (response.status !== 200) throw new Error(`Téléchargement refusé (HTTP ${response.status})`);
     const disposition = response.headers.get('Content-Disposition');
@@ -58,5 +60,6 @@ function enregistrerDansLeNavigateur(blob: Blob, nom: string): void {
 export const telecharger = createTelecharger({
   fetch: (input, init) => fetch(input, init),
   navigate: (url) => window.location.assign(url),
+  seDeconnecter: () => seDeconnecter(),
   enregistrer: enregistrerDansLeNavigateur,
 });

@@ -29,5 +29,7 @@ export const COMMON = {
   ressourceIntrouvable: 'La ressource demandée est introuvable.',
   erreurInterne: 'Une erreur inattendue est survenue. Veuillez réessayer.',
   tropDeRequetes: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  /** A cookie-authenticated change that does not come from the application's own pages (ours). */
+  requeteAutreSiteRefusee: "Cette action doit être faite depuis les pages de l'application : la demande venant d'un autre site est refusée.",
   tokenDemoRefuse: 'Le jeton de démonstration est indisponible lorsqu’un fournisseur d’identité réel est configuré.',
 } as const;
