@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, MaxLength, Min, registerDecorator } from 'class-validator';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { COMMON, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
 import { contentDisposition } from '../files/content-disposition';
 import { ProjetsIdsQuery } from '../projets/dto/listes.dto';
+import { getPeutChangerEtat } from '../securite/meme-origine';
 import { EtudesService } from './etudes.service';
 
 function IsEmailEtude() {
@@ -42,10 +43,13 @@ export class EtudesController {
   constructor(private readonly etudes: EtudesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13' })
+  @ApiOperation({
+    summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13',
+    description: "Demandée par la page (Sec-Fetch-Site: same-origin) ou avec un jeton, elle passe les projets NOUVEAU en ETUDE_PERSONNALISEE_EDITEE ; un lien d'un autre site ne fait que télécharger.",
+  })
   @ApiProduces('application/pdf')
-  async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @Res() res: Response): Promise<void> {
-    const fichier = await this.etudes.telecharger(user, q.projets_ids);
+  async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const fichier = await this.etudes.telecharger(user, q.projets_ids, getPeutChangerEtat(req));
     res.setHeader('Content-Type', fichier.meta.contentType);
     res.setHeader('Content-Length', String(fichier.bytes.length));
     res.setHeader('Content-Disposition', contentDisposition(fichier.meta.name));

@@ -58,11 +58,11 @@ export class EtudesService {
     }
   }
 
-  /** GET /documents/etudes-personnalisees: the PDF. */
-  async telecharger(user: Utilisateur, ids: readonly number[]): Promise<StoredFileContent> {
+  /** GET /documents/etudes-personnalisees: the PDF; the statut moves only when `marquerEditee` (a same-origin request). */
+  async telecharger(user: Utilisateur, ids: readonly number[], marquerEditee = true): Promise<StoredFileContent> {
     const selection = await this.verifier(user, ids);
     const fichier = await this.produire(user, selection.ids);
-    await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur);
+    if (marquerEditee) await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur);
     return fichier;
   }
 
