@@ -7,6 +7,7 @@ import { COMMON, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
 import { contentDisposition } from '../files/content-disposition';
 import { ProjetsIdsQuery } from '../projets/dto/listes.dto';
+import { LimiteEnvoiEmail } from '../securite/limites/limites.decorators';
 import { getPeutChangerEtat } from '../securite/meme-origine';
 import { EtudesService } from './etudes.service';
 
@@ -58,6 +59,7 @@ export class EtudesController {
   }
 
   @Post('email')
+  @LimiteEnvoiEmail()
   @HttpCode(200)
   @ApiOperation({ summary: "Envoie l'étude personnalisée par e-mail (pièce jointe PDF) ; répond true une fois l'e-mail parti" })
   @ApiOkResponse({ schema: { type: 'boolean', example: true } })
