@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { data, type AppLoadContext } from 'react-router';
+import { AppConfig } from '../../src/config/app-config';
 import { MailService } from '../../src/mail/mail.service';
 
 const logger = new Logger('BoiteEnvoi');
@@ -21,11 +22,12 @@ const FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', date
 
 /**
  * The development outbox of the signed-in distributor (mail kept instead of sent, no SMTP_URL).
- * With SMTP configured there is no outbox: the page is a 404, like its API.
+ * With SMTP configured there is no outbox: the page is a 404, like its API; in production too,
+ * unless DEV_PAGES=true.
  */
 export async function chargerBoiteEnvoi(context: AppLoadContext, utilisateur: Utilisateur): Promise<{ messages: MessageBoiteEnvoi[] | null }> {
   const mail = context.nest.get(MailService);
-  if (!mail.usesOutbox) throw data(null, { status: 404 });
+  if (!mail.usesOutbox || !context.nest.get(AppConfig).pagesDeveloppement) throw data(null, { status: 404 });
   try {
     const liste = await mail.listOutbox(utilisateur.codeDistributeur);
     return {
