@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce} />
         <link rel="icon" type="image/svg+xml" href={faviconHref(theme)} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       </head>
       <body>
