@@ -7,23 +7,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { portLibre as freePort } from './application';
 import { testState } from './state';
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, ko) => {
-    const srv = createServer();
-    srv.once('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startSmtp(dir: string): Promise<{ port: number; server: SMTPServer }> {
   const port = await freePort();
