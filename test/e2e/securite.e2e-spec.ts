@@ -11,6 +11,9 @@ import request from 'supertest';
 import { getBearerToken, getSessionCookie } from '../support/auth';
 import { api, creerProjet, nouveauClient, santePayload } from '../support/projets';
 
+// Several study PDFs and signed tokens per test: a bound for loaded machines, not a timing check.
+jest.setTimeout(60_000);
+
 const base = () => process.env.E2E_BASE_URL as string;
 const REFUS_AUTRE_SITE = "Cette action doit être faite depuis les pages de l'application : la demande venant d'un autre site est refusée.";
 const NON_AUTHENTIFIE = 'Vous devez être connecté pour accéder à cette ressource.';
