@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   // Node code (server, scripts, tests, benchmarks, tool configs).
   {
-    files: ['src/**/*.ts', 'migrations/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', '*.config.{ts,mjs,js}', 'client/**/*.server.ts'],
+    files: ['src/**/*.ts', 'migrations/**/*.ts', 'scripts/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', '*.config.{ts,mjs,js}', 'client/**/*.server.ts', 'client/entry.server.tsx'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -55,9 +55,10 @@ export default tseslint.config(
     },
   },
   // ARCHITECTURE: client/ imports only src/domain (universal code) and its own files.
+  // (entry.server.tsx is React Router's server entry: it never reaches the browser.)
   {
     files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/**/*.server.ts'],
+    ignores: ['client/**/*.server.ts', 'client/entry.server.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -4,7 +4,14 @@
  * and the security suite (generated attempts and fuzz, each on an app it starts itself: test/support/app.ts).
  */
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
-const base = { transform: { '^.+\\.tsx?$': tsJest }, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+// jose 6 is ESM only; Jest (CommonJS here) compiles it like our own files so tests can sign and check tokens.
+const esmJs = ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false }];
+const base = {
+  transform: { '^.+\\.tsx?$': tsJest, '/node_modules/jose/.+\\.js$': esmJs },
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
 
 module.exports = {
   projects: [

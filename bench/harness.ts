@@ -67,7 +67,7 @@ export async function startBareServer(): Promise<{ url: string; server: Server }
 
 export async function startApp(port: number, extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; child: ChildProcess }> {
   const root = resolve(__dirname, '../..');
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'collectif-bench-')), ...extraEnv };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'collectif-bench-')), ...extraEnv };
   const child = spawn(process.execPath, [join(root, 'dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
@@ -83,6 +83,11 @@ export async function startApp(port: number, extraEnv: Record<string, string> = 
   throw new Error('Le serveur de benchmark ne démarre pas');
 }
 
+/** A page's POST carries its Origin; cookie-authenticated changes from elsewhere are refused (ADR 0016). */
+function origineDesPages(baseUrl: string, s: Scenario): Record<string, string> {
+  return (s.method ?? 'GET') === 'GET' || s.url.startsWith('http') ? {} : { origin: new URL(baseUrl).origin };
+}
+
 export async function measure(baseUrl: string, s: Scenario): Promise<Result> {
   if (s.custom) return s.custom();
   if (s.rate) return measureAtRate(baseUrl, s, s.rate);
@@ -91,7 +96,7 @@ export async function measure(baseUrl: string, s: Scenario): Promise<Result> {
     url,
     method: s.method ?? 'GET',
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
-    headers: { ...(s.body === undefined ? {} : { 'content-type': 'application/json' }), ...s.headers },
+    headers: { ...(s.body === undefined ? {} : { 'content-type': 'application/json' }), ...origineDesPages(baseUrl, s), ...s.headers },
     connections: s.connections ?? (s.rate ? 20 : 10),
     duration: s.duration ?? 10,
     overallRate: s.rate,
@@ -148,7 +153,7 @@ async function measureAtRate(baseUrl: string, s: Scenario, rate: number): Promis
       method: s.method ?? 'GET',
       body: s.body === undefined ? undefined : JSON.stringify(s.body),
       contentType: 'application/json',
-      headers: { ...s.headers },
+      headers: { ...origineDesPages(baseUrl, s), ...s.headers },
       requestsPerSecond: rate,
       maxSeconds: seconds,
       agentKeepAlive: true,

@@ -3,19 +3,24 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { resolveTheme } from '../src/domain/theme/themes';
 import { ErrorPage, Layout as PageLayout } from './components';
 import { errorTitle, pageTitle } from './routing/title';
+import { useNonce } from './securite/nonce';
 import stylesheet from './styles/app.css?url';
 import { faviconHref, themeCss } from './theme/theme';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-/** What every page needs: theme, the signed-in broker (for the header) and the session settings. */
+/**
+ * What every page needs: theme, the signed-in broker (for the header), the session settings, and
+ * whether the built-in demo accounts are active (then every page says 'Démonstration').
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { user, theme, publicConfig } = context;
   return {
     theme,
     user: user ? { nom: user.nom, codeDistributeur: user.codeDistributeur } : null,
     refreshIntervalMs: (publicConfig.config?.auth.refreshIntervalSeconds ?? 10) * 1000,
+    demonstration: publicConfig.config?.auth.devProvider === true,
   };
 }
 
@@ -34,23 +39,27 @@ function DocumentTitle() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const theme = data?.theme ?? resolveTheme(undefined);
+  // Content-Security-Policy: inline scripts and styles run only with this answer's nonce.
+  const nonce = useNonce();
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.primary} />
+        {/* React Aria reads its nonce here for the <style> it adds at run time (toasts). */}
+        <meta property="csp-nonce" nonce={nonce} />
         <link rel="icon" type="image/svg+xml" href={faviconHref(theme)} />
         <Meta />
-        <Links />
-        <style dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+        <Links nonce={nonce} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       </head>
       <body>
-        <PageLayout brandName={theme.brandName} iconPath={theme.iconPath} user={data?.user}>
+        <PageLayout brandName={theme.brandName} iconPath={theme.iconPath} user={data?.user} demonstration={data?.demonstration}>
           {children}
         </PageLayout>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

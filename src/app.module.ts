@@ -21,6 +21,7 @@ import { ClientsModule } from './clients/clients.module';
 import { EligibiliteModule } from './eligibilite/eligibilite.module';
 import { SanteModule } from './sante/sante.module';
 import { PrevoyanceModule } from './prevoyance/prevoyance.module';
+import { LimitesModule } from './securite/limites/limites.module';
 
 @Module({
   imports: [
@@ -38,11 +39,12 @@ import { PrevoyanceModule } from './prevoyance/prevoyance.module';
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           // Every logged `err`: no SQL, parameters or quoted values (ADR 0020).
           serializers: { err: erreurJournalisable },
-          autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health' },
+          autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health' || req.url === '/api/health/live' },
           transport: config.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
         },
       }),
     }),
+    LimitesModule,
     DatabaseModule,
     JobsModule,
     FilesModule,

@@ -3,16 +3,24 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { setupAuth } from './auth/auth.setup';
+import { sessionCookieName } from './auth/session';
 import { configurerCorpsJson } from './common/corps-json';
 import { refuserNulDansAdresse } from './common/entrees';
 import { completerDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { resolveOidcSettings } from './config/public-config';
+import { creerEntetes } from './securite/entetes';
 import { mountPages } from './web/pages.setup';
 
 /** Everything main.ts does to the app besides listening; shared with tests and benchmarks. */
 export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  const config = app.get(AppConfig);
+  // Security headers first: every answer gets them, static files and errors included.
+  app.use(creerEntetes({ publicUrl: config.publicUrl, https: config.https, autresOriginesFormulaires: origineFournisseur(config) }));
+  // Forwarded headers are believed only from a declared proxy (TRUST_PROXY): req.ip, req.secure.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // No automatic ETag: it hashes every answer (a price included) for a 304 that only GETs of
   // stable data can earn; those (referentials, projet lists) set their own.
@@ -27,13 +35,27 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // JSON, files come as multipart on their own routes, the development provider reads its forms.
   configurerCorpsJson(app);
   await setupAuth(app);
-  const openapi = new DocumentBuilder()
-    .setTitle('Collectif Courtage — API')
-    .setDescription('API du parcours courtier : entreprise, éligibilité, tarification santé et prévoyance, projets, souscription, DUE.')
-    .setVersion('1')
-    .addBearerAuth()
-    .addCookieAuth('sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => completerDocument(SwaggerModule.createDocument(app, openapi)), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  // The API's documentation is a development page: in production only with DEV_PAGES=true.
+  if (config.pagesDeveloppement) {
+    const openapi = new DocumentBuilder()
+      .setTitle('Collectif Courtage — API')
+      .setDescription('API du parcours courtier : entreprise, éligibilité, tarification santé et prévoyance, projets, souscription, DUE.')
+      .setVersion('1')
+      .addBearerAuth()
+      .addCookieAuth(sessionCookieName(config.publicUrl))
+      .build();
+    SwaggerModule.setup('api/docs', app, () => completerDocument(SwaggerModule.createDocument(app, openapi)), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
   await mountPages(app);
+}
+
+/** A real provider's origin: the sign-out form ends at its end-session endpoint (CSP form-action). */
+function origineFournisseur(config: AppConfig): string[] {
+  const oidc = resolveOidcSettings(config);
+  if ('erreurs' in oidc || oidc.devProvider) return [];
+  try {
+    return [new URL(oidc.url).origin];
+  } catch {
+    return [];
+  }
 }

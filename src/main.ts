@@ -3,10 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { AppConfig } from './config/app-config';
+import { AppConfig, loadConfig } from './config/app-config';
+import { DemarrageRefuse, verifierDemarrage } from './config/demarrage';
 
 async function bootstrap(): Promise<void> {
   const started = process.hrtime.bigint();
+  // Before anything is opened: production without its real parts does not start (fail closed).
+  verifierDemarrage(loadConfig());
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
   await configureApp(app);
   const config = app.get(AppConfig);
@@ -21,6 +24,6 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((err) => {
   // eslint-disable-next-line no-console
-  console.error(err);
+  console.error(err instanceof DemarrageRefuse ? err.message : err);
   process.exit(1);
 });

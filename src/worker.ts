@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
+import { DemarrageRefuse, verifierDemarrage } from './config/demarrage';
 import { COMMON } from './domain/messages';
 
 /**
@@ -12,6 +13,7 @@ import { COMMON } from './domain/messages';
 async function bootstrap(): Promise<void> {
   process.env.RUN_WORKER = 'true';
   const config = loadConfig();
+  verifierDemarrage(config);
   // Without Redis there is no queue to share; the embedded PGlite cannot be opened by two processes.
   for (const param of ['REDIS_URL', 'DATABASE_URL'] as const) {
     if (!config[param]) throw new Error(`${COMMON.configurationObligatoire(param)} (npm run worker)`);
@@ -26,6 +28,6 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((err) => {
   // eslint-disable-next-line no-console
-  console.error(err);
+  console.error(err instanceof DemarrageRefuse ? err.message : err);
   process.exit(1);
 });

@@ -14,7 +14,8 @@ export const NOMBRE_PROJETS_LISTE = 1000;
  * (POST /api/projets, each priced by the server), signed in as alice (DIST-A).
  */
 export async function projetsScenarios(ctx: BenchContext): Promise<Scenario[]> {
-  const headers = { cookie: ctx.cookie, 'content-type': 'application/json' };
+  // A page's POST carries its Origin (cookie-authenticated changes from elsewhere are refused).
+  const headers = { cookie: ctx.cookie, 'content-type': 'application/json', origin: new URL(ctx.baseUrl).origin };
   const nom = `Bench Projets ${Date.now()}`;
   const client = await fetch(`${ctx.baseUrl}/api/client`, {
     method: 'POST',

@@ -32,10 +32,12 @@ export function Header({ brandName, iconPath, user }: HeaderProps) {
                 {PAGES.codeDistributeur} : <strong>{user.codeDistributeur}</strong>
               </span>
             </div>
-            {/* A Nest route: a full page load, not a client navigation. */}
-            <a className="btn btn-ghost btn-small" href={PATHS.logout}>
-              {PAGES.seDeconnecter}
-            </a>
+            {/* Sign-out changes state: a POST (a link elsewhere must not sign out), to a Nest route (full page load). */}
+            <form method="post" action={PATHS.logout} className="form-deconnexion">
+              <button type="submit" className="btn btn-ghost btn-small">
+                {PAGES.seDeconnecter}
+              </button>
+            </form>
           </nav>
         ) : null}
       </div>

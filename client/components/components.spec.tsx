@@ -4,6 +4,7 @@ import { COMMON } from '../../src/domain/messages';
 import { Banner } from './Banner';
 import { ErrorPage } from './ErrorPage';
 import { Header } from './Header';
+import { Layout } from './Layout';
 import { FRONT_STEPS, projectSteps, Timeline } from './Timeline';
 
 const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
@@ -51,13 +52,36 @@ describe('Header', () => {
     const html = render(<Header brandName="Marque" iconPath="M0 0h24v24H0z" user={{ nom: 'Alice Martin', codeDistributeur: 'DIST-A' }} />);
     expect(html).toContain('Alice Martin');
     expect(html).toContain('<strong>DIST-A</strong>');
-    expect(html).toContain('href="/auth/logout">Se déconnecter</a>');
+    // A form POST: sign-out is never a link (a link elsewhere must not sign out).
+    expect(html).toContain('<form class="form-deconnexion" action="/auth/logout" method="post"><button type="submit" class="btn btn-ghost btn-small">Se déconnecter</button></form>');
+    expect(html).not.toContain('href="/auth/logout"');
   });
 
   it('shows only the brand when nobody is signed in', () => {
     const html = render(<Header brandName="Marque" iconPath="M0 0h24v24H0z" />);
     expect(html).toContain('Marque');
     expect(html).not.toContain('/auth/logout');
+  });
+});
+
+describe('Layout', () => {
+  it("says 'Démonstration' on every page while the demo accounts are active", () => {
+    const html = render(
+      <Layout brandName="Marque" iconPath="M0 0h24v24H0z" demonstration>
+        <p>contenu</p>
+      </Layout>,
+    );
+    expect(html).toContain('<div class="bandeau-demonstration" role="note" aria-label="Démonstration">');
+    expect(html).toContain('Comptes de démonstration : ne saisissez aucune donnée réelle de client.');
+  });
+
+  it('has no band with a real identity provider', () => {
+    const html = render(
+      <Layout brandName="Marque" iconPath="M0 0h24v24H0z">
+        <p>contenu</p>
+      </Layout>,
+    );
+    expect(html).not.toContain('bandeau-demonstration');
   });
 });
 

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { data, type AppLoadContext } from 'react-router';
+import { AppConfig } from '../../src/config/app-config';
 import { MailCaptureService } from '../../src/mail/mail-capture.service';
 
 const logger = new Logger('BoiteDemonstration');
@@ -21,11 +22,12 @@ const FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', date
 
 /**
  * The mail capture ("boîte de démonstration") of the signed-in distributor: mail kept instead of
- * sent, no SMTP_URL. With SMTP configured nothing is captured: the page is a 404, like its API.
+ * sent, no SMTP_URL. With SMTP configured nothing is captured: the page is a 404, like its API; in
+ * production too, unless DEV_PAGES=true.
  */
 export async function chargerBoiteDemonstration(context: AppLoadContext, utilisateur: Utilisateur): Promise<{ messages: MessageCapture[] | null }> {
   const capture = context.nest.get(MailCaptureService);
-  if (!capture.active) throw data(null, { status: 404 });
+  if (!capture.active || !context.nest.get(AppConfig).pagesDeveloppement) throw data(null, { status: 404 });
   try {
     const liste = await capture.list(utilisateur.codeDistributeur);
     return {

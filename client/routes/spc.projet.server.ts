@@ -15,7 +15,7 @@ export async function chargerEcranPrevoyance(context: AppLoadContext, utilisateu
   const utilisateurRef = { id: String(utilisateur.id), code_distributeur: utilisateur.codeDistributeur, username: utilisateur.username };
   if (idProjet === undefined) return { today, utilisateur: utilisateurRef, projet: null };
   if (!/^\d{1,9}$/.test(idProjet)) throw data(null, { status: 404 });
-  const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, Number(idProjet)));
+  const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, Number(idProjet)), context);
   if (projet.produit.code !== 'SPC') throw data(null, { status: 404 });
   return { today, utilisateur: utilisateurRef, projet };
 }

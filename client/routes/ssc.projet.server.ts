@@ -24,7 +24,7 @@ export async function chargerEcranSante(context: AppLoadContext, utilisateur: Ut
 
 /** GET /projets/{id} in process; another distributor's, unknown or provident projet is the 404 page (01 §8). */
 async function lireProjetSante(context: AppLoadContext, utilisateur: Utilisateur, id: number): Promise<ProjetSanteApi> {
-  const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, id));
+  const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, id), context);
   if (projet.produit.code !== 'SSC') throw data(null, { status: 404 });
   return projet as unknown as ProjetSanteApi;
 }

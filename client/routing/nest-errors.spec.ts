@@ -32,6 +32,17 @@ describe('withHttpStatus', () => {
     expect(isRouteErrorResponse(error)).toBe(false);
   });
 
+  it.each([
+    [404, [404]],
+    [403, [403]],
+    [400, []],
+    [409, []],
+  ])('a refusal %i is reported to the audit trail: %j', async (status, audites) => {
+    const auditerRefus = jest.fn();
+    await withHttpStatus(() => Promise.reject(new FakeHttpException(status)), { auditerRefus }).catch(() => undefined);
+    expect(auditerRefus.mock.calls.map(([s]) => s)).toEqual(audites);
+  });
+
   it('rethrows anything else untouched', async () => {
     const boom = new Error('boom');
     await expect(caught(() => Promise.reject(boom))).resolves.toBe(boom);

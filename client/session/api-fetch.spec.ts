@@ -10,6 +10,7 @@ function setup(status: number, body?: unknown, contentType = 'application/json')
       return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': contentType } });
     },
     navigate: (url) => navigations.push(url),
+    seDeconnecter: () => navigations.push('POST /auth/logout'),
   });
   return { apiFetch, calls, navigations };
 }
@@ -35,9 +36,9 @@ describe('apiFetch', () => {
   });
 
   it.each([
-    [403, '/auth/logout'],
+    [403, 'POST /auth/logout'],
     [401, '/auth-error'],
-  ])('HTTP %i leaves to %s and rejects', async (status, target) => {
+  ])('HTTP %i leaves by %s and rejects', async (status, target) => {
     const { apiFetch, navigations } = setup(status, { statusCode: status, message: 'Refusé' });
     await expect(apiFetch('/projets')).rejects.toMatchObject({ status, message: 'Refusé' });
     expect(navigations).toEqual([target]);

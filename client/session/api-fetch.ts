@@ -1,5 +1,6 @@
 import { COMMON } from '../../src/domain/messages';
 import { PATHS } from '../routing/paths';
+import { seDeconnecter } from './deconnexion';
 
 /** Base address of the REST API (the public configuration's apiBaseUrl). */
 export const API_BASE = '/api';
@@ -31,8 +32,10 @@ export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
 
 export interface ApiFetchDeps {
   fetch: typeof fetch;
-  /** Full document navigation (sign-out and the authentication error page are outside the React app). */
+  /** Full document navigation (the authentication error page is outside the React app). */
   navigate: (url: string) => void;
+  /** Sign-out: a form POST to /auth/logout (session/deconnexion.ts). */
+  seDeconnecter: () => void;
 }
 
 function buildUrl(path: string, query: ApiFetchInit['query']): string {
@@ -72,7 +75,7 @@ export function createApiFetch(deps: ApiFetchDeps) {
     });
     const payload = await readBody(response);
     if (response.ok) return payload as T;
-    if (response.status === 403) deps.navigate(PATHS.logout);
+    if (response.status === 403) deps.seDeconnecter();
     else if (response.status === 401) deps.navigate(PATHS.authError);
     const message = (payload as { message?: unknown } | undefined)?.message;
     throw new ApiError(response.status, typeof message === 'string' ? message : COMMON.erreurInterne, payload);
@@ -83,4 +86,5 @@ export function createApiFetch(deps: ApiFetchDeps) {
 export const apiFetch = createApiFetch({
   fetch: (input, init) => fetch(input, init),
   navigate: (url) => window.location.assign(url),
+  seDeconnecter: () => seDeconnecter(),
 });

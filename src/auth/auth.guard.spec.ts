@@ -1,5 +1,6 @@
 import { ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { remplacerSortieAudit } from '../securite/audit';
 import { AuthGuard } from './auth.guard';
 import type { OidcService } from './oidc.service';
 import { Public, Utilisateur } from './utilisateur';
@@ -22,8 +23,8 @@ function contextFor(handler: keyof Routes, req: { headers: Record<string, string
 }
 
 describe('AuthGuard', () => {
-  const verify = jest.fn(async (token: string) => (token === 'bon-jeton' ? alice : null));
-  const guard = new AuthGuard(new Reflector(), { verifier: { verify } } as unknown as OidcService);
+  const verify = jest.fn(async (token: string) => (token === 'bon-jeton' ? { utilisateur: alice } : { motif: 'signature' }));
+  const guard = new AuthGuard(new Reflector(), { verifier: { check: verify } } as unknown as OidcService);
 
   beforeEach(() => verify.mockClear());
 
@@ -53,6 +54,20 @@ describe('AuthGuard', () => {
   it('lets anyone into a @Public() route without checking anything', async () => {
     await expect(guard.canActivate(contextFor('publique', { headers: { authorization: 'Bearer mauvais-jeton' } }))).resolves.toBe(true);
     expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('writes one audit line for a refused token: why, where, never the token', async () => {
+    const warn = jest.fn();
+    const retablir = remplacerSortieAudit({ info: jest.fn(), warn });
+    try {
+      const req = { method: 'GET', url: '/api/moi', originalUrl: '/api/moi?x=1', headers: { authorization: 'Bearer mauvais-jeton' } };
+      await expect(guard.canActivate(contextFor('prive', req))).rejects.toBeInstanceOf(UnauthorizedException);
+    } finally {
+      retablir();
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toEqual({ evenement: 'jeton-refuse', methode: 'GET', route: '/api/moi', statut: 401, motif: 'signature' });
+    expect(JSON.stringify(warn.mock.calls[0])).not.toContain('mauvais-jeton');
   });
 
   it('refuses bearer tokens when sign-in is not configured', async () => {

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { COMMON } from '../domain/messages';
+import { auditer, detailsRequete, marquerAudite } from '../securite/audit';
 import type { AccessTokenVerifier } from './access-token-verifier';
 import { OidcService } from './oidc.service';
 import { IS_PUBLIC } from './utilisateur';
@@ -15,7 +16,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  private readonly verifier: Pick<AccessTokenVerifier, 'verify'> | null;
+  private readonly verifier: Pick<AccessTokenVerifier, 'check'> | null;
 
   constructor(
     private readonly reflector: Reflector,
@@ -32,9 +33,13 @@ export class AuthGuard implements CanActivate {
     if (authorization) {
       // Explicit credentials decide, even when a session cookie comes along.
       const token = BEARER.exec(authorization)?.[1];
-      const utilisateur = token && this.verifier ? await this.verifier.verify(token) : null;
-      if (!utilisateur) throw new UnauthorizedException(COMMON.nonAuthentifie);
-      req.user = utilisateur;
+      const result = token && this.verifier ? await this.verifier.check(token) : { motif: token ? 'fournisseur' : 'format' };
+      if ('motif' in result) {
+        auditer('jeton-refuse', { ...detailsRequete(req, 401), motif: result.motif });
+        marquerAudite(req);
+        throw new UnauthorizedException(COMMON.nonAuthentifie);
+      }
+      req.user = result.utilisateur;
       return true;
     }
     if (req.user) return true;

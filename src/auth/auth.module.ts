@@ -20,7 +20,11 @@ const PRUNE_EVERY_MS = 15 * 60_000;
   controllers: [MoiController],
   providers: [
     OidcService,
-    { provide: DbSessionStore, inject: [DataSource], useFactory: (db: DataSource) => new DbSessionStore(db) },
+    {
+      provide: DbSessionStore,
+      inject: [DataSource, AppConfig],
+      useFactory: (db: DataSource, config: AppConfig) => new DbSessionStore(db, { inactiviteMaxMs: config.SESSION_IDLE_MINUTES * 60_000 }),
+    },
     { provide: SessionRenewal, inject: [OidcService, AppConfig], useFactory: (oidc: OidcService, config: AppConfig) => new SessionRenewal(oidc, config.publicUrl) },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

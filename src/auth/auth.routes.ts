@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import type { Application, NextFunction, Request, Response } from 'express';
+import type { Application, NextFunction, Request, RequestHandler, Response } from 'express';
 import { Passport } from 'passport';
 import { COMMON } from '../domain/messages';
+import { auditer, detailsRequete } from '../securite/audit';
 import type { OidcService, SignedIn } from './oidc.service';
 import { createOidcStrategy, newPkcePair, STRATEGY_NAME } from './oidc-strategy';
 import { endSession, SessionRenewal } from './session';
@@ -23,9 +24,11 @@ const unauthenticated = (res: Response) => res.status(401).json({ statusCode: 40
  *   GET  /auth/login?returnTo=/chemin   start sign-in at the provider
  *   GET  /auth/callback                 provider's answer; session id rotated; back to returnTo
  *   POST /auth/refresh                  keep-alive every 10 s: 200 {utilisateur, expiresAt}, 401 when signed out
- *   GET|POST /auth/logout               ends the session here and at the provider, then back to /
+ *   POST /auth/logout                   ends the session here and at the provider, then back to /
+ *   GET  /auth/logout                   changes nothing (a link on another site must not sign out): back to /
+ * `limiteConnexion` counts sign-in attempts (429 over RATE_LIMIT_SIGN_IN).
  */
-export function registerAuthRoutes(app: Application, oidc: OidcService, renewal: SessionRenewal, publicUrl: string): void {
+export function registerAuthRoutes(app: Application, oidc: OidcService, renewal: SessionRenewal, publicUrl: string, limiteConnexion: RequestHandler): void {
   const logger = new Logger('Auth');
   const passport = new Passport();
   let strategyReady: Promise<void> | undefined;
@@ -37,19 +40,20 @@ export function registerAuthRoutes(app: Application, oidc: OidcService, renewal:
         throw err;
       },
     ));
-  const fail = (res: Response, reason: unknown) => {
+  const fail = (req: Request, res: Response, reason: unknown) => {
     logger.warn({ err: reason }, 'Échec de la connexion');
+    auditer('connexion-refusee', detailsRequete(req, 303));
     res.redirect(303, '/auth-error');
   };
 
-  app.get('/auth/login', async (req: Request, res: Response, next: NextFunction) => {
+  app.get('/auth/login', limiteConnexion, async (req: Request, res: Response, next: NextFunction) => {
     const returnTo = safeReturnTo(req.query.returnTo);
     if (req.user) return res.redirect(303, returnTo);
     if (!oidc.enabled) return res.redirect(303, '/loading-error');
     try {
       await ensureStrategy();
     } catch (err) {
-      return fail(res, err);
+      return fail(req, res, err);
     }
     const pkce = newPkcePair();
     req.session.returnTo = returnTo;
@@ -61,10 +65,10 @@ export function registerAuthRoutes(app: Application, oidc: OidcService, renewal:
     try {
       await ensureStrategy();
     } catch (err) {
-      return fail(res, err);
+      return fail(req, res, err);
     }
     passport.authenticate(STRATEGY_NAME, { session: false }, (err: unknown, result: SignedIn | false, info: unknown) => {
-      if (err || !result) return fail(res, err ?? info);
+      if (err || !result) return fail(req, res, err ?? info);
       const returnTo = req.session.returnTo ?? '/';
       // A new session id at sign-in: a session id known before cannot be ridden after it.
       req.session.regenerate((regenerateError) => {
@@ -72,7 +76,7 @@ export function registerAuthRoutes(app: Application, oidc: OidcService, renewal:
         req.session.utilisateur = result.utilisateur;
         req.session.tokens = result.tokens;
         req.user = result.utilisateur;
-        logger.log(`Connexion de ${result.utilisateur.username} (${result.utilisateur.codeDistributeur})`);
+        auditer('connexion', { ...detailsRequete(req), utilisateur: result.utilisateur.id, distributeur: result.utilisateur.codeDistributeur });
         req.session.save((saveError) => (saveError ? next(saveError) : res.redirect(303, returnTo)));
       });
     })(req, res, next);
@@ -89,17 +93,20 @@ export function registerAuthRoutes(app: Application, oidc: OidcService, renewal:
     }
   });
 
-  const logout = async (req: Request, res: Response, next: NextFunction) => {
+  // POST only, and only from the application's pages (refuserRequetesAutreSite runs before).
+  app.post('/auth/logout', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const idToken = req.session?.tokens?.idToken;
-      const username = req.session?.utilisateur?.username;
+      const utilisateur = req.session?.utilisateur;
       await endSession(req, res, publicUrl);
-      if (username) logger.log(`Déconnexion de ${username}`);
+      // Without a session here there is nothing to end at the provider either: never a trampoline
+      // to its end-session endpoint for a request that came without the cookie.
+      if (!utilisateur) return res.redirect(303, '/');
+      auditer('deconnexion', { ...detailsRequete(req), utilisateur: utilisateur.id, distributeur: utilisateur.codeDistributeur });
       res.redirect(303, (oidc.enabled && (await oidc.endSessionUrl(idToken))) || '/');
     } catch (err) {
       next(err);
     }
-  };
-  app.get('/auth/logout', logout);
-  app.post('/auth/logout', logout);
+  });
+  app.get('/auth/logout', (_req: Request, res: Response) => res.redirect(303, '/'));
 }

@@ -1,18 +1,23 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Application, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { getPublicConfig } from '../config/public-config';
+import { limiterExpress } from '../securite/limites/limite-express';
+import { limiteDe } from '../securite/limites/politiques';
+import { refuserRequetesAutreSite } from '../securite/meme-origine';
 import { registerAuthRoutes } from './auth.routes';
 import { deriveSecret } from './secrets';
 import { mountDevProvider } from './dev-provider/dev-provider';
 import { OidcService } from './oidc.service';
-import { createApiSessionReader, createSessionMiddleware, SessionRenewal } from './session';
+import { createApiSessionReader, createIdleSessionCheck, createSessionMiddleware, createSessionPeek, SessionRenewal, sessionCookieName, sessionCookiePattern } from './session';
 import { DbSessionStore } from './session-store';
 
 /**
  * Mounts, ahead of Nest's routes and body parsers: GET /config.json, the development identity
- * provider (when no provider is configured), the page session and the /auth/* routes.
+ * provider (when no provider is configured), the page session (idle timeout), the refusal of
+ * cross-site changes and the /auth/* routes.
  */
 export async function setupAuth(app: NestExpressApplication): Promise<void> {
   const config = app.get(AppConfig);
@@ -28,6 +33,8 @@ export async function setupAuth(app: NestExpressApplication): Promise<void> {
     else res.status(503).json({ statusCode: 503, message: erreurs[0], erreurs });
   });
 
+  // Sign-in attempts are limited on the throttler's storage (the routes are Express's, not Nest's).
+  const limiteConnexion = limiterExpress(app.get<ThrottlerStorage>(getStorageToken()), 'connexion', limiteDe(config, 'connexion'));
   if (oidc.devProvider) {
     await mountDevProvider(server, {
       publicUrl: config.publicUrl,
@@ -35,12 +42,25 @@ export async function setupAuth(app: NestExpressApplication): Promise<void> {
       cookieKey: deriveSecret(oidc.secret, 'dev-oidc-cookies'),
       privateJwks: oidc.devKeys!.privateJwks,
       db: app.get(DataSource),
+      trustProxy: config.trustProxy !== false,
+      limiteConnexion,
     });
   }
 
   const store = app.get(DbSessionStore);
-  app.use(createApiSessionReader({ secret: oidc.secret, store }));
+  const cookieName = sessionCookieName(config.publicUrl);
+  const porteLaSession = sessionCookiePattern(cookieName);
+  const peek = createSessionPeek({ secret: oidc.secret, store, cookieName });
+  app.use(
+    refuserRequetesAutreSite({
+      origine: new URL(config.publicUrl).origin,
+      porteLaSession: (req) => porteLaSession.test(req.headers.cookie ?? ''),
+      quiEst: (req) => peek(req.headers.cookie)?.lecture.utilisateur,
+    }),
+  );
+  app.use(createApiSessionReader({ secret: oidc.secret, store, cookieName }));
   app.use(createSessionMiddleware({ secret: oidc.secret, store, publicUrl: config.publicUrl }));
+  app.use(createIdleSessionCheck({ store, publicUrl: config.publicUrl }));
   app.use(renewal.middleware());
-  registerAuthRoutes(server, oidc, renewal, config.publicUrl);
+  registerAuthRoutes(server, oidc, renewal, config.publicUrl, limiteConnexion);
 }

@@ -122,14 +122,15 @@ export async function getBearerToken(baseUrl: string, login: string, password = 
 
 /**
  * A signed-in page session for a demo account: /auth/login, the provider's form, /auth/callback.
- * Returns the Cookie header value (`sid=...`) to send with page and /api requests.
+ * Returns the Cookie header value (`sid=...`, `__Host-sid=...` behind https) to send with page and /api requests.
  */
 export async function getSessionCookie(baseUrl: string, login: string, password = DEMO_PASSWORD): Promise<string> {
   await readPublicConfig(baseUrl);
   const jar = new CookieJar();
   const start = `${base(baseUrl)}/auth/login?returnTo=/`;
   const landing = await signInThroughProvider(start, jar, login, password, (url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith(DEV_ISSUER_PATH));
-  const sid = jar.get('sid');
-  if (landing.pathname === '/auth-error' || !sid) throw new Error(`Connexion de démonstration de « ${login} » impossible : retour sur ${landing.pathname}.`);
-  return `sid=${sid}`;
+  // `__Host-sid` behind https, `sid` on http (see sessionCookieName).
+  const name = ['__Host-sid', 'sid'].find((n) => jar.get(n));
+  if (landing.pathname === '/auth-error' || !name) throw new Error(`Connexion de démonstration de « ${login} » impossible : retour sur ${landing.pathname}.`);
+  return `${name}=${jar.get(name)}`;
 }

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { issuerOf, resolveOidcSettings } from '../config/public-config';
 import { AccessTokenVerifier, loadJose } from './access-token-verifier';
 import { decodeJwtPayload, parseScopes, utilisateurFromClaims } from './claims';
-import { DEV_ROUTES } from './dev-provider/constants';
+import { API_RESOURCE, DEV_ROUTES } from './dev-provider/constants';
 import { deriveSecret, devProviderKeys, Jwk, sessionSecret } from './secrets';
 import type { Utilisateur } from './utilisateur';
 
@@ -57,6 +57,8 @@ export class OidcService {
   readonly clientId: string | null;
   readonly clientSecret: string | undefined;
   readonly devProvider: boolean;
+  /** Audience bearer access tokens must carry (OIDC_AUDIENCE; default: the built-in provider's API resource, else the client id). */
+  readonly audience: string | null;
   /** Spec §5 messages when the sign-in configuration is incomplete (sign-in is then off). */
   readonly erreurs: string[];
   readonly secret: string;
@@ -73,7 +75,7 @@ export class OidcService {
     const settings = resolveOidcSettings(config);
     if ('erreurs' in settings) {
       this.erreurs = settings.erreurs;
-      this.issuer = this.clientId = null;
+      this.issuer = this.clientId = this.audience = null;
       this.devProvider = false;
       this.verifier = null;
       for (const message of settings.erreurs) this.logger.error(message);
@@ -83,14 +85,15 @@ export class OidcService {
     this.issuer = issuerOf(settings.url, settings.realm);
     this.clientId = settings.clientId;
     this.devProvider = settings.devProvider;
+    this.audience = config.OIDC_AUDIENCE ?? (settings.devProvider ? API_RESOURCE : settings.clientId);
     this.clientSecret = settings.devProvider ? deriveSecret(this.secret, 'dev-oidc-client') : config.OIDC_CLIENT_SECRET;
     if (settings.devProvider) {
       this.devKeys = devProviderKeys(config.DATA_DIR);
       if (config.NODE_ENV === 'production') {
-        this.logger.warn("Aucun fournisseur d'identité configuré (OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID) : comptes de démonstration actifs en production.");
+        this.logger.warn("Aucun fournisseur d'identité configuré (OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID) : comptes de démonstration ouverts en production (DEMO_ACCOUNTS=true).");
       }
     }
-    this.verifier = new AccessTokenVerifier(this.issuer, () => this.verificationKeys());
+    this.verifier = new AccessTokenVerifier(this.issuer, () => this.verificationKeys(), { audience: this.audience });
   }
 
   get enabled(): boolean {

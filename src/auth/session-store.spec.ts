@@ -3,6 +3,7 @@ import type { SessionData } from 'express-session';
 import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { Auth1795300001000 } from '../../migrations/1795300001000-Auth';
+import { SessionActivite1795300010000 } from '../../migrations/1795300010000-SessionActivite';
 import { DbSessionStore, SqlRunner } from './session-store';
 
 /**
@@ -49,7 +50,8 @@ describe('DbSessionStore', () => {
   let db: Client;
   let runner: CountingRunner;
   let clock: number;
-  const newStore = (cacheTtlMs = 5_000) => new DbSessionStore(runner, { cacheTtlMs, touchAfterMs: 60_000, now: () => clock });
+  const newStore = (cacheTtlMs = 5_000) =>
+    new DbSessionStore(runner, { cacheTtlMs, touchAfterMs: 60_000, inactiviteMaxMs: 30 * 60_000, activiteEcritureMs: 60_000, now: () => clock });
   const get = (store: DbSessionStore, sid: string) =>
     new Promise<SessionData | null | undefined>((ok, ko) => store.get(sid, (err, s) => (err ? ko(err) : ok(s))));
   const set = (store: DbSessionStore, sid: string, s: SessionData) => new Promise<void>((ok, ko) => store.set(sid, s, (err) => (err ? ko(err) : ok())));
@@ -62,7 +64,9 @@ describe('DbSessionStore', () => {
     pglite = embedded.child;
     db = new Client({ connectionString: embedded.url });
     await db.connect();
-    await new Auth1795300001000().up({ query: (sql: string) => db.query(sql) } as unknown as QueryRunner);
+    const migration = { query: (sql: string) => db.query(sql) } as unknown as QueryRunner;
+    await new Auth1795300001000().up(migration);
+    await new SessionActivite1795300010000().up(migration);
   }, 60_000);
   afterAll(async () => {
     await db?.end();
@@ -187,6 +191,73 @@ describe('DbSessionStore', () => {
     expect(runner.queries).toEqual(['UPDATE']);
     const { rows } = await db.query<{ expires_at: Date }>('SELECT expires_at FROM "session" WHERE sid = $1', ['s1']);
     expect(rows[0].expires_at.getTime()).toBe(T0 + HOUR + 60_000);
+  });
+
+  describe('activite (idle timeout)', () => {
+    const MINUTE = 60_000;
+    const enBase = async () => (await db.query<{ d: Date }>('SELECT derniere_activite AS d FROM "session" WHERE sid = $1', ['s1'])).rows[0].d.getTime();
+    const flush = () => new Promise((ok) => setTimeout(ok, 50)); // the write is not awaited by the request
+
+    it('a new session starts its idle time at creation; saving it again is not a use', async () => {
+      const store = newStore(60 * MINUTE);
+      await set(store, 's1', sessionData(T0 + 10 * HOUR));
+      expect(await enBase()).toBe(T0);
+      clock += 29 * MINUTE;
+      await set(store, 's1', sessionData(T0 + 10 * HOUR, { n: 2 })); // e.g. the keep-alive renewing tokens
+      expect(await enBase()).toBe(T0);
+      clock += MINUTE + 1;
+      expect(store.activite('s1', false)).toBe('inactive');
+    });
+
+    it('every use moves the idle limit; the keep-alive does not', async () => {
+      const store = newStore(60 * MINUTE);
+      await set(store, 's1', sessionData(T0 + 10 * HOUR));
+      clock += 20 * MINUTE;
+      expect(store.activite('s1', true)).toBe('active');
+      clock += 25 * MINUTE;
+      expect(store.activite('s1', false)).toBe('active');
+      clock += 5 * MINUTE + 1;
+      expect(store.activite('s1', false)).toBe('inactive');
+      expect(store.activite('s1', true)).toBe('inactive'); // a late use does not revive it
+    });
+
+    it('writes the last use at most once a minute, and another instance reads it', async () => {
+      const store = newStore(60 * MINUTE);
+      await set(store, 's1', sessionData(T0 + 10 * HOUR));
+      runner.queries = [];
+      clock += MINUTE;
+      store.activite('s1', true);
+      clock += 30_000;
+      store.activite('s1', true);
+      store.activite('s1', true);
+      await flush();
+      expect(runner.queries).toEqual(['UPDATE']);
+      expect(await enBase()).toBe(T0 + MINUTE);
+      // Another instance knows the written use (T0 + 1 min), at most a minute behind this one.
+      const ailleurs = newStore();
+      await get(ailleurs, 's1');
+      clock = T0 + MINUTE + 30 * MINUTE;
+      expect(ailleurs.activite('s1', false)).toBe('active');
+      clock += 1;
+      expect(ailleurs.activite('s1', false)).toBe('inactive');
+    });
+
+    it('a use seen here survives the cache reading the row again', async () => {
+      const store = newStore(5_000);
+      await set(store, 's1', sessionData(T0 + 10 * HOUR));
+      clock += 10 * MINUTE;
+      store.activite('s1', true); // written (first use after a minute)
+      clock += 30_000;
+      store.activite('s1', true); // not written yet
+      await flush();
+      await get(store, 's1'); // cache past its lifetime: the row is read again
+      clock += 30 * MINUTE - 1;
+      expect(store.activite('s1', false)).toBe('active');
+    });
+
+    it('cannot tell for a session this process does not hold', () => {
+      expect(newStore().activite('inconnue', true)).toBeUndefined();
+    });
   });
 
   it('prune deletes expired sessions only', async () => {

@@ -14,6 +14,10 @@ export interface DbSessionStoreOptions {
   touchAfterMs?: number;
   /** Lifetime of a session whose cookie has no expiry (ms). */
   defaultTtlMs?: number;
+  /** A session unused for longer than this has ended (SESSION_IDLE_MINUTES, ms). */
+  inactiviteMaxMs?: number;
+  /** The last use is written to the table at most this often per session (ms). */
+  activiteEcritureMs?: number;
   now?: () => number;
 }
 
@@ -24,7 +28,13 @@ interface CacheEntry {
   cachedAt: number;
   /** Read-only view for /api calls, parsed once from `json` on first use. */
   lecture?: LectureSession | null;
+  /** Last use (epoch ms), and what the table holds of it. */
+  activite: number;
+  activitePersistee: number;
 }
+
+/** Whether a session is still in use: 'inactive' once unused for longer than the idle limit. */
+export type EtatActivite = 'active' | 'inactive';
 
 /** What an /api call needs from a page session: who is signed in, and until when the access token holds. */
 export interface LectureSession {
@@ -48,6 +58,8 @@ export class DbSessionStore extends session.Store {
   private readonly cacheMaxEntries: number;
   private readonly touchAfterMs: number;
   private readonly defaultTtlMs: number;
+  private readonly inactiviteMaxMs: number;
+  private readonly activiteEcritureMs: number;
   private readonly now: () => number;
 
   constructor(
@@ -59,6 +71,8 @@ export class DbSessionStore extends session.Store {
     this.cacheMaxEntries = options.cacheMaxEntries ?? 10_000;
     this.touchAfterMs = options.touchAfterMs ?? 60_000;
     this.defaultTtlMs = options.defaultTtlMs ?? 24 * 3600_000;
+    this.inactiviteMaxMs = options.inactiviteMaxMs ?? 30 * 60_000;
+    this.activiteEcritureMs = options.activiteEcritureMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -71,8 +85,8 @@ export class DbSessionStore extends session.Store {
       return callback(null, null);
     }
     this.db
-      .query<Array<{ sess: session.SessionData | string; expires_at: Date | string }>>(
-        'SELECT "sess", "expires_at" FROM "session" WHERE "sid" = $1 AND "expires_at" > $2',
+      .query<Array<{ sess: session.SessionData | string; expires_at: Date | string; derniere_activite: Date | string }>>(
+        'SELECT "sess", "expires_at", "derniere_activite" FROM "session" WHERE "sid" = $1 AND "expires_at" > $2',
         [sid, new Date(now)],
       )
       .then((rows) => {
@@ -82,7 +96,7 @@ export class DbSessionStore extends session.Store {
           return callback(null, null);
         }
         const json = typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess);
-        this.remember(sid, json, new Date(row.expires_at).getTime());
+        this.remember(sid, json, new Date(row.expires_at).getTime(), new Date(row.derniere_activite).getTime());
         callback(null, JSON.parse(json));
       }, callback);
   }
@@ -100,17 +114,41 @@ export class DbSessionStore extends session.Store {
     return cached.lecture ?? undefined;
   }
 
+  /**
+   * Whether the session has been used within the idle limit, from memory; `usage` records this
+   * request as a use (not the pages' keep-alive). The table learns of uses at most once a minute,
+   * off the request path. Undefined when this process does not hold the session.
+   */
+  activite(sid: string, usage: boolean): EtatActivite | undefined {
+    const cached = this.cache.get(sid);
+    if (!cached) return undefined;
+    const now = this.now();
+    if (now - cached.activite > this.inactiviteMaxMs) return 'inactive';
+    if (usage) {
+      cached.activite = now;
+      if (now - cached.activitePersistee >= this.activiteEcritureMs) {
+        cached.activitePersistee = now;
+        this.db
+          .query('UPDATE "session" SET "derniere_activite" = $2 WHERE "sid" = $1 AND "derniere_activite" < $2', [sid, new Date(now)])
+          .catch(() => void (cached.activitePersistee = 0)); // written again on the next use
+      }
+    }
+    return 'active';
+  }
+
   set(sid: string, sess: session.SessionData, callback?: Callback): void {
     const json = JSON.stringify(sess);
     const expiresAt = this.expiryOf(sess);
     this.db
-      .query(
-        `INSERT INTO "session" ("sid", "sess", "expires_at") VALUES ($1, $2, $3)
-         ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expires_at" = EXCLUDED."expires_at"`,
-        [sid, json, new Date(expiresAt)],
+      .query<Array<{ derniere_activite: Date | string }>>(
+        `INSERT INTO "session" ("sid", "sess", "expires_at", "derniere_activite") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expires_at" = EXCLUDED."expires_at"
+         RETURNING "derniere_activite"`,
+        [sid, json, new Date(expiresAt), new Date(this.now())],
       )
-      .then(() => {
-        this.remember(sid, json, expiresAt);
+      .then((rows) => {
+        // A new session starts its idle time now; saving an existing one is not a use.
+        this.remember(sid, json, expiresAt, rows[0] ? new Date(rows[0].derniere_activite).getTime() : this.now());
         callback?.();
       }, (err: unknown) => {
         this.cache.delete(sid);
@@ -151,13 +189,21 @@ export class DbSessionStore extends session.Store {
     return expires ? new Date(expires).getTime() : this.now() + this.defaultTtlMs;
   }
 
-  private remember(sid: string, json: string, expiresAt: number): void {
+  private remember(sid: string, json: string, expiresAt: number, activiteEnBase: number): void {
+    // Uses seen here and not yet written must not be lost when the row is read again.
+    const previous = this.cache.get(sid);
     this.cache.delete(sid);
     if (this.cache.size >= this.cacheMaxEntries) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(sid, { json, expiresAt, cachedAt: this.now() });
+    this.cache.set(sid, {
+      json,
+      expiresAt,
+      cachedAt: this.now(),
+      activite: Math.max(previous?.activite ?? 0, activiteEnBase),
+      activitePersistee: Math.max(previous?.activitePersistee ?? 0, activiteEnBase),
+    });
   }
 }
 

@@ -1,7 +1,9 @@
 import { sign } from 'cookie-signature';
 import type { Request, Response } from 'express';
 import type { RefreshOutcome, SessionTokens } from './oidc.service';
-import { createApiSessionReader, SessionRenewal } from './session';
+import { remplacerSortieAudit } from '../securite/audit';
+import type { EtatActivite } from './session-store';
+import { createApiSessionReader, createIdleSessionCheck, estMaintienDeSession, SessionRenewal, sessionCookieName } from './session';
 import type { Utilisateur } from './utilisateur';
 
 const T0 = Date.parse('2026-03-02T09:00:00Z');
@@ -92,7 +94,9 @@ describe('createApiSessionReader', () => {
   const SECRET = 'un-secret-de-test';
   const lecture = { utilisateur: Object.freeze({ ...alice }), jetonExpireA: T0 + 60_000 };
   const lectureEnCache = jest.fn((sid: string) => (sid === 'sid-1' ? lecture : undefined));
-  const reader = createApiSessionReader({ secret: SECRET, store: { lectureEnCache }, now: () => T0 });
+  let etat: EtatActivite = 'active';
+  const activite = jest.fn((_sid: string, _usage: boolean) => etat);
+  const reader = createApiSessionReader({ secret: SECRET, store: { lectureEnCache, activite }, now: () => T0 });
   const cookie = (sid: string, secret = SECRET) => `autre=1; sid=${encodeURIComponent(`s:${sign(sid, secret)}`)}`;
   const run = (url: string, headers: Record<string, string>) => {
     const req = { url, headers } as unknown as Request;
@@ -102,11 +106,31 @@ describe('createApiSessionReader', () => {
     return req.user;
   };
 
-  beforeEach(() => lectureEnCache.mockClear());
+  beforeEach(() => {
+    lectureEnCache.mockClear();
+    activite.mockClear();
+    etat = 'active';
+  });
 
-  it('sets the user of a held session with a valid token on /api calls', () => {
+  it('sets the user of a held session with a valid token on /api calls, each call a use of the session', () => {
     expect(run('/api/moi', { cookie: cookie('sid-1') })).toBe(lecture.utilisateur);
     expect(run('/api/moi', { cookie: cookie('sid-1') })).toBe(lecture.utilisateur);
+    expect(activite.mock.calls).toEqual([
+      ['sid-1', true],
+      ['sid-1', true],
+    ]);
+  });
+
+  it('leaves an idle session to the full path, which ends it', () => {
+    etat = 'inactive';
+    expect(run('/api/moi', { cookie: cookie('sid-1') })).toBeUndefined();
+  });
+
+  it('reads the __Host- cookie behind https', () => {
+    const https = createApiSessionReader({ secret: SECRET, store: { lectureEnCache, activite }, cookieName: '__Host-sid', now: () => T0 });
+    const req = { url: '/api/moi', headers: { cookie: `__Host-sid=${encodeURIComponent(`s:${sign('sid-1', SECRET)}`)}` } } as unknown as Request;
+    https(req, {} as Response, () => undefined);
+    expect(req.user).toBe(lecture.utilisateur);
   });
 
   it.each([
@@ -122,9 +146,66 @@ describe('createApiSessionReader', () => {
   });
 
   it('leaves an expired access token to the full path, which renews it', () => {
-    const expire = createApiSessionReader({ secret: SECRET, store: { lectureEnCache }, now: () => T0 + 60_000 });
+    const expire = createApiSessionReader({ secret: SECRET, store: { lectureEnCache, activite }, now: () => T0 + 60_000 });
     const req = { url: '/api/moi', headers: { cookie: cookie('sid-1') } } as unknown as Request;
     expire(req, {} as Response, () => undefined);
     expect(req.user).toBeUndefined();
+  });
+});
+
+describe('session cookie name', () => {
+  it.each([
+    ['http://localhost:3000', 'sid'],
+    ['https://courtage.example.fr', '__Host-sid'],
+  ])('%s: %s', (publicUrl, name) => expect(sessionCookieName(publicUrl)).toBe(name));
+});
+
+describe('createIdleSessionCheck', () => {
+  const requete = (method: string, path: string) => {
+    const destroy = jest.fn((cb: () => void) => cb());
+    const session = { utilisateur: alice, destroy };
+    const req = { method, path, url: path, sessionID: 'sid-1', session, headers: {} } as unknown as Request;
+    const res = { clearCookie: jest.fn() } as unknown as Response;
+    return { req, res, destroy };
+  };
+  const passe = (check: ReturnType<typeof createIdleSessionCheck>, req: Request, res: Response) => new Promise<void>((ok) => check(req, res, () => ok()));
+
+  it.each([
+    ['a page load', 'GET', '/ssc/projets', true],
+    ['an /api call', 'POST', '/api/projets', true],
+    ['the pages keep-alive', 'POST', '/auth/refresh', false],
+  ])('%s (%s %s) counts as a use: %s', async (_label, method, path, usage) => {
+    const activite = jest.fn(() => 'active' as const);
+    const { req, res, destroy } = requete(method, path);
+    await passe(createIdleSessionCheck({ store: { activite }, publicUrl: 'http://localhost:3000' }), req, res);
+    expect(activite).toHaveBeenCalledWith('sid-1', usage);
+    expect(destroy).not.toHaveBeenCalled();
+  });
+
+  it('ends an idle session (the keep-alive too gets no renewal), with an audit line', async () => {
+    const log = jest.fn();
+    const retablir = remplacerSortieAudit({ info: log, warn: jest.fn() });
+    const { req, res, destroy } = requete('POST', '/auth/refresh');
+    try {
+      await passe(createIdleSessionCheck({ store: { activite: () => 'inactive' }, publicUrl: 'https://courtage.example.fr' }), req, res);
+    } finally {
+      retablir();
+    }
+    expect(destroy).toHaveBeenCalled();
+    expect(res.clearCookie).toHaveBeenCalledWith('__Host-sid', expect.objectContaining({ secure: true, path: '/' }));
+    expect(req.user).toBeUndefined();
+    expect(log.mock.calls[0][0]).toMatchObject({ evenement: 'session-inactive', utilisateur: 'u-a', distributeur: 'DIST-A' });
+  });
+
+  it('leaves requests without a signed-in session alone', async () => {
+    const activite = jest.fn();
+    const req = { method: 'GET', path: '/', session: { cookie: {} } } as unknown as Request;
+    await passe(createIdleSessionCheck({ store: { activite }, publicUrl: 'http://localhost:3000' }), req, {} as Response);
+    expect(activite).not.toHaveBeenCalled();
+  });
+
+  it('knows the keep-alive', () => {
+    expect(estMaintienDeSession({ method: 'POST', path: '/auth/refresh' })).toBe(true);
+    expect(estMaintienDeSession({ method: 'GET', path: '/auth/refresh' })).toBe(false);
   });
 });

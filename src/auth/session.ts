@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { unsign } from 'cookie-signature';
 import session from 'express-session';
-import type { DbSessionStore } from './session-store';
+import { auditer, detailsRequete } from '../securite/audit';
+import type { DbSessionStore, LectureSession } from './session-store';
 import type { OidcService, RefreshOutcome, SessionTokens } from './oidc.service';
 import type { Utilisateur } from './utilisateur';
 
@@ -17,8 +18,14 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'sid';
-/** A working day; the provider's own session (refresh token) may end it sooner. */
+/** A working day at most; SESSION_IDLE_MINUTES without use, or the provider (refresh token), end it sooner. */
 export const SESSION_MAX_AGE_SECONDS = 10 * 3600;
+
+/**
+ * `__Host-sid` behind https (Secure, Path=/, no Domain: the browser refuses it from a sub-domain
+ * or over http); plain `sid` on http, for local development.
+ */
+export const sessionCookieName = (publicUrl: string): string => (publicUrl.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /** HttpOnly, SameSite=Lax, Secure when the public address is https. */
 export function sessionCookieOptions(publicUrl: string): { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string } {
@@ -26,17 +33,19 @@ export function sessionCookieOptions(publicUrl: string): { httpOnly: true; sameS
 }
 
 /** Paths that never need the page session: the provider, static files, probes. */
-const SESSIONLESS = /^\/(?:dev-oidc\/|assets\/|favicon|config\.json$|api\/health$|api\/docs)/;
-/** The `sid` cookie in a Cookie header; group 1 is its (signed, URI-encoded) value. */
-const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+const SESSIONLESS = /^\/(?:dev-oidc\/|assets\/|favicon|config\.json$|api\/health(?:\/live)?$|api\/docs)/;
+/** The session cookie in a Cookie header; group 1 is its (signed, URI-encoded) value. */
+export const sessionCookiePattern = (name: string): RegExp => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
 
 /**
  * express-session, run only where it matters: sign-in routes, and requests that carry the cookie.
  * A bearer call to /api without the cookie costs nothing here.
  */
 export function createSessionMiddleware(options: { secret: string; store: session.Store; publicUrl: string }): RequestHandler {
+  const name = sessionCookieName(options.publicUrl);
+  const pattern = sessionCookiePattern(name);
   const middleware = session({
-    name: SESSION_COOKIE,
+    name,
     secret: options.secret,
     store: options.store,
     resave: false,
@@ -45,7 +54,7 @@ export function createSessionMiddleware(options: { secret: string; store: sessio
   });
   return (req, res, next) => {
     if (req.user) return next(); // already read by the /api session reader
-    if (req.path.startsWith('/auth/') || (!SESSIONLESS.test(req.path) && SESSION_COOKIE_VALUE.test(req.headers.cookie ?? ''))) {
+    if (req.path.startsWith('/auth/') || (!SESSIONLESS.test(req.path) && pattern.test(req.headers.cookie ?? ''))) {
       return middleware(req, res, next);
     }
     next();
@@ -55,16 +64,19 @@ export function createSessionMiddleware(options: { secret: string; store: sessio
 /** Signed cookie values already checked (value -> session id, or false when the signature is wrong). */
 const VERIFIED_MAX = 10_000;
 
+export interface SessionPeekOptions {
+  secret: string;
+  store: Pick<DbSessionStore, 'lectureEnCache'>;
+  cookieName?: string;
+}
+
 /**
- * /api calls carrying the page cookie only need to know who is signed in. When this process holds
- * the session in memory and its access token is still valid, `req.user` is set from it and
- * express-session is skipped: no copy, no change detection, no touch, no write. Anything else
- * (unknown session, expired token to renew, bearer header) takes the full path below. The
- * session's life is kept by the pages' POST /auth/refresh every 10 s and by page loads.
+ * The session a Cookie header names, as this process holds it in memory (signature checked,
+ * result remembered per cookie value): no database, no write. Undefined when it cannot tell.
  */
-export function createApiSessionReader(options: { secret: string; store: Pick<DbSessionStore, 'lectureEnCache'>; now?: () => number }): RequestHandler {
+export function createSessionPeek(options: SessionPeekOptions): (cookie: string | undefined) => { sid: string; lecture: LectureSession } | undefined {
   const verified = new Map<string, string | false>();
-  const now = options.now ?? Date.now;
+  const pattern = sessionCookiePattern(options.cookieName ?? SESSION_COOKIE);
   const sessionId = (value: string): string | false => {
     let sid = verified.get(value);
     if (sid === undefined) {
@@ -75,13 +87,30 @@ export function createApiSessionReader(options: { secret: string; store: Pick<Db
     }
     return sid;
   };
+  return (cookie) => {
+    const value = cookie ? pattern.exec(cookie)?.[1] : undefined;
+    const sid = value ? sessionId(value) : false;
+    const lecture = sid ? options.store.lectureEnCache(sid) : undefined;
+    return sid && lecture ? { sid, lecture } : undefined;
+  };
+}
+
+/**
+ * /api calls carrying the page cookie only need to know who is signed in. When this process holds
+ * the session in memory and its access token is still valid, `req.user` is set from it and
+ * express-session is skipped: no copy, no change detection, no touch, no write. Anything else
+ * (unknown session, expired token to renew, idle session, bearer header) takes the full path
+ * below. The session's life is kept by the pages' POST /auth/refresh every 10 s and by page loads.
+ */
+export function createApiSessionReader(options: SessionPeekOptions & { store: Pick<DbSessionStore, 'activite'>; now?: () => number }): RequestHandler {
+  const now = options.now ?? Date.now;
+  const peek = createSessionPeek(options);
   return (req, _res, next) => {
     const cookie = req.headers.cookie;
     if (!cookie || req.headers.authorization || !req.url.startsWith('/api/')) return next();
-    const value = SESSION_COOKIE_VALUE.exec(cookie)?.[1];
-    const sid = value ? sessionId(value) : false;
-    const lecture = sid ? options.store.lectureEnCache(sid) : undefined;
-    if (lecture && lecture.jetonExpireA > now()) req.user = lecture.utilisateur as Express.User;
+    const held = peek(cookie);
+    // An idle session is left to the full path, which ends it.
+    if (held && held.lecture.jetonExpireA > now() && options.store.activite(held.sid, true) === 'active') req.user = held.lecture.utilisateur as Express.User;
     next();
   };
 }
@@ -96,8 +125,27 @@ function safeDecode(value: string): string | null {
 
 export async function endSession(req: Request, res: Response, publicUrl: string): Promise<void> {
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
+  res.clearCookie(sessionCookieName(publicUrl), sessionCookieOptions(publicUrl));
   req.user = undefined;
+}
+
+/** The pages' keep-alive (every 10 s): it keeps the tokens fresh but is not a use of the session. */
+export const estMaintienDeSession = (req: Pick<Request, 'method' | 'path'>): boolean => req.method === 'POST' && req.path === '/auth/refresh';
+
+/**
+ * Ends a signed-in page session unused for longer than SESSION_IDLE_MINUTES (ASVS V7.3.1), and
+ * records every other request as a use. Runs after express-session, before the token renewal (an
+ * idle session's tokens are not renewed). /api calls answered from memory are checked by
+ * createApiSessionReader.
+ */
+export function createIdleSessionCheck(options: { store: Pick<DbSessionStore, 'activite'>; publicUrl: string }): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.session?.utilisateur) return next();
+    if (options.store.activite(req.sessionID, !estMaintienDeSession(req)) !== 'inactive') return next();
+    const utilisateur = req.session.utilisateur;
+    auditer('session-inactive', { ...detailsRequete(req), utilisateur: utilisateur.id, distributeur: utilisateur.codeDistributeur });
+    endSession(req, res, options.publicUrl).then(() => next(), next);
+  };
 }
 
 /** How long a settled refresh is remembered, for requests that raced it with the old refresh token. */

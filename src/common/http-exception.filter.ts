@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { COMMON } from '../domain/messages';
+import { auditer, dejaAudite, detailsRequete } from '../securite/audit';
 
 const DEFAULTS: Record<number, string> = {
   400: COMMON.corpsInvalide,
@@ -17,6 +18,15 @@ function clientErrorStatus(exception: unknown): number | null {
   if (exception instanceof HttpException || typeof exception !== 'object' || exception === null) return null;
   const { status, expose } = exception as { status?: unknown; expose?: unknown };
   return expose === true && typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * Refused authorizations for the audit trail: 401, 403, and a 404 of a matched route for a
+ * signed-in user (another distributor's record answers 404, like a missing one). An unknown
+ * address (no route) is not an authorization matter.
+ */
+function estRefusAudite(status: number, req: Request): boolean {
+  return status === 401 || status === 403 || (status === 404 && req.user !== undefined && req.route !== undefined);
 }
 
 /**
@@ -56,6 +66,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error({ err: exception, path: req.path }, 'Unhandled error');
     }
     if (status >= 500 && exception instanceof HttpException) this.logger.error({ err: exception, path: req.path }, 'Server error');
+    if (estRefusAudite(status, req) && !dejaAudite(req)) auditer('acces-refuse', detailsRequete(req, status));
     res.status(status).json(body);
   }
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
 import { THEME_NAMES } from '../domain/theme/themes';
 
 const SENSITIVE = Symbol('sensitive');
@@ -17,6 +17,21 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'oui'].includes(String(value).toLowerCase());
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** A rate limit written `<requests>/<seconds>`, e.g. `30/60`. */
+const LIMITE = /^[1-9]\d{0,6}\/[1-9]\d{0,5}$/;
+const LIMITE_MESSAGE = 'attendu <requêtes>/<secondes>, par exemple 30/60';
+
+export interface Limite {
+  limite: number;
+  /** Window in milliseconds. */
+  fenetreMs: number;
+}
+
+export const lireLimite = (valeur: string): Limite => {
+  const [limite, secondes] = valeur.split('/').map(Number);
+  return { limite, fenetreMs: secondes * 1000 };
+};
 
 /**
  * Typed configuration, read once from the environment and validated at start.
@@ -62,6 +77,17 @@ export class AppConfig {
   @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
   SESSION_SECRET?: string;
 
+  /** A page session ends after this many minutes without use (the pages' 10 s keep-alive is not use). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(24 * 60)
+  SESSION_IDLE_MINUTES = 30;
+
+  /**
+   * Express 'trust proxy' (e.g. `loopback`, `1`, `10.0.0.0/8`): X-Forwarded-For/Proto/Host are
+   * believed only from these proxies. Unset: not at all (direct exposure).
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  TRUST_PROXY?: string;
+
   /** OIDC provider base address (spec configuration `url`). Empty: built-in development provider. */
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   OIDC_URL?: string;
@@ -76,6 +102,38 @@ export class AppConfig {
 
   @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
   OIDC_CLIENT_SECRET?: string;
+
+  /** Audience (`aud`) bearer access tokens must carry. Default: the client id (the built-in provider's API resource). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  OIDC_AUDIENCE?: string;
+
+  /** Production opt-in: allow the built-in demo accounts when no identity provider is configured. */
+  @Transform(toBool) @IsBoolean()
+  DEMO_ACCOUNTS = false;
+
+  /** Production opt-in: keep e-mails in the outbox when no SMTP server is configured. */
+  @Transform(toBool) @IsBoolean()
+  MAIL_OUTBOX = false;
+
+  /** Production opt-in: serve /api/docs and the development pages (outbox). */
+  @Transform(toBool) @IsBoolean()
+  DEV_PAGES = false;
+
+  /** Sign-in attempts per client address (GET /auth/login, the built-in provider's login form). */
+  @Matches(LIMITE, { message: LIMITE_MESSAGE })
+  RATE_LIMIT_SIGN_IN = '30/60';
+
+  /** E-mail sending calls per signed-in user. */
+  @Matches(LIMITE, { message: LIMITE_MESSAGE })
+  RATE_LIMIT_EMAIL = '20/600';
+
+  /** Phone validation calls per signed-in user. */
+  @Matches(LIMITE, { message: LIMITE_MESSAGE })
+  RATE_LIMIT_PHONE = '30/600';
+
+  /** Calls to public routes (signature pages, reached without sign-in) per client address. */
+  @Matches(LIMITE, { message: LIMITE_MESSAGE })
+  RATE_LIMIT_PUBLIC = '60/60';
 
   /** White-label theme; an unsupported name falls back to the default. */
   @IsString()
@@ -105,6 +163,24 @@ export class AppConfig {
     return !this.OIDC_URL && !this.OIDC_REALM && !this.OIDC_CLIENT_ID;
   }
 
+  /** /api/docs and the development pages: always outside production, opted in there. */
+  get pagesDeveloppement(): boolean {
+    return this.NODE_ENV !== 'production' || this.DEV_PAGES;
+  }
+
+  /** Express 'trust proxy' value: false unless TRUST_PROXY names the proxies (a hop count, addresses, 'loopback'…). */
+  get trustProxy(): boolean | number | string {
+    const valeur = this.TRUST_PROXY?.trim();
+    if (!valeur || valeur === 'false') return false;
+    if (valeur === 'true') return true;
+    return /^\d+$/.test(valeur) ? Number(valeur) : valeur;
+  }
+
+  /** Behind https: Secure cookies with the __Host- prefix, HSTS. */
+  get https(): boolean {
+    return this.publicUrl.startsWith('https:');
+  }
+
   /** Settings safe to print: sensitive values masked. */
   redacted(): Record<string, unknown> {
     const sensitive: string[] = Reflect.getMetadata(SENSITIVE, this) ?? [];
@@ -116,7 +192,7 @@ export class AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY'];
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY'];
   const raw: Record<string, unknown> = {};
   for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
   const config = plainToInstance(AppConfig, raw);

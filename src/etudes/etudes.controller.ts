@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, registerDecorator } from 'class-validator';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { IsIdentifiant } from '../common/identifiant';
 import { ApiCleIdempotence, CleIdempotence } from '../common/idempotence';
@@ -10,6 +10,8 @@ import { COMMON, MAIL, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
 import { contentDisposition } from '../files/content-disposition';
 import { ProjetsIdsQuery } from '../projets/dto/listes.dto';
+import { LimiteEnvoiEmail } from '../securite/limites/limites.decorators';
+import { getPeutChangerEtat } from '../securite/meme-origine';
 import { EtudesService } from './etudes.service';
 
 function IsEmailEtude() {
@@ -43,11 +45,20 @@ export class EtudesController {
   constructor(private readonly etudes: EtudesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13' })
+  @ApiOperation({
+    summary: 'Étude personnalisée (PDF) de 1 ou 2 projets : ?projets_ids=12,13',
+    description: "Demandée par la page (Sec-Fetch-Site: same-origin) ou avec un jeton, elle passe les projets NOUVEAU en ETUDE_PERSONNALISEE_EDITEE ; un lien d'un autre site ne fait que télécharger.",
+  })
   @ApiDocumentGenere('PDF (Content-Disposition: attachment)', 'application/pdf')
   @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
-  async telecharger(@CurrentUser() user: Utilisateur, @Query() q: ProjetsIdsQuery, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
-    const fichier = await this.etudes.telecharger(user, q.projets_ids, cle);
+  async telecharger(
+    @CurrentUser() user: Utilisateur,
+    @Query() q: ProjetsIdsQuery,
+    @CleIdempotence() cle: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const fichier = await this.etudes.telecharger(user, q.projets_ids, cle, getPeutChangerEtat(req));
     res.setHeader('Content-Type', fichier.meta.contentType);
     res.setHeader('Content-Length', String(fichier.bytes.length));
     res.setHeader('Content-Disposition', contentDisposition(fichier.meta.name));
@@ -58,6 +69,7 @@ export class EtudesController {
   }
 
   @Post('email')
+  @LimiteEnvoiEmail()
   @HttpCode(200)
   @ApiOperation({
     summary: "Envoie l'étude personnalisée par e-mail (pièce jointe PDF)",

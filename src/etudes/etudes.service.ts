@@ -82,11 +82,14 @@ export class EtudesService {
     }
   }
 
-  /** GET /documents/etudes-personnalisees: the PDF, the same file for every request of one key. */
-  async telecharger(user: Utilisateur, ids: readonly number[], cleClient?: string): Promise<StoredFileContent> {
+  /**
+   * GET /documents/etudes-personnalisees: the PDF, the same file for every request of one key; the
+   * statut moves only when `marquerEditee` (a same-origin request or a bearer call).
+   */
+  async telecharger(user: Utilisateur, ids: readonly number[], cleClient?: string, marquerEditee = true): Promise<StoredFileContent> {
     const selection = await this.verifier(user, ids);
     const fichier = await this.produire(user, selection.ids, this.cle(user, 'etude-telechargement', selection, cleClient, {}));
-    await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur);
+    if (marquerEditee) await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur);
     return fichier;
   }
 

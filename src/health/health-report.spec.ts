@@ -3,14 +3,18 @@ import { healthReport } from './health-report';
 describe('healthReport', () => {
   it.each([
     ['up', 'up', 200, 'ok'],
-    ['up', 'down', 200, 'degraded'],
-    ['down', 'up', 503, 'degraded'],
-    ['down', 'down', 503, 'degraded'],
-  ] as const)('database %s, queue %s → %i %s', (db, queue, httpStatus, status) => {
-    const report = healthReport({ status: db, driver: 'pglite' }, { status: queue, driver: 'inline' });
+    ['up', 'down', 503, 'unavailable'],
+    ['down', 'up', 503, 'unavailable'],
+    ['down', 'down', 503, 'unavailable'],
+  ] as const)('database %s, Redis queue %s → %i %s', (db, queue, httpStatus, status) => {
+    const report = healthReport({ status: db, driver: 'postgres' }, { status: queue, driver: 'bullmq' });
     expect(report).toEqual({
       httpStatus,
-      body: { status, database: { status: db, driver: 'pglite' }, queue: { status: queue, driver: 'inline' } },
+      body: { status, database: { status: db, driver: 'postgres' }, queue: { status: queue, driver: 'bullmq' } },
     });
+  });
+
+  it('embedded parts up: ready', () => {
+    expect(healthReport({ status: 'up', driver: 'pglite' }, { status: 'up', driver: 'inline' }).httpStatus).toBe(200);
   });
 });

@@ -1,16 +1,18 @@
 export type ComponentStatus = 'up' | 'down';
 
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  status: 'ok' | 'unavailable';
   database: { status: ComponentStatus; driver: 'postgres' | 'pglite' };
   queue: { status: ComponentStatus; driver: 'bullmq' | 'inline' };
 }
 
 /**
- * Without a database nothing works: 503, so a load balancer takes the instance out.
- * Without Redis pages still answer and documents wait: 200, status "degraded".
+ * Readiness: every required part must answer. The database always is required; Redis is when
+ * configured (documents and e-mails go through it). Any part down: 503 with each part's state, so
+ * a load balancer takes the instance out and an operator sees which. The in-process queue has
+ * nothing to lose. Liveness (GET /api/health/live) depends on nothing.
  */
 export function healthReport(database: HealthReport['database'], queue: HealthReport['queue']): { httpStatus: number; body: HealthReport } {
-  const status = database.status === 'up' && queue.status === 'up' ? 'ok' : 'degraded';
-  return { httpStatus: database.status === 'up' ? 200 : 503, body: { status, database, queue } };
+  const ready = database.status === 'up' && queue.status === 'up';
+  return { httpStatus: ready ? 200 : 503, body: { status: ready ? 'ok' : 'unavailable', database, queue } };
 }

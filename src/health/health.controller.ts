@@ -20,11 +20,21 @@ export class HealthController {
     private readonly jobs: JobQueue,
   ) {}
 
+  /** Liveness: the process answers. Depends on nothing (a restart would not bring a database back). */
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Vivacité : le processus répond (ne dépend de rien).' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', example: 'ok' } } } })
+  live(@Res({ passthrough: true }) res: Response): { status: 'ok' } {
+    res.setHeader('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  }
+
   @Public()
   @Get()
-  @ApiOperation({ summary: "État de l'application, de sa base de données et de sa file de jobs." })
-  @ApiOkResponse({ type: EtatApplicationDto, description: 'Base disponible (status "degraded" si la file de jobs ne répond pas).' })
-  @ApiServiceUnavailableResponse({ type: EtatApplicationDto, description: 'Base de données indisponible.' })
+  @ApiOperation({ summary: "Disponibilité : état de l'application, de sa base de données et de sa file de jobs (Redis quand il est configuré)." })
+  @ApiOkResponse({ type: EtatApplicationDto, description: 'Toutes les parties requises répondent (status "ok").' })
+  @ApiServiceUnavailableResponse({ type: EtatApplicationDto, description: 'Une partie requise ne répond pas (status "unavailable", état de chaque partie).' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, queue] = await Promise.all([this.databaseStatus(), this.queueStatus()]);
     const report = healthReport({ status: database, driver: this.database.driver }, { status: queue, driver: this.jobs.driverName });

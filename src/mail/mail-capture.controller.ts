@@ -2,6 +2,7 @@ import { BadRequestException, Controller, Get, NotFoundException, Param, ParseIn
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
+import { AppConfig } from '../config/app-config';
 import { IdentifiantChemin } from '../common/identifiant';
 import { ApiFichier } from '../common/openapi';
 import { COMMON } from '../domain/messages';
@@ -12,19 +13,28 @@ import { MailCaptureService } from './mail-capture.service';
 /**
  * The mail capture ("boîte de démonstration", no SMTP_URL): what would have been sent, for the
  * signed-in distributor only. With SMTP configured nothing is captured and these routes answer 404.
- * The address /dev/outbox is kept from before the capture had its name.
+ * The address /dev/outbox is kept from before the capture had its name. Not served in production
+ * unless DEV_PAGES=true.
  */
 @ApiTags('développement')
 @Controller('dev/outbox')
 export class MailCaptureController {
-  constructor(private readonly capture: MailCaptureService) {}
+  constructor(
+    private readonly capture: MailCaptureService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Served while mail is captured (no SMTP), and in production only with DEV_PAGES=true. */
+  private get servie(): boolean {
+    return this.capture.active && this.config.pagesDeveloppement;
+  }
 
   @Get()
   @ApiOperation({ summary: 'Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP (aucun envoi réel)' })
   @ApiOkResponse({ type: [MessageOutboxDto] })
   @ApiNotFoundResponse({ description: 'SMTP configuré : rien n’est capturé' })
   async list(@CurrentUser() user: Utilisateur): Promise<MessageOutboxDto[]> {
-    if (!this.capture.active) throw new NotFoundException();
+    if (!this.servie) throw new NotFoundException();
     return this.capture.list(user.codeDistributeur);
   }
 
@@ -38,7 +48,7 @@ export class MailCaptureController {
     @Param('index', new ParseIntPipe({ exceptionFactory: () => new BadRequestException(COMMON.champEntier('index')) })) index: number,
     @Res() res: Response,
   ): Promise<void> {
-    if (!this.capture.active) throw new NotFoundException();
+    if (!this.servie) throw new NotFoundException();
     const file = await this.capture.attachment(user.codeDistributeur, id, index);
     if (!file) throw new NotFoundException();
     res.setHeader('Content-Type', file.contentType);

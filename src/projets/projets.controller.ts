@@ -68,7 +68,8 @@ export class ProjetsController {
   ): Promise<void> {
     const r = await this.projets.listerReponse(user, q);
     res.setHeader('ETag', r.etag);
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // Client data: kept by no browser or proxy (the server keeps its own cache, by version).
+    res.setHeader('Cache-Control', 'no-store');
     if (siAbsent === r.etag) {
       res.status(304).end();
       return;

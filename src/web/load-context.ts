@@ -21,6 +21,13 @@ export type PagesLoadContext = {
    * Only `client/**\/*.server.ts` files may import a service class (see vite.config.ts).
    */
   nest: Pick<INestApplicationContext, 'get'>;
+  /** This answer's Content-Security-Policy nonce (inline scripts and the theme's style; client/entry.server.tsx). */
+  cspNonce?: string;
+  /**
+   * Records in the audit trail that a service refused the signed-in user (403, or 404 of a record
+   * of another distributor): withHttpStatus() calls it.
+   */
+  auditerRefus?: (statut: number) => void;
 };
 
 declare module 'react-router' {

@@ -11,6 +11,8 @@ import { AppConfig } from '../config/app-config';
 import { getPublicConfig } from '../config/public-config';
 import { PAGES } from '../domain/messages';
 import { resolveTheme } from '../domain/theme/themes';
+import { auditer, detailsRequete } from '../securite/audit';
+import { nonceDe } from '../securite/entetes';
 import type { PagesLoadContext } from './load-context';
 
 /**
@@ -88,15 +90,19 @@ export async function mountPages(app: NestExpressApplication): Promise<void> {
     // Always sanitised: a server error never sends its message or stack to the browser (it is
     // logged on the server); the error pages show the spec's texts only.
     mode: 'production',
-    getLoadContext: (req): PagesLoadContext => ({
+    getLoadContext: (req, res): PagesLoadContext => ({
       user: (req as Request & { user?: Utilisateur }).user ?? null,
       publicConfig,
       theme,
       nest: app,
+      cspNonce: nonceDe(res),
+      auditerRefus: (statut) => auditer('acces-refuse', detailsRequete(req as Request, statut)),
     }),
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isNestPath(req.path)) return next();
+    // A signed-in page shows client data: never kept by the browser or a proxy.
+    if (req.user) res.setHeader('Cache-Control', 'no-store');
     return handler(req, res, next);
   });
 }

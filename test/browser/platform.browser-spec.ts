@@ -34,7 +34,7 @@ describe('plateforme dans le navigateur', () => {
     await expect(page.locator('body').textContent()).resolves.toContain('La page est introuvable');
     await session.screenshot('plateforme/02-page-404');
 
-    await page.getByRole('link', { name: 'Se déconnecter' }).first().click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
     await page.waitForLoadState('networkidle');
     const moi = await page.request.get(`${baseUrl()}/api/moi`);
     expect(moi.status()).toBe(401);

@@ -123,10 +123,12 @@ describe('plateforme', () => {
     await request(base()).get(`/api/fichiers/${job.body.id}`).set('Authorization', `Bearer ${carole}`).expect(404);
   });
 
-  it('ends the session at sign-out', async () => {
+  it('ends the session at sign-out, a POST from the pages; a GET signs nobody out', async () => {
     const own = await getSessionCookie(base(), 'bob');
     await request(base()).get('/api/moi').set('Cookie', own).expect(200);
-    await request(base()).get('/auth/logout').set('Cookie', own);
+    await request(base()).get('/auth/logout').set('Cookie', own).expect(303).expect('location', '/');
+    await request(base()).get('/api/moi').set('Cookie', own).expect(200);
+    await request(base()).post('/auth/logout').set('Cookie', own).set('Origin', base()).expect(303);
     await request(base()).get('/api/moi').set('Cookie', own).expect(401);
   });
 });

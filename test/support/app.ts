@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Horloge } from '../../src/common/horloge';
 import { clientApi, type ClientApi } from './projets';
-import { createDatabase, dropDatabase, freePort } from './services';
+import { createDatabase, dropDatabase, freePort, LIMITES_HAUTES } from './services';
 
 const RACINE = resolve(__dirname, '../..');
 
@@ -92,6 +92,7 @@ export async function demarrerApp(options: OptionsApp = {}): Promise<AppDeTest> 
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...LIMITES_HAUTES,
     ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),

@@ -81,6 +81,11 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 /** A fresh browser context (own cookies and session storage), signed in as `login`, on `path`. */
 export async function openSession(browser: Browser, options: SessionOptions): Promise<BrowserSession> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: 'fr-FR' });
+  // Every journey also fails on a Content-Security-Policy violation (a blocked inline script or style).
+  await context.addInitScript(() => {
+    // eslint-disable-next-line no-console -- the page's console is what the journeys read
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const ignored = (text: string) => (options.ignore ?? []).some((re) => re.test(text));

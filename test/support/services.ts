@@ -9,6 +9,18 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * The suites sign in and send e-mails far more often than a broker: the applications they share
+ * run with limits out of reach; limits are tested on an application of their own
+ * (test/e2e/securite-limites.e2e-spec.ts).
+ */
+export const LIMITES_HAUTES = {
+  RATE_LIMIT_SIGN_IN: '100000/60',
+  RATE_LIMIT_EMAIL: '100000/60',
+  RATE_LIMIT_PHONE: '100000/60',
+  RATE_LIMIT_PUBLIC: '100000/60',
+};
+
 export async function freePort(): Promise<number> {
   return new Promise((ok, ko) => {
     const srv = createServer();

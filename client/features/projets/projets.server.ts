@@ -58,7 +58,7 @@ export async function chargerSouscription(
 ): Promise<DonneesSouscription> {
   const codeProduit: CodeProduit | null = segment === 'ssc' ? 'SSC' : segment === 'spc' ? 'SPC' : null;
   if (!codeProduit || !idProjet || !/^\d{1,9}$/.test(idProjet)) throw data(null, { status: 404 });
-  const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, Number(idProjet)));
+  const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, Number(idProjet)), context);
   if (projet.produit.code !== codeProduit || projet.id === null) throw data(null, { status: 404 });
   const ouverte = projet.statut !== null && STATUTS_SOUSCRIPTION_OUVERTE.includes(projet.statut);
   return { idProjet: projet.id, codeProduit, raisonSociale: projet.raison_sociale, ouverte };

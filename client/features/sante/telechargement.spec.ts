@@ -14,8 +14,9 @@ describe('telecharger (01 §7 file downloads)', () => {
   function deps(response: Response) {
     const enregistrer = jest.fn();
     const navigate = jest.fn();
-    const telecharger = createTelecharger({ fetch: jest.fn().mockResolvedValue(response), navigate, enregistrer });
-    return { telecharger, enregistrer, navigate };
+    const seDeconnecter = jest.fn();
+    const telecharger = createTelecharger({ fetch: jest.fn().mockResolvedValue(response), navigate, seDeconnecter, enregistrer });
+    return { telecharger, enregistrer, navigate, seDeconnecter };
   }
 
   it('saves the file under the server’s name and answers true', async () => {
@@ -41,9 +42,10 @@ describe('telecharger (01 §7 file downloads)', () => {
   });
 
   it('signs out on 403 and fails', async () => {
-    const { telecharger, navigate } = deps(new Response('', { status: 403 }));
+    const { telecharger, navigate, seDeconnecter } = deps(new Response('', { status: 403 }));
     await expect(telecharger('/x')).rejects.toThrow('HTTP 403');
-    expect(navigate).toHaveBeenCalledWith('/auth/logout');
+    expect(seDeconnecter).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('fails on a server error, with its status (a retry of the action keeps its key)', async () => {

@@ -7,6 +7,7 @@
 import { API_BASE, ApiError } from '../../session/api-fetch';
 import { enTeteIdempotence } from '../../session/idempotence';
 import { PATHS } from '../../routing/paths';
+import { seDeconnecter } from '../../session/deconnexion';
 
 export const NOM_PAR_DEFAUT = 'document.pdf';
 
@@ -28,6 +29,7 @@ export function nomDepuisContentDisposition(valeur: string): string {
 export interface TelechargementDeps {
   fetch: typeof fetch;
   navigate: (url: string) => void;
+  seDeconnecter: () => void;
   enregistrer: (blob: Blob, nom: string) => void;
 }
 
@@ -37,7 +39,7 @@ export function createTelecharger(deps: TelechargementDeps) {
       credentials: 'same-origin',
       headers: cleIdempotence ? enTeteIdempotence(cleIdempotence) : undefined,
     });
-    if (response.status === 403) deps.navigate(PATHS.logout);
+    if (response.status === 403) deps.seDeconnecter();
     else if (response.status === 401) deps.navigate(PATHS.authError);
     if (response.status !== 200) throw new ApiError(response.status, `Téléchargement refusé (HTTP ${response.status})`, null);
     const disposition = response.headers.get('Content-Disposition');
@@ -63,5 +65,6 @@ function enregistrerDansLeNavigateur(blob: Blob, nom: string): void {
 export const telecharger = createTelecharger({
   fetch: (input, init) => fetch(input, init),
   navigate: (url) => window.location.assign(url),
+  seDeconnecter: () => seDeconnecter(),
   enregistrer: enregistrerDansLeNavigateur,
 });

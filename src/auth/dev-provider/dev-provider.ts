@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { Application, Request, Response } from 'express';
+import type { Application, Request, RequestHandler, Response } from 'express';
 import { DEV_OIDC_CLIENT_ID, TOKEN_LIFESPAN_SECONDS } from '../../config/public-config';
+import { auditer, detailsRequete } from '../../securite/audit';
 import { CLAIM_CODE_DISTRIBUTEUR, SCOPE_COLLECTIF } from '../claims';
 import type { Jwk } from '../secrets';
 import type { SqlRunner } from '../session-store';
@@ -49,6 +50,10 @@ export interface DevProviderOptions {
   cookieKey: string;
   privateJwks: { keys: Jwk[] };
   db: SqlRunner;
+  /** Whether a trusted proxy is declared (TRUST_PROXY): only then are X-Forwarded-Host/Proto believed. */
+  trustProxy: boolean;
+  /** Counts login form submissions (RATE_LIMIT_SIGN_IN). */
+  limiteConnexion: RequestHandler;
 }
 
 /** Form fields of a POST, whether or not a body parser ran before us. */
@@ -126,8 +131,10 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: { body: string }, form: string) => {
-          ctx.body = logoutPage(form);
+        // Submitted at once only for the application's own sign-out (it sends the ID token as a
+        // hint); a bare link from elsewhere gets a page asking for the click.
+        logoutSource: async (ctx: { body: string; oidc?: { params?: { id_token_hint?: unknown } } }, form: string) => {
+          ctx.body = logoutPage(form, { automatique: Boolean(ctx.oidc?.params?.id_token_hint) });
         },
         postLogoutSuccessSource: async (ctx: { body: string }) => {
           ctx.body = loggedOutPage();
@@ -160,8 +167,9 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
       ctx.body = errorPage(out);
     },
   });
-  // Behind a TLS proxy the public address is https while this server sees http.
-  provider.proxy = true;
+  // Behind a declared TLS proxy the public address is https while this server sees http; without
+  // one, forwarded headers are anybody's and are ignored.
+  provider.proxy = options.trustProxy;
   provider.on('server_error', (_ctx: unknown, err: unknown) => logger.error({ err }, 'Erreur du fournisseur d’identité de développement'));
 
   const interactionPath = (uid: string) => `${DEV_ISSUER_PATH}/interaction/${encodeURIComponent(uid)}`;
@@ -190,7 +198,7 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   });
 
-  app.post(`${DEV_ISSUER_PATH}/interaction/:uid/login`, async (req: Request, res: Response) => {
+  app.post(`${DEV_ISSUER_PATH}/interaction/:uid/login`, options.limiteConnexion, async (req: Request, res: Response) => {
     let interaction: Interaction;
     try {
       interaction = await provider.interactionDetails(req, res);
@@ -201,7 +209,7 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
     const username = form.get('username') ?? '';
     const account = findDemoAccount(username);
     if (interaction.prompt.name !== 'login' || !account || form.get('password') !== DEMO_PASSWORD) {
-      logger.warn(`Connexion de démonstration refusée pour « ${username} »`);
+      auditer('connexion-refusee', { ...detailsRequete(req, 401), motif: 'identifiants' });
       return sendHtml(res, 401, renderLogin(interaction.uid, { username, error: 'Identifiant ou mot de passe incorrect.' }));
     }
     logger.log(`Connexion de démonstration : ${account.username} (${account.codeDistributeur})`);

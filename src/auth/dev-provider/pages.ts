@@ -87,15 +87,14 @@ ${accounts}
   );
 }
 
-/** Sign-out confirmation: submitted at once (the product's logout link already said what it wants). */
-export function logoutPage(form: string): string {
-  return layout(
-    'Déconnexion',
-    `<h2>Déconnexion</h2>
-<p>Déconnexion en cours…</p>
-${form}
-<button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button>
-<script>
+/**
+ * Sign-out confirmation. Submitted at once when the application's sign-out asked (it carries the ID
+ * token as a hint); otherwise the user confirms with the button, so that a link on another site
+ * cannot end the provider session (and with it the application's, at the next token renewal).
+ */
+export function logoutPage(form: string, options: { automatique: boolean }): string {
+  const envoi = options.automatique
+    ? `<script>
 (function () {
   var form = document.getElementById('op.logoutForm');
   var input = document.createElement('input');
@@ -103,7 +102,15 @@ ${form}
   form.appendChild(input);
   form.submit();
 })();
-</script>`,
+</script>`
+    : '';
+  return layout(
+    'Déconnexion',
+    `<h2>Déconnexion</h2>
+<p>${options.automatique ? 'Déconnexion en cours…' : 'Voulez-vous vous déconnecter ?'}</p>
+${form}
+<button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button>
+${envoi}`,
   );
 }
 

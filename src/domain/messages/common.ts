@@ -41,5 +41,7 @@ export const COMMON = {
   /** Idempotency-Key of the calls that produce a document or an e-mail (ADR 0024; no spec text). */
   cleIdempotenceInvalide: "L'en-tête Idempotency-Key doit contenir de 1 à 128 caractères parmi les lettres, les chiffres et « . _ ~ - ».",
   cleIdempotenceReutilisee: "Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande.",
+  /** A cookie-authenticated change that does not come from the application's own pages (ours). */
+  requeteAutreSiteRefusee: "Cette action doit être faite depuis les pages de l'application : la demande venant d'un autre site est refusée.",
   tokenDemoRefuse: 'Le jeton de démonstration est indisponible lorsqu’un fournisseur d’identité réel est configuré.',
 } as const;

@@ -9,6 +9,10 @@ export const PAGES = {
   allerAuContenu: 'Aller au contenu',
   navigationUtilisateur: 'Utilisateur connecté',
 
+  // Band on every page while the built-in demo accounts are active (ours).
+  demonstration: 'Démonstration',
+  demonstrationTexte: 'Comptes de démonstration : ne saisissez aucune donnée réelle de client.',
+
   // Timelines (spec 01 §2; 03 §2 'Etape N sur 10').
   etapesFront: ['Informations entreprise', 'Offres éligibles'],
   etapesProjet: ['Informations projet', 'Garanties', 'Projets'],

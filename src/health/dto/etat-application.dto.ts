@@ -13,7 +13,7 @@ export class EtatFileDto {
 }
 
 export class EtatApplicationDto {
-  @ApiProperty({ enum: ['ok', 'degraded'] }) status!: string;
+  @ApiProperty({ enum: ['ok', 'unavailable'] }) status!: string;
   @ApiProperty({ type: EtatBaseDto }) database!: EtatBaseDto;
   @ApiProperty({ type: EtatFileDto }) queue!: EtatFileDto;
 }

@@ -1,0 +1,32 @@
+import { DEMARRAGE } from '../domain/messages';
+import type { AppConfig } from './app-config';
+
+type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | 'DEMO_ACCOUNTS' | 'SMTP_URL' | 'MAIL_OUTBOX' | 'https' | 'trustProxy'>;
+
+/**
+ * Production fails closed: without a real identity provider or an SMTP server the server does not
+ * start, unless the fallback is opted in explicitly. Outside production nothing is required, so
+ * `npm start` on a bare machine keeps working. In any mode, an https public address needs its TLS
+ * proxy declared (TRUST_PROXY): without it no Secure session cookie could be set.
+ */
+export function refusDeDemarrage(config: ConfigDemarrage): string[] {
+  const refus: string[] = [];
+  if (config.https && config.trustProxy === false) refus.push(DEMARRAGE.proxyNonDeclare);
+  if (config.NODE_ENV !== 'production') return refus;
+  if (config.useDevIdentityProvider && !config.DEMO_ACCOUNTS) refus.push(DEMARRAGE.fournisseurIdentiteAbsent);
+  if (!config.SMTP_URL && !config.MAIL_OUTBOX) refus.push(DEMARRAGE.smtpAbsent);
+  return refus;
+}
+
+/** Thrown by verifierDemarrage: main.ts and worker.ts print its message alone and exit with 1. */
+export class DemarrageRefuse extends Error {
+  constructor(readonly refus: string[]) {
+    super([DEMARRAGE.refuse, ...refus.map((r) => `- ${r}`)].join('\n'));
+    this.name = 'DemarrageRefuse';
+  }
+}
+
+export function verifierDemarrage(config: ConfigDemarrage): void {
+  const refus = refusDeDemarrage(config);
+  if (refus.length) throw new DemarrageRefuse(refus);
+}

@@ -1,0 +1,14 @@
+/**
+ * Start-up refusals (ours): printed on the console when the server will not start, for whoever
+ * deploys it. Each names the missing setting and the explicit opt-in.
+ */
+export const DEMARRAGE = {
+  refuse: 'Démarrage refusé :',
+  /** Whatever NODE_ENV: the application itself only speaks http, so https means a proxy in front. */
+  proxyNonDeclare:
+    "PUBLIC_URL est en https, donc l'application est derrière un proxy TLS : déclarez-le avec TRUST_PROXY (par exemple TRUST_PROXY=loopback), sans quoi le cookie de session sécurisé ne peut pas être posé.",
+  fournisseurIdentiteAbsent:
+    "en production (NODE_ENV=production), aucun fournisseur d'identité n'est configuré (OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID). Configurez-le, ou définissez DEMO_ACCOUNTS=true pour ouvrir les comptes de démonstration (un bandeau « Démonstration » s'affiche alors sur chaque page).",
+  smtpAbsent:
+    "en production (NODE_ENV=production), aucun serveur d'e-mails n'est configuré (SMTP_URL). Configurez-le, ou définissez MAIL_OUTBOX=true pour garder les e-mails dans la boîte d'envoi sans les envoyer.",
+} as const;
