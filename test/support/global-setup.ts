@@ -31,12 +31,7 @@ export default async function globalSetup(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    // The suites sign in and send e-mails far more often than a broker: limits are tested on an
-    // application of their own (test/e2e/securite-limites.e2e-spec.ts).
-    RATE_LIMIT_SIGN_IN: '100000/60',
-    RATE_LIMIT_EMAIL: '100000/60',
-    RATE_LIMIT_PHONE: '100000/60',
-    RATE_LIMIT_PUBLIC: '100000/60',
+    ...LIMITES_HAUTES,
   };
   let databaseUrl: string | undefined;
   if (process.env.TEST_DATABASE_URL) {

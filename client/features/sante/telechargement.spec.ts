@@ -27,7 +27,7 @@ describe('telecharger (01 §7 file downloads)', () => {
 
   it('sends the action’s Idempotency-Key, and none without one', async () => {
     const fetch = jest.fn().mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } }));
-    const telecharger = createTelecharger({ fetch, navigate: jest.fn(), enregistrer: jest.fn() });
+    const telecharger = createTelecharger({ fetch, navigate: jest.fn(), seDeconnecter: jest.fn(), enregistrer: jest.fn() });
     await telecharger('/documents/etudes-personnalisees?projets_ids=1', 'cle-1');
     expect(fetch.mock.calls[0][1]).toMatchObject({ headers: { 'Idempotency-Key': 'cle-1' } });
     fetch.mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } }));
