@@ -1,3 +1,4 @@
+import type { Bloc, ColonneBloc, VueDocument } from '../documents/pdf/blocs';
 import { ETUDE, LIBELLES_STRUCTURE_SANTE } from '../domain/messages';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { listeVersGaranties } from '../domain/pricing/prevoyance/conversion';
@@ -16,20 +17,10 @@ import type { ProjetDetail } from '../projets/projet.mapper';
  * product, side by side. The template only draws what is here.
  */
 
-export interface ColonneTableau {
-  entete: string;
-  largeur: number;
-  align?: 'left' | 'right' | 'center';
-}
+/** The study's blocks: those of the one block renderer (src/documents/pdf/blocs.ts). */
+export type BlocEtude = Bloc;
 
-export type BlocEtude =
-  | { type: 'titre'; texte: string }
-  | { type: 'clesValeurs'; lignes: [string, string][] }
-  | { type: 'tableau'; colonnes: ColonneTableau[]; lignes: string[][] }
-  | { type: 'paragraphe'; texte: string; note?: boolean };
-
-export interface VueEtude {
-  titre: string;
+export interface VueEtude extends VueDocument {
   sousTitre: string;
   nomFichier: string;
   piedDePage: string;
@@ -42,6 +33,8 @@ export interface ContexteEtude {
   /** Generation instant, already formatted 'dd/mm/yyyy à hh:mm' (Paris) and its date. */
   genereLe: string;
   genereLeDate: string;
+  /** Show the commission and management loadings (a broker's option; hidden from the client by default). */
+  detailChargements?: boolean;
 }
 
 // ---- French formats (one rounding: values come rounded from the engines) ----
@@ -78,7 +71,7 @@ function siret(s: string | null): string {
 
 const ouiNon = (v: boolean | null | undefined) => (v ? ETUDE.oui : ETUDE.non);
 
-function colonnes(projets: readonly ProjetDetail[], premiere: string): ColonneTableau[] {
+function colonnes(projets: readonly ProjetDetail[], premiere: string): ColonneBloc[] {
   const largeurProjet = projets.length > 1 ? 2 : 3;
   return [{ entete: premiere, largeur: 2.4 }, ...projets.map((p) => ({ entete: ETUDE.projet(p.id ?? 0), largeur: largeurProjet }))];
 }

@@ -2,11 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { THEMES } from '../../domain/theme/themes';
-import { construireVueEtude } from '../../etudes/etude.view-model';
-import { projetPrevoyance, projetSante } from '../../etudes/etude.fixtures';
-import { pageCount } from '../pdf/pdf-inspect';
-import { renderEtudePersonnalisee } from './etude-personnalisee';
+import { THEMES } from '../domain/theme/themes';
+import { construireVueEtude } from './etude.view-model';
+import { projetPrevoyance, projetSante } from './etude.fixtures';
+import { pageCount } from '../documents/pdf/pdf-inspect';
+import { renderEtudePersonnalisee } from './etude-personnalisee.template';
 
 const CTX = { conseiller: 'Élodie Lefèvre', genereLe: '21/11/2026 à 14:05', genereLeDate: '21/11/2026' };
 const CREE = new Date('2026-11-21T13:05:00Z');
