@@ -1,4 +1,5 @@
-import { Module, NotFoundException } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PROJETS } from '../domain/messages';
 import { CODE_POSTAL_DU_PROJET, type CodePostalDuProjet } from '../referentiels/code-postal-du-projet';
@@ -23,7 +24,7 @@ import { ProjetsService } from './projets.service';
       useFactory:
         (projets: ProjetsService): CodePostalDuProjet =>
         async (projetId, utilisateur) => {
-          if (!utilisateur) throw new NotFoundException(PROJETS.projetIntrouvable(projetId));
+          if (!utilisateur) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(projetId));
           return (await projets.charger(utilisateur, projetId)).codePostal?.trim() || null;
         },
     },

@@ -1,4 +1,5 @@
-import { BadRequestException, Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -55,7 +56,7 @@ export class ReferentielsController {
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
   async ccn(@IdentifiantChemin('id', { description: 'IDCC', example: 1486 }) id: number): Promise<Ccn> {
     const ccn = await this.referentiels.ccn(id);
-    if (!ccn) throw new NotFoundException(REFERENTIELS.ccnIntrouvable(id));
+    if (!ccn) throw new RefusMetier('introuvable', REFERENTIELS.ccnIntrouvable(id));
     return ccn;
   }
 
@@ -87,9 +88,9 @@ export class ReferentielsController {
   @ApiBadRequestResponse({ description: REFERENTIELS.dateInvalide })
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
   async pmss(@Param('date') date: string): Promise<PmssDto> {
-    if (!dateIsoValide(date)) throw new BadRequestException(REFERENTIELS.dateInvalide);
+    if (!dateIsoValide(date)) throw new RefusMetier('invalide', REFERENTIELS.dateInvalide);
     const plafonds = await this.referentiels.plafonds(date);
-    if (!plafonds) throw new NotFoundException(REFERENTIELS.pmssIntrouvable(dateAffichee(date)));
+    if (!plafonds) throw new RefusMetier('introuvable', REFERENTIELS.pmssIntrouvable(dateAffichee(date)));
     return {
       montant: plafonds.pmss,
       montant_annuel: plafonds.pass,
