@@ -4,7 +4,7 @@ import { Horloge } from '../common/horloge';
 import { accesSouscription, critereRecherche, fenetrePage, nombrePages, prixProjet, PROJETS_PAR_CLIENT } from '../domain/espace/espace';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { libelleStatut } from '../domain/projets/statut';
-import type { ClientEspaceReponse, PageClientsReponse, ProjetEspaceReponse } from './dto/espace.dto';
+import type { ClientEspace, PageClientsEspace, ProjetEspace } from '../domain/espace/contrat';
 import { EspaceRepository, type ClientDeLEspace, type ProjetDuClient } from './espace.repository';
 
 export interface DemandeClients {
@@ -25,7 +25,7 @@ export class EspaceService {
     private readonly horloge: Horloge,
   ) {}
 
-  async clients(utilisateur: Utilisateur, demande: DemandeClients): Promise<PageClientsReponse> {
+  async clients(utilisateur: Utilisateur, demande: DemandeClients): Promise<PageClientsEspace> {
     const critere = critereRecherche(demande.recherche);
     const fenetre = fenetrePage(demande.page, demande.taille);
     const { total, clients } = await this.repository.page(utilisateur.codeDistributeur, critere, fenetre.decalage, fenetre.taille, PROJETS_PAR_CLIENT);
@@ -41,7 +41,7 @@ export class EspaceService {
   }
 }
 
-function versReponse(c: ClientDeLEspace, today: string): ClientEspaceReponse {
+function versReponse(c: ClientDeLEspace, today: string): ClientEspace {
   return {
     id: c.id,
     siret: c.siret,
@@ -54,7 +54,7 @@ function versReponse(c: ClientDeLEspace, today: string): ClientEspaceReponse {
   };
 }
 
-function versProjet(p: ProjetDuClient, today: string): ProjetEspaceReponse {
+function versProjet(p: ProjetDuClient, today: string): ProjetEspace {
   return {
     id: p.id,
     code_produit: p.codeProduit,

@@ -32,7 +32,8 @@ export const ESPACE = {
   sansSiret: 'SIRET non renseigné',
   effectif: (n: number) => `${n} salarié${n > 1 ? 's' : ''}`,
   aucunProjet: 'Aucun projet pour ce client.',
-  projetsAffiches: (affiches: number, total: number) => `Les ${affiches} projets les plus récents sur ${total}.`,
+  projetsAffiches: (affiches: number, total: number) =>
+    affiches === 1 ? `Le projet le plus récent sur ${total}.` : `Les ${affiches} projets les plus récents sur ${total}.`,
   nouveauProjet: 'Nouveau projet',
   nouveauProjetPour: (raisonSociale: string) => `Nouveau projet pour ${raisonSociale}`,
   tousLesProjets: (produit: string) => `Tous les projets ${produit}`,

@@ -3,6 +3,9 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
 import { ValideSelon } from '../../clients/dto/valide-selon';
 import { PAGE_MAX, RECHERCHE_LONGUEUR_MAX, TAILLE_PAGE_DEFAUT, TAILLE_PAGE_MAX } from '../../domain/espace/espace';
+import type { ClientEspace, PageClientsEspace, ProjetEspace } from '../../domain/espace/contrat';
+import type { AccesSouscription, PrixProjet } from '../../domain/espace/espace';
+import type { EtatProjet, StatutProjet } from '../../domain/projets/projet.types';
 import { ESPACE } from '../../domain/messages';
 
 /** A query integer is decimal digits only ('1e3', '+2', '2.0' are not); anything else stays as sent, to be refused. */
@@ -48,7 +51,7 @@ export class TauxEspaceReponse {
   @ApiProperty({ example: 1.56, description: '%' }) taux!: number;
 }
 
-export class PrixEspaceReponse {
+export class PrixEspaceReponse implements PrixProjet {
   @ApiProperty({ type: [TauxEspaceReponse] }) taux!: TauxEspaceReponse[];
   @ApiProperty({ example: 62.48, description: 'Euros' }) budget!: number;
   @ApiProperty({ enum: ['mois', 'an'], description: 'Santé : structure Unique, par mois ; prévoyance : tranches tarifées, par an' }) periode!: 'mois' | 'an';
@@ -60,21 +63,21 @@ export class CollegeEspaceReponse {
   @ApiProperty({ example: 12 }) effectif!: number;
 }
 
-export class ProjetEspaceReponse {
+export class ProjetEspaceReponse implements ProjetEspace {
   @ApiProperty({ example: 42 }) id!: number;
   @ApiProperty({ enum: ['SSC', 'SPC'] }) code_produit!: 'SSC' | 'SPC';
-  @ApiProperty({ example: 'NOUVEAU' }) statut!: string;
+  @ApiProperty({ example: 'NOUVEAU' }) statut!: StatutProjet;
   @ApiProperty({ example: 'Proposition' }) statut_libelle!: string;
-  @ApiProperty({ type: String, nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: 'FIGE' | 'TARIFS_FIGES' | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: EtatProjet;
   @ApiProperty({ type: String, nullable: true, example: '2027-01-01' }) date_effet!: string | null;
   @ApiProperty({ example: '2026-11-23T10:00:00.000Z' }) date_creation!: string;
   @ApiProperty({ type: CollegeEspaceReponse }) college!: CollegeEspaceReponse;
   @ApiProperty({ type: PrixEspaceReponse, nullable: true }) prix!: PrixEspaceReponse | null;
   @ApiProperty({ type: String, nullable: true, enum: ['EN_COURS', 'POSSIBLE'], description: 'Souscription commencée, possible maintenant, ou non (null)' })
-  souscription!: 'EN_COURS' | 'POSSIBLE' | null;
+  souscription!: AccesSouscription;
 }
 
-export class ClientEspaceReponse {
+export class ClientEspaceReponse implements ClientEspace {
   @ApiProperty({ example: 12 }) id!: number;
   @ApiProperty({ type: String, nullable: true, example: '73282932000074' }) siret!: string | null;
   @ApiProperty({ example: 'Boulangerie Lefèvre' }) raison_sociale!: string;
@@ -85,7 +88,7 @@ export class ClientEspaceReponse {
   @ApiProperty({ type: [ProjetEspaceReponse], description: 'Les plus récents d’abord (10 au plus)' }) projets!: ProjetEspaceReponse[];
 }
 
-export class PageClientsReponse {
+export class PageClientsReponse implements PageClientsEspace {
   @ApiProperty({ example: 'boulangerie', description: 'La recherche appliquée (vide : tous les clients)' }) recherche!: string;
   @ApiProperty({ example: 1 }) page!: number;
   @ApiProperty({ example: 20 }) taille!: number;
