@@ -9,7 +9,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { IdentifiantChemin } from '../common/identifiant';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import { dateIsoValide } from '../domain/referentiels/pmss';
@@ -21,9 +20,8 @@ import {
   FormeJuridiqueDto,
   NafDto,
   PmssDto,
-  ValidationCodePostalDto,
 } from './dto/referentiels.dto';
-import { CcnsQuery, CommunesQuery, ValiderCodePostalQuery } from './dto/referentiels.query';
+import { CcnsQuery, CommunesQuery } from './dto/referentiels.query';
 import { ReferentielsService } from './referentiels.service';
 import { CACHE_CONTROL_REFERENTIEL, envoyerEnCache } from './reponse-en-cache';
 
@@ -107,12 +105,5 @@ export class ReferentielsController {
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
   async communes(@Query() query: CommunesQuery): Promise<Commune[]> {
     return this.referentiels.communes(query.code_postal);
-  }
-
-  @Get('code-postal/valider')
-  @ApiOperation({ summary: 'Validité d’un code postal (et département du projet si projet_id) : {valide, cause}.' })
-  @ApiOkResponse({ type: ValidationCodePostalDto })
-  async validerCodePostal(@Query() query: ValiderCodePostalQuery, @CurrentUser() user: Utilisateur | undefined): Promise<ValidationCodePostalDto> {
-    return this.referentiels.validerCodePostal(query.code_postal.trim(), query.projet_id, user);
   }
 }
