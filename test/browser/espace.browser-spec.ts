@@ -50,9 +50,9 @@ const cartes = (page: Page) => page.locator('.espace-client');
 /** Elements wider than the window (what makes a page scroll sideways), named by tag and class. */
 function debordements(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} → ${Math.round(e.getBoundingClientRect().right)}`),
+      .map((e) => `${e.tagName.toLowerCase()}.${Array.from(e.classList).join('.')} → ${Math.round(e.getBoundingClientRect().right)}`),
   );
 }
 
