@@ -35,6 +35,8 @@ export const CODES_REFUS = [
   'ETUDE_NON_REMISE',
   // subscription and signature (spec 02)
   'SOUSCRIPTION_INCOMPLETE',
+  'SOUSCRIPTION_ABSENTE',
+  'SOUSCRIPTION_LECTURE_SEULE',
   'SIGNATURE_CONTRADICTOIRE',
   // document kits (src/documents/kit)
   'DOCUMENT_INCONNU',
