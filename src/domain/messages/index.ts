@@ -18,6 +18,7 @@ export { DOCUMENTS } from './documents';
 export { DEMARRAGE } from './demarrage';
 export { ESPACE } from './espace';
 export { SOUSCRIPTION } from './souscription';
+export { KIT } from './kit';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {
