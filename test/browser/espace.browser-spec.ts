@@ -6,7 +6,7 @@
  */
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { ECRAN_ENTREPRISE, ECRAN_SANTE, ENTREPRISE, ESPACE } from '../../src/domain/messages';
+import { ECRAN_ENTREPRISE, ECRAN_SANTE, ECRAN_SOUSCRIPTION, ENTREPRISE, ESPACE } from '../../src/domain/messages';
 import { ARTIFACTS_DIR, baseUrl, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { demarrerApp } from '../support/app';
 import { creerProjet, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
@@ -178,6 +178,14 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
         await screenshot(`espace/06-atlantique-${viewport.width}`);
         await expect(debordements(page)).resolves.toEqual([]);
         await expect(violationsGraves(page)).resolves.toEqual([]);
+        if (viewport.width === 390) {
+          // The study was handed over: 'Souscription' starts the subscription and opens it.
+          await page.getByRole('link', { name: ESPACE.souscriptionProjet(verrouille) }).click();
+          await page.waitForURL(`**/souscription/ssc/${verrouille}`);
+          await page.getByText(ECRAN_SOUSCRIPTION.ouverte).waitFor();
+          const apres = (await (await app.api('alice')).get(`/api/projets/${verrouille}`)).body;
+          expect(apres.statut).toBe('EN_SOUSCRIPTION');
+        }
         expect(errors).toEqual([]);
         await session.close();
       }
