@@ -14,6 +14,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { AuthModule } from './auth/auth.module';
 import { WebModule } from './web/web.module';
 import { ProjetsModule } from './projets/projets.module';
+import { SouscriptionModule } from './souscription/souscription.module';
 import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
 import { ReferentielsModule } from './referentiels/referentiels.module';
@@ -59,6 +60,7 @@ import { LimitesModule } from './securite/limites/limites.module';
     SanteModule,
     PrevoyanceModule,
     ProjetsModule,
+    SouscriptionModule,
     EtudesModule,
     MailModule,
     WebModule,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
-import type { CodeProduit, TypeCollege } from '../domain/projets';
+import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type TypeCollege } from '../domain/projets';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from './entities/souscription.entity';
+import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 
 /** The client company as a projet needs it (scoped read of client, ccn and naf). */
 export interface ClientDuProjet {
@@ -180,17 +180,27 @@ export class ProjetsRepository {
     return rows.map((r) => r.projetId);
   }
 
-  /** Moves the proposals among `ids` to ETUDE_PERSONNALISEE_EDITEE (others keep their statut). */
+  /**
+   * A study was handed over: each projet's statut becomes `statutApresEtude(statut)` (NOUVEAU →
+   * ETUDE_PERSONNALISEE_EDITEE), in one UPDATE whose CASE is made from the rule's moves.
+   */
   async marquerEtudeEditee(ids: readonly number[], codeDistributeur: string, manager?: EntityManager): Promise<void> {
-    await (manager?.getRepository(ProjetEntity) ?? this.projets).update({ id: In([...ids]), codeDistributeur, statut: 'NOUVEAU' }, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
-  }
-
-  souscriptionDuProjet(projetId: number, manager?: EntityManager): Promise<SouscriptionEntity | null> {
-    return (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).findOne({ where: { projetId } });
-  }
-
-  creerSouscription(values: Pick<SouscriptionEntity, 'projetId' | 'codeDistributeur' | 'utilisateurId'>, manager: EntityManager): Promise<SouscriptionEntity> {
-    const repo = manager.getRepository(SouscriptionEntity);
-    return repo.save(repo.create(values));
+    const mouvements = mouvementsDeStatut(statutApresEtude);
+    if (ids.length === 0 || mouvements.length === 0) return;
+    const parametres: Record<string, string> = {};
+    const cas = mouvements
+      .map(([de, vers], i) => {
+        parametres[`de${i}`] = de;
+        parametres[`vers${i}`] = vers;
+        return `WHEN :de${i} THEN :vers${i}`;
+      })
+      .join(' ');
+    await (manager?.getRepository(ProjetEntity) ?? this.projets)
+      .createQueryBuilder()
+      .update(ProjetEntity)
+      .set({ statut: () => `CASE statut ${cas} END` })
+      .where({ id: In([...ids]), codeDistributeur, statut: In(mouvements.map(([de]) => de)) })
+      .setParameters(parametres)
+      .execute();
   }
 }
