@@ -6,8 +6,9 @@
  */
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { ECRAN_ENTREPRISE, ECRAN_SANTE, ENTREPRISE, ESPACE } from '../../src/domain/messages';
+import { ECRAN_ENTREPRISE, ECRAN_SANTE, ECRAN_SOUSCRIPTION, ENTREPRISE, ESPACE } from '../../src/domain/messages';
 import { ARTIFACTS_DIR, baseUrl, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { demarrerApp } from '../support/app';
 import { creerProjet, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
@@ -157,5 +158,39 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     await screenshot('espace/05-client-390');
     await expect(debordements(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("the 'atlantique' theme: no serious axe violation, wide and narrow", async () => {
+    const app = await demarrerApp({ env: { THEME: 'atlantique' } });
+    try {
+      const client = await app.nouveauClient('alice', 9999, `${tag} Thème Atlantique`);
+      const verrouille = await app.creerProjet('alice', santePayload(client.id));
+      await app.creerProjet('alice', prevoyancePayload(client.id));
+      // A study handed over: the row offers the subscription.
+      const etude = await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${verrouille}`).set('Idempotency-Key', `espace-theme-${Date.now()}`);
+      expect(etude.status).toBe(200);
+      for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+        const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/espace?recherche=${encodeURIComponent(`${tag} theme`)}`, viewport });
+        sessions.push(session);
+        const { page, errors, screenshot } = session;
+        await page.locator('.espace[data-hydrated]').waitFor();
+        await expect(page.getByRole('link', { name: ESPACE.souscriptionProjet(verrouille) }).getAttribute('href')).resolves.toBe(`/souscription/ssc/${verrouille}`);
+        await screenshot(`espace/06-atlantique-${viewport.width}`);
+        await expect(debordements(page)).resolves.toEqual([]);
+        await expect(violationsGraves(page)).resolves.toEqual([]);
+        if (viewport.width === 390) {
+          // The study was handed over: 'Souscription' starts the subscription and opens it.
+          await page.getByRole('link', { name: ESPACE.souscriptionProjet(verrouille) }).click();
+          await page.waitForURL(`**/souscription/ssc/${verrouille}`);
+          await page.getByText(ECRAN_SOUSCRIPTION.ouverte).waitFor();
+          const apres = (await (await app.api('alice')).get(`/api/projets/${verrouille}`)).body;
+          expect(apres.statut).toBe('EN_SOUSCRIPTION');
+        }
+        expect(errors).toEqual([]);
+        await session.close();
+      }
+    } finally {
+      await app.arreter();
+    }
   });
 });
