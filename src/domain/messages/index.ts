@@ -17,6 +17,7 @@ export { MAIL, ECRAN_BOITE_DEMONSTRATION } from './mail';
 export { DOCUMENTS } from './documents';
 export { DEMARRAGE } from './demarrage';
 export { SOUSCRIPTION } from './souscription';
+export { ESPACE } from './espace';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {

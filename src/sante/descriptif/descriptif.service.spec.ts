@@ -5,6 +5,7 @@ import { SANTE } from '../../domain/messages/sante';
 import type { FilesRepository, StoredFileContent } from '../../files/files.repository';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Horloge } from '../../common/horloge';
+import { DocumentsGeneres } from '../../documents/document-job';
 import { DescriptifService } from './descriptif.service';
 
 const alice: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [] };
@@ -19,8 +20,7 @@ function service(opts: { contenus?: (StoredFileContent | null)[]; echec?: boolea
   });
   const findContent = jest.fn(async () => (contenus ? (contenus.shift() ?? null) : fichier));
   const s = new DescriptifService(
-    { runAndWait } as unknown as JobQueue,
-    { findContent } as unknown as FilesRepository,
+    new DocumentsGeneres({ runAndWait } as unknown as JobQueue, { findContent } as unknown as FilesRepository),
     { aujourdhui: () => opts.jour ?? '2026-11-22', maintenant: () => new Date('2026-11-22T10:00:00Z') } as Horloge,
     { THEME: 'collectif' } as AppConfig,
   );
