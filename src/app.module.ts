@@ -22,6 +22,9 @@ import { EligibiliteModule } from './eligibilite/eligibilite.module';
 import { SanteModule } from './sante/sante.module';
 import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 import { LimitesModule } from './securite/limites/limites.module';
+import { SouscriptionParticipantsModule } from './souscription/participants/participants.module';
+import { SouscriptionPiecesModule } from './souscription/pieces/pieces.module';
+import { SouscriptionFicModule } from './souscription/fic/fic.module';
 
 @Module({
   imports: [
@@ -59,6 +62,9 @@ import { LimitesModule } from './securite/limites/limites.module';
     ProjetsModule,
     EtudesModule,
     MailModule,
+    SouscriptionParticipantsModule,
+    SouscriptionPiecesModule,
+    SouscriptionFicModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -1,5 +1,6 @@
 import { SOUSCRIPTION_PIECES as M } from '../messages/souscription-pieces';
 import type { FormeJuridique } from '../referentiels/types';
+import { decisionEtudeMedicale, souscriptionEnLectureSeule } from './verrou-souscription';
 import { etatPiece, nombreDiaRequis, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type ContextePieces } from './pieces';
 
 const SARL: Pick<FormeJuridique, 'activites' | 'pieces_justificatives'> = {
@@ -109,4 +110,21 @@ describe('refusAjout and replacement', () => {
     ['import_participants', 0, 1, 'CODE_IMPORT'],
   ])('%s with %i held, %i new → %s', (code, existants, nouveaux, refus) => expect(refusAjout(attendues, code, existants, nouveaux)?.code ?? null).toBe(refus));
   it('every code but dia replaces', () => expect(['kbis', 'dsn', 'rib', 'sec', 'dia'].map(remplaceLesPrecedents)).toEqual([true, true, true, true, false]));
+});
+
+describe('decisionEtudeMedicale (brief §3) and the locked subscription', () => {
+  const ps = [
+    { id: 'a', salaireReferenceExcede4Pass: true, arretTravailALaDateDeDemandeAdhesion: false },
+    { id: 'b', salaireReferenceExcede4Pass: false, arretTravailALaDateDeDemandeAdhesion: true },
+    { id: 'c', salaireReferenceExcede4Pass: false, arretTravailALaDateDeDemandeAdhesion: false },
+  ];
+  it.each<[object | null, string, string[]]>([
+    [{ effectifCollegeInferieur6: true }, 'TOUS', []],
+    [{ effectifCollegeInferieur6: true, souscriptionSimultaneeEtEffectifGlobalSuperieur5: true }, 'TOUS_DISPENSES', []],
+    [{ effectifCollegeInferieur6: true, souscriptionSimultaneeEtEffectifGlobalSuperieur5: true, auMoinsUnSalarieEnArretDeTravail: true }, 'CONCERNES', ['b']],
+    [{ auMoinsUnSalaireSuperieur4FoisPass: true }, 'CONCERNES', ['a']],
+    [{ auMoinsUnSalaireSuperieur4FoisPass: true, auMoinsUnSalarieEnArretDeTravail: true }, 'CONCERNES', ['a', 'b']],
+    [null, 'TOUS_DISPENSES', []],
+  ])('%j → %s %j', (r, regime, concernes) => expect(decisionEtudeMedicale(r, ps)).toEqual({ regime, concernes }));
+  it.each([['EN_SOUSCRIPTION', false], ['SIGNATURE_EN_ATTENTE', true], ['ACCEPTE', true]] as const)('%s read-only: %s', (s, ro) => expect(souscriptionEnLectureSeule(s)).toBe(ro));
 });
