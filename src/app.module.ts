@@ -50,6 +50,9 @@ import { SouscriptionFicModule } from './souscription/fic/fic.module';
     LimitesModule,
     DatabaseModule,
     JobsModule,
+    // Before FilesModule: its routes are registered first, so GET fichiers/infos-participants-a-affilier-template
+    // is matched before FilesController's fichiers/:id.
+    SouscriptionParticipantsModule,
     FilesModule,
     HealthModule,
     DocumentsModule,
@@ -62,7 +65,6 @@ import { SouscriptionFicModule } from './souscription/fic/fic.module';
     ProjetsModule,
     EtudesModule,
     MailModule,
-    SouscriptionParticipantsModule,
     SouscriptionPiecesModule,
     SouscriptionFicModule,
     WebModule,

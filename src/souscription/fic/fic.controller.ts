@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
@@ -88,6 +88,7 @@ export class FicController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Documents de souscription des projets, par groupe (Information et Conseil : modèle de FIC)' })
   @ApiOkResponse({ type: [GroupeDocumentsDto] })
+  @ApiNotFoundResponse({ description: 'Un des projets est introuvable (ou d’un autre distributeur), ou sa souscription n’est pas démarrée' })
   async documents(@CurrentUser() user: Utilisateur, @Body() dto: DocumentsSouscriptionDto): Promise<GroupeDocumentsDto[]> {
     const groupes: GroupeDocumentsDto[] = [];
     for (const id of dto.projet_ids) {
