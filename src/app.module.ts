@@ -14,6 +14,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { AuthModule } from './auth/auth.module';
 import { WebModule } from './web/web.module';
 import { ProjetsModule } from './projets/projets.module';
+import { SouscriptionModule } from './souscription/souscription.module';
 import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
 import { ReferentielsModule } from './referentiels/referentiels.module';
@@ -63,6 +64,7 @@ import { SouscriptionFicModule } from './souscription/fic/fic.module';
     SanteModule,
     PrevoyanceModule,
     ProjetsModule,
+    SouscriptionModule,
     EtudesModule,
     MailModule,
     SouscriptionPiecesModule,

@@ -4,7 +4,7 @@ import { PROJETS } from '../domain/messages';
 import { CODE_POSTAL_DU_PROJET, type CodePostalDuProjet } from '../referentiels/code-postal-du-projet';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from './entities/souscription.entity';
+import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 import { ProjetsController } from './projets.controller';
 import { ProjetsRepository } from './projets.repository';
 import { ProjetsService } from './projets.service';

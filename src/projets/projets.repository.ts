@@ -4,7 +4,7 @@ import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typ
 import type { CodeProduit, TypeCollege } from '../domain/projets';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from './entities/souscription.entity';
+import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 
 /** The client company as a projet needs it (scoped read of client, ccn and naf). */
 export interface ClientDuProjet {
@@ -183,14 +183,5 @@ export class ProjetsRepository {
   /** Moves the proposals among `ids` to ETUDE_PERSONNALISEE_EDITEE (others keep their statut). */
   async marquerEtudeEditee(ids: readonly number[], codeDistributeur: string, manager?: EntityManager): Promise<void> {
     await (manager?.getRepository(ProjetEntity) ?? this.projets).update({ id: In([...ids]), codeDistributeur, statut: 'NOUVEAU' }, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
-  }
-
-  souscriptionDuProjet(projetId: number, manager?: EntityManager): Promise<SouscriptionEntity | null> {
-    return (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).findOne({ where: { projetId } });
-  }
-
-  creerSouscription(values: Pick<SouscriptionEntity, 'projetId' | 'codeDistributeur' | 'utilisateurId'>, manager: EntityManager): Promise<SouscriptionEntity> {
-    const repo = manager.getRepository(SouscriptionEntity);
-    return repo.save(repo.create(values));
   }
 }
