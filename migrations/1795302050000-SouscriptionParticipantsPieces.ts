@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Subscription steps 2 and 3 and the FIC (spec 02), keyed by the projet id and scoped by the
  * distributor code (every query filters on both):
- * - souscription_participants: the affiliation method and mode and the participant list (jsonb:
- *   replaced as a whole by a save or an import, never merged);
+ * - souscription_participants: the participant list (jsonb: replaced as a whole by a save or an
+ *   import, never merged); the affiliation method and mode are columns of souscription;
  * - souscription_piece: the supporting documents; the bytes live in stored_file (owner
  *   'souscription-piece'); one row per file, several only for code 'dia';
  * - souscription_fic: the one FIC file of a projet and whether it is the provider's model.
@@ -17,8 +17,6 @@ export class SouscriptionParticipantsPieces1795302050000 implements MigrationInt
       CREATE TABLE souscription_participants (
         projet_id integer PRIMARY KEY REFERENCES projet(id) ON DELETE CASCADE,
         code_distributeur varchar(64) NOT NULL,
-        methode_affiliation varchar(16) NOT NULL CHECK (methode_affiliation IN ('IMPORTER', 'AUTRES_MODES')),
-        mode_affiliation varchar(32) NOT NULL CHECK (mode_affiliation IN ('espace_entreprise', 'dsn', 'dia_papier')),
         participants jsonb NOT NULL DEFAULT '[]'::jsonb,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);

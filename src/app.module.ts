@@ -24,8 +24,6 @@ import { SanteModule } from './sante/sante.module';
 import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 import { LimitesModule } from './securite/limites/limites.module';
 import { SouscriptionParticipantsModule } from './souscription/participants/participants.module';
-import { SouscriptionPiecesModule } from './souscription/pieces/pieces.module';
-import { SouscriptionFicModule } from './souscription/fic/fic.module';
 
 @Module({
   imports: [
@@ -67,8 +65,6 @@ import { SouscriptionFicModule } from './souscription/fic/fic.module';
     SouscriptionModule,
     EtudesModule,
     MailModule,
-    SouscriptionPiecesModule,
-    SouscriptionFicModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],

@@ -52,9 +52,11 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   });
   if (projet.status !== 201) throw new Error(`Projet de benchmark non créé : ${projet.status} ${await projet.text()}`);
   const id = ((await projet.json()) as { id: number }).id;
-  await (await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie } })).arrayBuffer();
+  const etude = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie } });
+  await etude.arrayBuffer();
+  if (!etude.ok) throw new Error(`Étude de benchmark non remise : ${etude.status}`);
   const souscription = await fetch(`${ctx.baseUrl}/api/projets/${id}/souscription`, { method: 'POST', headers: json });
-  if (!souscription.ok) throw new Error(`Souscription de benchmark non démarrée : ${souscription.status}`);
+  if (!souscription.ok) throw new Error(`Souscription de benchmark non démarrée : ${souscription.status} ${await souscription.text()}`);
 
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Participants');

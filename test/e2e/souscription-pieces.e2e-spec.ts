@@ -105,7 +105,8 @@ describe('participants: save and import', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.participants).toEqual([{ id: expect.any(String), nom: 'DUPONT', prenom: 'Marie', date_naissance: '1985-07-14' }]);
-    expect(ok.body.progression).toEqual({ nb_completed: 1, nb_total: 12 });
+    // Other modes: the employees join by that mode, the step counts the choice (02 §2, compteurParticipants).
+    expect(ok.body.progression).toEqual({ nb_completed: 1, nb_total: 1 });
     const ko = await a.post(`${url()}/affiliation-participants`, {
       methode_affiliation: 'AUTRES_MODES',
       mode_affiliation: 'dsn',

@@ -6,7 +6,7 @@ const TODAY = '2026-11-23';
 const SSC = varianteModele('SSC');
 const SPC12 = varianteModele('SPC', 'T12');
 const exSante = exigencesParticipants({ codeProduit: 'SSC', effectifCollege: 10 });
-const exSpc = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 10, typeMasseSalariale: 'T12', etudeMedicale: { auMoinsUnSalarieEnArretDeTravail: true } });
+const exSpc = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 10, typeMasseSalariale: 'T12', etudeMedicale: { effectif_college_inferieur_6: false, souscription_simultanee_et_effectif_global_superieur_5: null, au_moins_un_salaire_superieur_4_fois_pass: null, au_moins_un_salarie_en_arret_de_travail: true, beneficiaires_rente_education_conjoint: null } });
 const ENTETE_SSC = ['Nom*', 'Prénom*', 'Date de naissance* (JJ/MM/AAAA)'];
 const classeur = (lignes: unknown[][], entete: unknown[] = ENTETE_SSC, autres: Partial<ClasseurLu> = {}): ClasseurLu => ({
   feuilles: [{ nom: 'Participants', lignes: [entete, ...lignes].map((valeurs, i) => ({ numero: i + 1, valeurs })) }],

@@ -1,4 +1,5 @@
 import { SOUSCRIPTION_PARTICIPANTS as M } from '../messages/souscription-pieces';
+import type { EtudeMedicale } from './types';
 import {
   confirmationChangementMethode,
   exigencesParticipants,
@@ -6,17 +7,24 @@ import {
   participantsALOuverture,
   peutAjouterParticipant,
   peutSupprimerParticipant,
-  progressionParticipants,
   validiteParticipants,
   type Participant,
 } from './participants';
 
 const TODAY = '2026-11-23';
+const etude = (e: Partial<EtudeMedicale>): EtudeMedicale => ({
+  effectif_college_inferieur_6: false,
+  souscription_simultanee_et_effectif_global_superieur_5: null,
+  au_moins_un_salaire_superieur_4_fois_pass: null,
+  au_moins_un_salarie_en_arret_de_travail: null,
+  beneficiaires_rente_education_conjoint: null,
+  ...e,
+});
 const p = (n: number, autres: Partial<Participant> = {}): Participant => ({ id: `p${n}`, nom: `NOM${'A'.repeat(n)}`, prenom: 'Marie', dateNaissance: '1985-07-14', ...autres });
 const sante = exigencesParticipants({ codeProduit: 'SSC', effectifCollege: 2 });
-const spcArret = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 2, typeMasseSalariale: 'T1', etudeMedicale: { auMoinsUnSalarieEnArretDeTravail: true } });
-const spcSalaire = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 2, typeMasseSalariale: 'T12', etudeMedicale: { auMoinsUnSalaireSuperieur4FoisPass: true } });
-const spcT1Salaire = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 2, typeMasseSalariale: 'T1', etudeMedicale: { auMoinsUnSalaireSuperieur4FoisPass: true } });
+const spcArret = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 2, typeMasseSalariale: 'T1', etudeMedicale: etude({ au_moins_un_salarie_en_arret_de_travail: true }) });
+const spcSalaire = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 2, typeMasseSalariale: 'T12', etudeMedicale: etude({ au_moins_un_salaire_superieur_4_fois_pass: true }) });
+const spcT1Salaire = exigencesParticipants({ codeProduit: 'SPC', effectifCollege: 2, typeMasseSalariale: 'T1', etudeMedicale: etude({ au_moins_un_salaire_superieur_4_fois_pass: true }) });
 
 describe('exigencesParticipants', () => {
   it.each([
@@ -51,11 +59,8 @@ describe('validiteParticipants (02 §5)', () => {
     [{ nom: '=CMD()', prenom: 'x', dateNaissance: '2027-01-01' }, [M.nomInvalide, M.dateNaissanceFuture]],
   ])('field errors of %j', (participant, messages) => expect(Object.values(validiteParticipants([participant], sante, TODAY, false).parParticipant[0])).toEqual(messages));
 
-  it('progress: complete over headcount, 100 % only when the step is valid', () => {
-    expect(progressionParticipants([p(1), p(2)], sante, TODAY)).toEqual({ nbCompleted: 2, nbTotal: 2 });
-    expect(progressionParticipants([p(1)], sante, TODAY)).toEqual({ nbCompleted: 1, nbTotal: 2 });
-    const sansArret = [p(1, { arretTravailALaDateDeDemandeAdhesion: false }), p(2, { arretTravailALaDateDeDemandeAdhesion: false })];
-    expect(progressionParticipants(sansArret, spcArret, TODAY)).toEqual({ nbCompleted: 1, nbTotal: 2 });
+  it('other affiliation modes: no list is due', () => {
+    expect(validiteParticipants([], sante, TODAY, true, 'AUTRES_MODES')).toMatchObject({ valide: true, erreurs: [] });
   });
 });
 

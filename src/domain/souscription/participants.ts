@@ -1,4 +1,6 @@
 import { SOUSCRIPTION_PARTICIPANTS as M } from '../messages/souscription-pieces';
+import { drapeauxParticipantRequis } from './etude-medicale';
+import type { EtudeMedicale, MethodeAffiliation, ModeAffiliation } from './types';
 
 /**
  * Subscription step 2 'Participants' (02 §2, §4, §5): affiliation method and mode, what the
@@ -6,10 +8,8 @@ import { SOUSCRIPTION_PARTICIPANTS as M } from '../messages/souscription-pieces'
  * Pure: today is a parameter.
  */
 
-export const METHODES_AFFILIATION = ['IMPORTER', 'AUTRES_MODES'] as const;
-export type MethodeAffiliation = (typeof METHODES_AFFILIATION)[number];
-export const MODES_AFFILIATION = ['espace_entreprise', 'dsn', 'dia_papier'] as const;
-export type ModeAffiliation = (typeof MODES_AFFILIATION)[number];
+export { METHODES_AFFILIATION, MODES_AFFILIATION } from './types';
+export type { MethodeAffiliation, ModeAffiliation };
 
 /** 02 §3: modeAffiliation defaults to espace_entreprise. */
 export const MODE_AFFILIATION_DEFAUT: ModeAffiliation = 'espace_entreprise';
@@ -63,10 +63,7 @@ export interface ContexteParticipants {
   /** Provident payroll: 'T12' (T1 + T2) asks the 4 PASS question. */
   typeMasseSalariale?: 'T1' | 'T12' | null;
   /** Step 1 medical-study answers (provident). */
-  etudeMedicale?: {
-    auMoinsUnSalaireSuperieur4FoisPass?: boolean | null;
-    auMoinsUnSalarieEnArretDeTravail?: boolean | null;
-  } | null;
+  etudeMedicale?: EtudeMedicale | null;
 }
 
 /**
@@ -76,10 +73,12 @@ export interface ContexteParticipants {
 export function exigencesParticipants(c: ContexteParticipants): ExigencesParticipants {
   const prevoyance = c.codeProduit === 'SPC';
   const salairePose = prevoyance && c.typeMasseSalariale === 'T12';
+  // 'At least one' is the medical study's rule (step 1's drapeauxParticipantRequis): one truth for both steps.
+  const requis = drapeauxParticipantRequis(c.codeProduit, c.etudeMedicale ?? null);
   return {
     effectifCollege: c.effectifCollege,
-    salaire4Pass: { posee: salairePose, auMoinsUn: salairePose && c.etudeMedicale?.auMoinsUnSalaireSuperieur4FoisPass === true },
-    arretTravail: { posee: prevoyance, auMoinsUn: prevoyance && c.etudeMedicale?.auMoinsUnSalarieEnArretDeTravail === true },
+    salaire4Pass: { posee: salairePose, auMoinsUn: salairePose && requis.salaire4Pass },
+    arretTravail: { posee: prevoyance, auMoinsUn: requis.arretTravail },
   };
 }
 
@@ -143,8 +142,11 @@ export function validiteParticipants(
   exigences: ExigencesParticipants,
   aujourdhui: string,
   enregistres = true,
+  methode: MethodeAffiliation | null = 'IMPORTER',
 ): ValiditeParticipants {
   const parParticipant = participants.map((p) => erreursParticipant(p, exigences, aujourdhui));
+  // Other affiliation modes: the employees join later by that mode, no list is due (compteurParticipants).
+  if (methode === 'AUTRES_MODES') return { valide: true, complets: participants.filter((p, i) => !!p.id && Object.keys(parParticipant[i]).length === 0).length, erreurs: [], parParticipant };
   const complets = participants.filter((p, i) => (!enregistres || !!p.id) && Object.keys(parParticipant[i]).length === 0).length;
   const erreurs: string[] = [];
   if (participants.length > exigences.effectifCollege) erreurs.push(M.trop(exigences.effectifCollege));
@@ -152,14 +154,6 @@ export function validiteParticipants(
   if (exigences.arretTravail.auMoinsUn && !participants.some((p) => p.arretTravailALaDateDeDemandeAdhesion === true)) erreurs.push(M.auMoinsUnArretTravail);
   if (exigences.salaire4Pass.auMoinsUn && !participants.some((p) => p.salaireReferenceExcede4Pass === true)) erreurs.push(M.auMoinsUnSalaire4Pass);
   return { valide: erreurs.length === 0 && complets === exigences.effectifCollege, complets, erreurs, parParticipant };
-}
-
-/** Progress of step 2: completed participants over the college headcount. */
-export function progressionParticipants(participants: readonly Partial<Participant>[], exigences: ExigencesParticipants, aujourdhui: string) {
-  const { complets, valide } = validiteParticipants(participants, exigences, aujourdhui);
-  const nbTotal = exigences.effectifCollege;
-  // Completed participants count, but the step is only 100 % once the 'at least one' rules hold.
-  return { nbCompleted: valide ? nbTotal : Math.min(complets, Math.max(nbTotal - 1, 0)), nbTotal };
 }
 
 /** 02 §2: the add button shows only while below the college headcount and not read-only. */

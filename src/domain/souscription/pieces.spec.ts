@@ -1,6 +1,5 @@
 import { SOUSCRIPTION_PIECES as M } from '../messages/souscription-pieces';
 import type { FormeJuridique } from '../referentiels/types';
-import { decisionEtudeMedicale, souscriptionEnLectureSeule } from './verrou-souscription';
 import { etatPiece, nombreDiaRequis, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type ContextePieces } from './pieces';
 
 const SARL: Pick<FormeJuridique, 'activites' | 'pieces_justificatives'> = {
@@ -112,19 +111,3 @@ describe('refusAjout and replacement', () => {
   it('every code but dia replaces', () => expect(['kbis', 'dsn', 'rib', 'sec', 'dia'].map(remplaceLesPrecedents)).toEqual([true, true, true, true, false]));
 });
 
-describe('decisionEtudeMedicale (brief §3) and the locked subscription', () => {
-  const ps = [
-    { id: 'a', salaireReferenceExcede4Pass: true, arretTravailALaDateDeDemandeAdhesion: false },
-    { id: 'b', salaireReferenceExcede4Pass: false, arretTravailALaDateDeDemandeAdhesion: true },
-    { id: 'c', salaireReferenceExcede4Pass: false, arretTravailALaDateDeDemandeAdhesion: false },
-  ];
-  it.each<[object | null, string, string[]]>([
-    [{ effectifCollegeInferieur6: true }, 'TOUS', []],
-    [{ effectifCollegeInferieur6: true, souscriptionSimultaneeEtEffectifGlobalSuperieur5: true }, 'TOUS_DISPENSES', []],
-    [{ effectifCollegeInferieur6: true, souscriptionSimultaneeEtEffectifGlobalSuperieur5: true, auMoinsUnSalarieEnArretDeTravail: true }, 'CONCERNES', ['b']],
-    [{ auMoinsUnSalaireSuperieur4FoisPass: true }, 'CONCERNES', ['a']],
-    [{ auMoinsUnSalaireSuperieur4FoisPass: true, auMoinsUnSalarieEnArretDeTravail: true }, 'CONCERNES', ['a', 'b']],
-    [null, 'TOUS_DISPENSES', []],
-  ])('%j → %s %j', (r, regime, concernes) => expect(decisionEtudeMedicale(r, ps)).toEqual({ regime, concernes }));
-  it.each([['EN_SOUSCRIPTION', false], ['SIGNATURE_EN_ATTENTE', true], ['ACCEPTE', true]] as const)('%s read-only: %s', (s, ro) => expect(souscriptionEnLectureSeule(s)).toBe(ro));
-});

@@ -2,7 +2,8 @@ import { SOUSCRIPTION_PIECES as M } from '../messages/souscription-pieces';
 import { piecesEntreprise } from '../referentiels/formes-juridiques';
 import type { FormeJuridique } from '../referentiels/types';
 import { FORMATS_IMPORT, FORMATS_PIECES, type FormatFichier } from './fichiers';
-import type { MethodeAffiliation, ModeAffiliation } from './participants';
+import type { DecisionEtudeMedicale as DecisionEtudeMedicaleEtape1 } from './etude-medicale';
+import type { MethodeAffiliation, ModeAffiliation } from './types';
 
 /**
  * Subscription step 3 'Justificatifs' (02 §2, §4, §5; brief §2.4–2.5, §3): the ONE rule saying
@@ -30,11 +31,8 @@ export interface PieceAttendue {
   formats: readonly FormatFichier[];
 }
 
-/** The medical-study decision (brief §3): who fills a questionnaire, hence how many DIA. */
-export interface DecisionEtudeMedicale {
-  regime: 'TOUS_DISPENSES' | 'CONCERNES' | 'TOUS';
-  concernes: readonly string[];
-}
+/** The medical-study decision (brief §3, step 1's decisionEtudeMedicale): who fills a questionnaire, hence how many DIA. */
+export type DecisionEtudeMedicale = Pick<DecisionEtudeMedicaleEtape1, 'regime' | 'concernes'>;
 
 export interface ContextePieces {
   codeProduit: 'SSC' | 'SPC';

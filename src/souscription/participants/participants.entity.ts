@@ -1,10 +1,10 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { MethodeAffiliation, ModeAffiliation, Participant } from '../../domain/souscription/participants';
+import type { Participant } from '../../domain/souscription/participants';
 
 /** A saved participant: always with its id (02 §5: complete only once saved). */
 export type ParticipantEnregistre = Participant & { id: string };
 
-/** Step 2 of a subscription (migration 1795302050000): one row per projet. */
+/** Step 2's list of a subscription (migration 1795302050000): one row per projet; method and mode are on souscription. */
 @Entity('souscription_participants')
 export class SouscriptionParticipantsEntity {
   @PrimaryColumn({ type: 'integer' })
@@ -12,12 +12,6 @@ export class SouscriptionParticipantsEntity {
 
   @Column({ type: 'varchar', length: 64 })
   codeDistributeur!: string;
-
-  @Column({ type: 'varchar', length: 16 })
-  methodeAffiliation!: MethodeAffiliation;
-
-  @Column({ type: 'varchar', length: 32 })
-  modeAffiliation!: ModeAffiliation;
 
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
   participants!: ParticipantEnregistre[];

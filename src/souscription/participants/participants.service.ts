@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { FORMATS_IMPORT, motifRefusFichier, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { analyserImport, varianteModele, type VarianteModele } from '../../domain/souscription/import-participants';
-import { erreursParticipant, exigencesParticipants, progressionParticipants, validiteParticipants, type ExigencesParticipants } from '../../domain/souscription/participants';
+import { compteurParticipants } from '../../domain/souscription';
+import { erreursParticipant, exigencesParticipants, validiteParticipants, type ExigencesParticipants, type Participant } from '../../domain/souscription/participants';
 import { CODE_IMPORT } from '../../domain/souscription/pieces';
 import { FilesRepository } from '../../files/files.repository';
+import { SouscriptionEntity } from '../entities/souscription.entity';
 import { SouscriptionPieceEntity } from '../pieces/piece.entity';
+import type { MethodeAffiliation, ModeAffiliation } from '../../domain/souscription/types';
 import type { FichierTeleverse } from '../pieces/televersement';
 import { lireClasseur, modeleParticipants } from './classeur-participants';
 import { ContexteSouscriptionService, type ContexteSouscription } from './contexte-souscription.service';
@@ -46,12 +49,23 @@ export class ParticipantsService {
 
   reponse(ctx: ContexteSouscription, aujourdhui: string, importes?: number): AffiliationReponseDto {
     const exigences = this.exigences(ctx);
-    const participants = ctx.affiliation.participants;
-    const v = validiteParticipants(participants, exigences, aujourdhui);
-    const p = progressionParticipants(participants, exigences, aujourdhui);
+    const participants = ctx.liste.participants;
+    const v = validiteParticipants(participants, exigences, aujourdhui, true, ctx.methodeAffiliation);
+    // The counter is the subscription's own (the tab's percentage): one truth for the frame and this step.
+    const p = compteurParticipants(
+      {
+        code_produit: ctx.projet.codeProduit,
+        effectif_college: exigences.effectifCollege,
+        methode_affiliation: ctx.methodeAffiliation,
+        mode_affiliation: ctx.modeAffiliation,
+        participants: participants.map(versSaisi),
+        etude_medicale: ctx.etape1.etudeMedicale,
+      },
+      aujourdhui,
+    );
     return {
-      methode_affiliation: ctx.affiliation.methodeAffiliation,
-      mode_affiliation: ctx.affiliation.modeAffiliation,
+      methode_affiliation: ctx.methodeAffiliation,
+      mode_affiliation: ctx.modeAffiliation,
       effectif_college: exigences.effectifCollege,
       participants: participants.map((x) => ({
         id: x.id,
@@ -89,7 +103,7 @@ export class ParticipantsService {
         salaireReferenceExcede4Pass: 'salaire_reference_excede_4_pass',
         arretTravailALaDateDeDemandeAdhesion: 'arret_travail_a_la_date_de_demande_adhesion',
       };
-      const connus = new Set(ctx.affiliation.participants.map((p) => p.id));
+      const connus = new Set(ctx.liste.participants.map((p) => p.id));
       const participants: ParticipantEnregistre[] = dto.participants.map((p) => ({
         id: p.id && connus.has(p.id) ? p.id : randomUUID(),
         nom: p.nom.trim().replace(/\s+/g, ' ').toLocaleUpperCase('fr-FR'),
@@ -104,11 +118,7 @@ export class ParticipantsService {
         Object.entries(erreursParticipant(p, exigences, aujourdhui)).map(([champ, message]) => ({ champ: `participants.${i}.${SNAKE[champ] ?? champ}`, message: message! })),
       );
       if (erreurs.length) throw RefusMetier.champs(erreurs);
-      const affiliation = ctx.affiliation;
-      affiliation.methodeAffiliation = dto.methode_affiliation;
-      affiliation.modeAffiliation = dto.mode_affiliation;
-      affiliation.participants = participants;
-      ctx.affiliation = await manager.getRepository(SouscriptionParticipantsEntity).save(affiliation);
+      await this.ecrire(ctx, dto.methode_affiliation, dto.mode_affiliation, participants, manager);
       return this.reponse(ctx, aujourdhui);
     });
   }
@@ -151,12 +161,18 @@ export class ParticipantsService {
         manager,
       );
       await pieces.save(pieces.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code: CODE_IMPORT, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.xlsx, taille: f.size }));
-      const affiliation = ctx.affiliation;
-      affiliation.methodeAffiliation = 'IMPORTER';
-      affiliation.participants = resultat.participants.map((p) => ({ ...p, id: randomUUID() }));
-      ctx.affiliation = await manager.getRepository(SouscriptionParticipantsEntity).save(affiliation);
+      await this.ecrire(ctx, 'IMPORTER', ctx.modeAffiliation, resultat.participants.map((p) => ({ ...p, id: randomUUID() })), manager);
       return this.reponse(ctx, aujourdhui, resultat.participants.length);
     });
+  }
+
+  /** The method and mode on the subscription record, the list in its own row: one transaction. */
+  private async ecrire(ctx: ContexteSouscription, methode: MethodeAffiliation, mode: ModeAffiliation, participants: ParticipantEnregistre[], manager: EntityManager): Promise<void> {
+    await manager.getRepository(SouscriptionEntity).update({ id: ctx.souscription.id, codeDistributeur: ctx.souscription.codeDistributeur }, { methodeAffiliation: methode, modeAffiliation: mode });
+    ctx.liste.participants = participants;
+    ctx.liste = await manager.getRepository(SouscriptionParticipantsEntity).save(ctx.liste);
+    ctx.methodeAffiliation = methode;
+    ctx.modeAffiliation = mode;
   }
 
   /** GET the template: the projet's variant when a projet is named, else the one asked (SSC by default). */
@@ -171,4 +187,16 @@ export class ParticipantsService {
     const octets = await modeleParticipants(variante, aujourdhui, effectif);
     return { octets, nom: IMPORT_PARTICIPANTS.nomFichierModele(variante.version), type: TYPE_MIME.xlsx };
   }
+}
+
+/** A saved participant in the shape the subscription's counters read (snake_case, 02 §3). */
+export function versSaisi(p: Participant) {
+  return {
+    id: p.id,
+    nom: p.nom,
+    prenom: p.prenom,
+    date_naissance: p.dateNaissance,
+    salaire_reference_excede_4_pass: p.salaireReferenceExcede4Pass ?? null,
+    arret_travail_a_la_date_de_demande_adhesion: p.arretTravailALaDateDeDemandeAdhesion ?? null,
+  };
 }

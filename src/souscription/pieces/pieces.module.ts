@@ -6,12 +6,13 @@ import { SouscriptionParticipantsModule } from '../participants/participants.mod
 import { SouscriptionPieceEntity } from './piece.entity';
 import { PiecesController } from './pieces.controller';
 import { PiecesService } from './pieces.service';
+import { EtapesSouscription } from './etapes-souscription';
 
 /** Subscription step 3 'Justificatifs'. */
 @Module({
   imports: [TypeOrmModule.forFeature([SouscriptionPieceEntity]), FilesModule, ReferentielsModule, SouscriptionParticipantsModule],
   controllers: [PiecesController],
-  providers: [PiecesService],
-  exports: [PiecesService],
+  providers: [PiecesService, EtapesSouscription],
+  exports: [PiecesService, EtapesSouscription],
 })
 export class SouscriptionPiecesModule {}

@@ -6,7 +6,8 @@ import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_PIECES } from '../../domain/messages';
 import { motifRefusFichier, TYPE_MIME, formatReel } from '../../domain/souscription/fichiers';
 import { etatPieces, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
-import { decisionEtudeMedicale } from '../../domain/souscription/verrou-souscription';
+import { decisionEtudeMedicale } from '../../domain/souscription';
+import { versSaisi } from '../participants/participants.service';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { ReferentielsService } from '../../referentiels/referentiels.service';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
@@ -30,7 +31,7 @@ export class PiecesService {
     return manager ? manager.getRepository(SouscriptionPieceEntity) : this.pieces;
   }
 
-  private fichiersDuProjet(ctx: ContexteSouscription, manager?: EntityManager): Promise<SouscriptionPieceEntity[]> {
+  fichiersDuProjet(ctx: ContexteSouscription, manager?: EntityManager): Promise<SouscriptionPieceEntity[]> {
     return this.repo(manager).find({ where: { projetId: ctx.projet.id, codeDistributeur: ctx.projet.codeDistributeur }, order: { id: 'ASC' } });
   }
 
@@ -38,7 +39,7 @@ export class PiecesService {
   async attendues(ctx: ContexteSouscription, fichiers: readonly { code: string }[]): Promise<PieceAttendue[]> {
     const e1 = ctx.etape1;
     const forme = e1.codeFormeJuridique ? ((await this.referentiels.formesJuridiques()).find((f) => f.code === e1.codeFormeJuridique) ?? null) : null;
-    const participants = ctx.affiliation.participants;
+    const participants = ctx.liste.participants;
     return piecesAttendues({
       codeProduit: ctx.projet.codeProduit,
       effectifCollege: ctx.projet.collegeEffectif,
@@ -46,10 +47,10 @@ export class PiecesService {
       codeActivite: e1.codeActivite,
       resiliationInfraAnnuelle: ctx.projet.resiliationInfraAnnuelle === true,
       natureRegime: e1.natureRegime,
-      methodeAffiliation: ctx.affiliation.methodeAffiliation,
-      modeAffiliation: ctx.affiliation.modeAffiliation,
-      etudeMedicale: ctx.projet.codeProduit === 'SPC' ? decisionEtudeMedicale(e1.etudeMedicale, participants) : null,
-      beneficiairesRenteEducationConjoint: e1.etudeMedicale?.beneficiairesRenteEducationConjoint === true,
+      methodeAffiliation: ctx.methodeAffiliation,
+      modeAffiliation: ctx.modeAffiliation,
+      etudeMedicale: e1.etudeMedicale ? decisionEtudeMedicale(e1.etudeMedicale, participants.map(versSaisi)) : null,
+      beneficiairesRenteEducationConjoint: e1.etudeMedicale?.beneficiaires_rente_education_conjoint === true,
       participantEnArretDeTravail: participants.some((p) => p.arretTravailALaDateDeDemandeAdhesion === true),
       codesPresents: new Set(fichiers.map((f) => f.code)),
     });
