@@ -19,6 +19,7 @@ export default [
     route('ssc/projets', 'routes/ssc.projets.tsx'),
     route('spc/projets', 'routes/spc.projets.tsx'),
     route('souscription/:codeProduit/:idProjet', 'routes/souscription.tsx'),
+    route('espace', 'routes/espace.tsx'),
     route('dev/outbox', 'routes/dev.outbox.tsx'),
   ]),
   route('loading-error', 'routes/loading-error.tsx'),

@@ -19,6 +19,7 @@ import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
 import { ReferentielsModule } from './referentiels/referentiels.module';
 import { ClientsModule } from './clients/clients.module';
+import { EspaceModule } from './espace/espace.module';
 import { EligibiliteModule } from './eligibilite/eligibilite.module';
 import { SanteModule } from './sante/sante.module';
 import { PrevoyanceModule } from './prevoyance/prevoyance.module';
@@ -58,6 +59,7 @@ import { SouscriptionParticipantsModule } from './souscription/participants/part
     AuthModule,
     ReferentielsModule,
     ClientsModule,
+    EspaceModule,
     EligibiliteModule,
     SanteModule,
     PrevoyanceModule,

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { PAGES } from '../../src/domain/messages';
+import { Link, NavLink } from 'react-router';
+import { ESPACE, PAGES } from '../../src/domain/messages';
 import { PATHS } from '../routing/paths';
 import { BrandIcon } from './BrandIcon';
 
@@ -15,7 +15,7 @@ interface HeaderProps {
   user?: HeaderUser | null;
 }
 
-/** Brand on the left; broker's name, distributor code and sign-out on the right. */
+/** Brand on the left, then the workspace entry; broker's name, distributor code and sign-out on the right. */
 export function Header({ brandName, iconPath, user }: HeaderProps) {
   return (
     <header className="app-header">
@@ -24,6 +24,14 @@ export function Header({ brandName, iconPath, user }: HeaderProps) {
           <BrandIcon path={iconPath} />
           <span className="brand-name">{brandName}</span>
         </Link>
+        {user ? (
+          // The broker's workspace: every client and projet, from any screen.
+          <nav className="app-nav" aria-label={ESPACE.navigationPrincipale}>
+            <NavLink to={PATHS.espace} className="app-nav-lien">
+              {ESPACE.entreeMenu}
+            </NavLink>
+          </nav>
+        ) : null}
         {user ? (
           <nav className="user-menu" aria-label={PAGES.navigationUtilisateur}>
             <div className="user-identity">

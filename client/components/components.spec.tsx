@@ -57,10 +57,23 @@ describe('Header', () => {
     expect(html).not.toContain('href="/auth/logout"');
   });
 
+  it("leads a signed-in broker to the workspace 'Mes clients', marked current there", () => {
+    const user = { nom: 'Alice Martin', codeDistributeur: 'DIST-A' };
+    const html = render(<Header brandName="Marque" iconPath="M0 0h24v24H0z" user={user} />);
+    expect(html).toMatch(/<nav class="app-nav" aria-label="Navigation principale"><a class="app-nav-lien" href="\/espace"[^>]*>Mes clients<\/a><\/nav>/);
+    const ici = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/espace']}>
+        <Header brandName="Marque" iconPath="M0 0h24v24H0z" user={user} />
+      </MemoryRouter>,
+    );
+    expect(ici).toMatch(/aria-current="page"[^>]*href="\/espace"|href="\/espace"[^>]*aria-current="page"/);
+  });
+
   it('shows only the brand when nobody is signed in', () => {
     const html = render(<Header brandName="Marque" iconPath="M0 0h24v24H0z" />);
     expect(html).toContain('Marque');
     expect(html).not.toContain('/auth/logout');
+    expect(html).not.toContain('/espace');
   });
 });
 

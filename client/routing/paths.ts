@@ -3,6 +3,7 @@ export const PATHS = {
   accueil: '/',
   informationsEntreprise: '/informations-entreprise',
   offresEligibles: '/offres-eligibles',
+  espace: '/espace',
   loadingError: '/loading-error',
   authError: '/auth-error',
   pageIntrouvable: '/page-introuvable',

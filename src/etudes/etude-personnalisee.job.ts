@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { resolveTheme } from '../domain/theme/themes';
-import { renderEtudePersonnalisee } from '../documents/templates/etude-personnalisee';
+import { defineDocumentJob, DocumentJobHandler, type PayloadDocument, type ResultatDocument } from '../documents/document-job';
 import { formatDateFr, formatDateHeureFr } from '../documents/pdf/format';
-import { stockerDocument } from '../files/document-unique';
+import { resolveTheme } from '../domain/theme/themes';
+import type { DocumentFabrique } from '../files/document-unique';
 import { FilesRepository } from '../files/files.repository';
-import { defineJob, JobProcessor, PermanentJobError, type JobContext, type JobHandler } from '../jobs/job';
+import { JobProcessor, PermanentJobError } from '../jobs/job';
 import { versDetail } from '../projets/projet.mapper';
 import { ProjetsRepository } from '../projets/projets.repository';
+import { renderEtudePersonnalisee } from './etude-personnalisee.template';
 import { construireVueEtude } from './etude.view-model';
 
-export interface EtudePersonnaliseePayload {
-  codeDistributeur: string;
+export interface EtudePersonnaliseePayload extends PayloadDocument {
   /** 1 or 2 projets, in the order they are shown. */
   projetsIds: number[];
   theme: string;
@@ -18,53 +18,42 @@ export interface EtudePersonnaliseePayload {
   conseiller: string;
   /** ISO instant of the request (printed, and the PDF metadata date). */
   demandeLe: string;
-  /** Fingerprint of the request that asked for it, given back in the result (ADR 0024). */
-  empreinte?: string;
+  /** The broker asked to show the commission and management loadings (default: hidden from the client). */
+  detailChargements?: boolean;
 }
 
-export interface EtudePersonnaliseeResult {
-  /** stored_file id. */
-  id: string;
-  nom: string;
-  empreinte?: string;
-}
+export type EtudePersonnaliseeResult = ResultatDocument;
 
 export const FICHIER_ETUDE = 'etude-personnalisee';
 
-/** Renders the personalised study of 1 or 2 projets and stores it. */
-export const EtudePersonnaliseeJob = defineJob<EtudePersonnaliseePayload, EtudePersonnaliseeResult>({
-  name: 'etudes.etude-personnalisee',
-  version: 1,
-  queue: 'documents',
-});
+/** Renders the personalised study of 1 or 2 projets and stores it (once per key: queue it with one). */
+export const EtudePersonnaliseeJob = defineDocumentJob<EtudePersonnaliseePayload>({ name: 'etudes.etude-personnalisee', version: 1 });
 
 @Injectable()
 @JobProcessor(EtudePersonnaliseeJob)
-export class EtudePersonnaliseeHandler implements JobHandler<EtudePersonnaliseePayload, EtudePersonnaliseeResult> {
+export class EtudePersonnaliseeHandler extends DocumentJobHandler<EtudePersonnaliseePayload> {
   constructor(
     private readonly projets: ProjetsRepository,
-    private readonly files: FilesRepository,
-  ) {}
+    files: FilesRepository,
+  ) {
+    super(files);
+  }
 
-  /** Queue it with an idempotency key: the PDF is then stored once per key, even across a crash. */
-  async handle(p: EtudePersonnaliseePayload, context: JobContext): Promise<EtudePersonnaliseeResult> {
-    const file = await stockerDocument(this.files, context, p.codeDistributeur, async () => {
-      const trouves = await this.projets.findMany(p.projetsIds, p.codeDistributeur);
-      const projets = p.projetsIds.map((id) => trouves.find((x) => x.id === id));
-      if (projets.some((x) => !x)) throw new PermanentJobError(`Projet introuvable parmi ${p.projetsIds.join(', ')}`);
-      const demandeLe = new Date(p.demandeLe);
-      const vue = construireVueEtude(
-        projets.map((x) => versDetail(x!)),
-        { conseiller: p.conseiller, genereLe: formatDateHeureFr(demandeLe), genereLeDate: formatDateFr(demandeLe) },
-      );
-      return {
-        kind: FICHIER_ETUDE,
-        name: vue.nomFichier,
-        contentType: 'application/pdf',
-        bytes: await renderEtudePersonnalisee(vue, resolveTheme(p.theme), demandeLe),
-        owner: { type: 'projet', id: String(p.projetsIds[0]) },
-      };
-    });
-    return { id: file.id, nom: file.name, empreinte: p.empreinte };
+  protected async rendre(p: EtudePersonnaliseePayload): Promise<DocumentFabrique> {
+    const trouves = await this.projets.findMany(p.projetsIds, p.codeDistributeur);
+    const projets = p.projetsIds.map((id) => trouves.find((x) => x.id === id));
+    if (projets.some((x) => !x)) throw new PermanentJobError(`Projet introuvable parmi ${p.projetsIds.join(', ')}`);
+    const demandeLe = new Date(p.demandeLe);
+    const vue = construireVueEtude(
+      projets.map((x) => versDetail(x!)),
+      { conseiller: p.conseiller, genereLe: formatDateHeureFr(demandeLe), genereLeDate: formatDateFr(demandeLe), detailChargements: p.detailChargements ?? false },
+    );
+    return {
+      kind: FICHIER_ETUDE,
+      name: vue.nomFichier,
+      contentType: 'application/pdf',
+      bytes: await renderEtudePersonnalisee(vue, resolveTheme(p.theme), demandeLe),
+      owner: { type: 'projet', id: String(p.projetsIds[0]) },
+    };
   }
 }

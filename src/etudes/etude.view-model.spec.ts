@@ -18,18 +18,32 @@ describe('construireVueEtude — health', () => {
     expect(vue.piedDePage).toMatch(/^Projets n°12 et n°13 · Barème SSC-\d{4}\.\d+ · Généré le 21\/11\/2026 à 14:05$/);
   });
 
-  it('has every section, tables with one column per projet', () => {
-    expect(titres(vue.blocs)).toEqual(Object.values(ETUDE.sections));
+  it('puts the price first, then the projet and its guarantees; no loadings for the client by default', () => {
+    const S = ETUDE.sections;
+    expect(titres(vue.blocs)).toEqual([S.entreprise, S.cotisations, S.projet, S.garanties, S.surcomplementaire, S.validite]);
+    expect(cellule(vue.blocs, 'Commissionnement')).toBeUndefined();
+    expect(cellule(vue.blocs, ETUDE.detail.fraisGestion)).toBeUndefined();
+  });
+
+  it('shows the commission and the calculation detail when the broker asks for the loadings', () => {
+    const S = ETUDE.sections;
+    const avec = construireVueEtude([projetSante(12), projetSante(13, 7, 10)], { ...CTX, detailChargements: true });
+    expect(titres(avec.blocs)).toEqual([S.entreprise, S.cotisations, S.projet, S.garanties, S.surcomplementaire, S.detail, S.validite]);
+    expect(cellule(avec.blocs, 'Commissionnement')?.slice(1)).toEqual(['Linéaire — 5 %', 'Précompté 20 % / 7 % — 10 %']);
+    expect(cellule(avec.blocs, ETUDE.detail.fraisGestion)?.[1]).toMatch(/^\d+,\d{2} %$/);
+  });
+
+  it('has tables with one column per projet', () => {
+    const vue = construireVueEtude([projetSante(12), projetSante(13, 7, 10)], { ...CTX, detailChargements: true });
     for (const t of tableaux(vue.blocs)) {
       expect(t.colonnes.map((c) => c.entete).slice(1)).toEqual(['Projet n°12', 'Projet n°13']);
       for (const l of t.lignes) expect(l).toHaveLength(3);
     }
   });
 
-  it('shows levels with their values, prices per structure, commission and barème', () => {
+  it('shows levels with their values, prices per structure and barème', () => {
     expect(cellule(vue.blocs, 'Optique - Équipements')?.slice(1)).toEqual([expect.stringMatching(/^Niveau 5 · /), expect.stringMatching(/^Niveau 7 · /)]);
     expect(cellule(vue.blocs, 'Unique')?.[1]).toMatch(/^\d+,\d{2} % PMSS · \d[\d\u202f]*,\d{2}\u00a0€\/mois$/);
-    expect(cellule(vue.blocs, 'Commissionnement')?.slice(1)).toEqual(['Linéaire — 5 %', 'Précompté 20 % / 7 % — 10 %']);
     expect(cellule(vue.blocs, 'Régime obligatoire')?.[1]).toBe('Alsace-Moselle');
     expect(cellule(vue.blocs, 'Barème')?.[1]).toMatch(/^SSC-/);
   });
@@ -60,7 +74,15 @@ describe('construireVueEtude — provident', () => {
     expect(cellule(vue.blocs, 'Tranche 2 (T2) — Taux*')?.[2]).toBe('-');
     expect(cellule(vue.blocs, 'Tranche 2 (T2) — Taux*')?.[1]).toMatch(/^\d+,\d{2} %$/);
     expect(vue.blocs).toContainEqual({ type: 'paragraphe', texte: "*Tarifs incluant 0,01% de cotisation d'association.", note: true });
+    expect(cellule(vue.blocs, 'Part de femmes')).toBeUndefined(); // calculation detail: only on demand
+    expect(tableaux(vue.blocs)[0].lignes[0][0]).toBe('Tranche 1 (T1) — Taux*'); // the price first
+  });
+
+  it('shows the calculation detail and its loadings when the broker asks', () => {
+    const vue = construireVueEtude([projetPrevoyance(3, { t12: true }), projetPrevoyance(4, { riche: true })], { ...CTX, detailChargements: true });
     expect(cellule(vue.blocs, 'Part de femmes')?.[1]).toBe('33,33 %');
+    expect(cellule(vue.blocs, ETUDE.detail.commissionnement)?.[1]).toMatch(/%$/);
+    expect(cellule(vue.blocs, ETUDE.detail.coefficient)).toBeDefined();
   });
 
   it('totals the annual budgets shown, to the cent', () => {

@@ -1,3 +1,4 @@
+import type { Bloc, ColonneBloc, VueDocument } from '../documents/pdf/blocs';
 import { ETUDE, LIBELLES_STRUCTURE_SANTE } from '../domain/messages';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { listeVersGaranties } from '../domain/pricing/prevoyance/conversion';
@@ -16,20 +17,10 @@ import type { ProjetDetail } from '../projets/projet.mapper';
  * product, side by side. The template only draws what is here.
  */
 
-export interface ColonneTableau {
-  entete: string;
-  largeur: number;
-  align?: 'left' | 'right' | 'center';
-}
+/** The study's blocks: those of the one block renderer (src/documents/pdf/blocs.ts). */
+export type BlocEtude = Bloc;
 
-export type BlocEtude =
-  | { type: 'titre'; texte: string }
-  | { type: 'clesValeurs'; lignes: [string, string][] }
-  | { type: 'tableau'; colonnes: ColonneTableau[]; lignes: string[][] }
-  | { type: 'paragraphe'; texte: string; note?: boolean };
-
-export interface VueEtude {
-  titre: string;
+export interface VueEtude extends VueDocument {
   sousTitre: string;
   nomFichier: string;
   piedDePage: string;
@@ -42,6 +33,8 @@ export interface ContexteEtude {
   /** Generation instant, already formatted 'dd/mm/yyyy à hh:mm' (Paris) and its date. */
   genereLe: string;
   genereLeDate: string;
+  /** Show the commission and management loadings (a broker's option; hidden from the client by default). */
+  detailChargements?: boolean;
 }
 
 // ---- French formats (one rounding: values come rounded from the engines) ----
@@ -78,7 +71,7 @@ function siret(s: string | null): string {
 
 const ouiNon = (v: boolean | null | undefined) => (v ? ETUDE.oui : ETUDE.non);
 
-function colonnes(projets: readonly ProjetDetail[], premiere: string): ColonneTableau[] {
+function colonnes(projets: readonly ProjetDetail[], premiere: string): ColonneBloc[] {
   const largeurProjet = projets.length > 1 ? 2 : 3;
   return [{ entete: premiere, largeur: 2.4 }, ...projets.map((p) => ({ entete: ETUDE.projet(p.id ?? 0), largeur: largeurProjet }))];
 }
@@ -110,9 +103,13 @@ function lignesCommunesDebut(projets: readonly ProjetDetail[]): string[][] {
   ];
 }
 
-function lignesCommunesFin(projets: readonly ProjetDetail[]): string[][] {
+/** The commission is a loading: shown only when the broker asks for the detail of the loadings. */
+function lignesCommunesFin(projets: readonly ProjetDetail[], detailChargements: boolean): string[][] {
   const l = ETUDE.projetLignes;
-  return [ligne(l.commissionnement, projets, (p) => libelleCommissionnement(p.commissionnement)), ligne(l.bareme, projets, (p) => p.bareme_version ?? '')];
+  return [
+    ...(detailChargements ? [ligne(l.commissionnement, projets, (p) => libelleCommissionnement(p.commissionnement))] : []),
+    ligne(l.bareme, projets, (p) => p.bareme_version ?? ''),
+  ];
 }
 
 function blocValidite(projets: readonly ProjetDetail[]): BlocEtude[] {
@@ -134,7 +131,7 @@ function valeurNiveau(code: string, niveau: number | undefined): string {
   return ETUDE.niveau(niveau, n?.libelle ?? '');
 }
 
-function blocsSante(projets: readonly ProjetDetail[]): BlocEtude[] {
+function blocsSante(projets: readonly ProjetDetail[], detailChargements: boolean): BlocEtude[] {
   const l = ETUDE.projetLignes;
   const caracteristiques = [
     ...lignesCommunesDebut(projets),
@@ -142,7 +139,7 @@ function blocsSante(projets: readonly ProjetDetail[]): BlocEtude[] {
     ligne(l.regime, projets, (p) => ETUDE.regimes[p.regime_social ?? ''] ?? ''),
     ligne(l.resiliation, projets, (p) => ouiNon(p.resiliation_infra_annuelle)),
     ligne(l.surcomplementaire, projets, (p) => ouiNon(p.sur_complementaire)),
-    ...lignesCommunesFin(projets),
+    ...lignesCommunesFin(projets, detailChargements),
   ];
   const garanties = POSTES.map((poste) =>
     ligne(poste.libelle, projets, (p) => valeurNiveau(poste.code, p.niveaux_postes?.find((n) => n.code === poste.code)?.num_value)),
@@ -155,11 +152,8 @@ function blocsSante(projets: readonly ProjetDetail[]): BlocEtude[] {
     }),
   );
   const d0 = tarifSante(projets[0]).detail;
+  // The price first: the client looks for it on page 1.
   const blocs: BlocEtude[] = [
-    { type: 'titre', texte: ETUDE.sections.projet },
-    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.libelle), lignes: caracteristiques },
-    { type: 'titre', texte: ETUDE.sections.garanties },
-    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.garantie), lignes: garanties },
     { type: 'titre', texte: ETUDE.sections.cotisations },
     { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.structure), lignes: cotisations },
     { type: 'paragraphe', texte: ETUDE.noteSante(d0.pmss.annee, fmt.eurosRonds(d0.pmss.montant), fmt.taux(d0.chargements.tsa)), note: true },
@@ -168,6 +162,12 @@ function blocsSante(projets: readonly ProjetDetail[]): BlocEtude[] {
     projets.map((p) => tarifSante(p).detail.pmss).filter((m) => !m.publie).map((m) => ETUDE.pmssNonPublie(m.annee, m.annee_reference)),
   );
   for (const texte of pmssNonPublies) blocs.push({ type: 'paragraphe', texte, note: true });
+  blocs.push(
+    { type: 'titre', texte: ETUDE.sections.projet },
+    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.libelle), lignes: caracteristiques },
+    { type: 'titre', texte: ETUDE.sections.garanties },
+    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.garantie), lignes: garanties },
+  );
   const avecSurco = projets.filter((p) => p.sur_complementaire);
   if (avecSurco.length) {
     const surcoStructures = tarifSante(avecSurco[0]).surcomplementaire.map((t) => t.structure);
@@ -188,6 +188,7 @@ function blocsSante(projets: readonly ProjetDetail[]): BlocEtude[] {
       { type: 'paragraphe', texte: ETUDE.noteSurcomplementaire, note: true },
     );
   }
+  if (!detailChargements) return blocs;
   const dt = ETUDE.detail;
   const detail: string[][] = [
     ...POSTES.map((poste) =>
@@ -340,7 +341,7 @@ function lignesGarantiesPrevoyance(projets: readonly ProjetDetail[]): string[][]
   return rows;
 }
 
-function blocsPrevoyance(projets: readonly ProjetDetail[]): BlocEtude[] {
+function blocsPrevoyance(projets: readonly ProjetDetail[], detailChargements: boolean): BlocEtude[] {
   const l = ETUDE.projetLignes;
   const demographie = projets.some((p) => p.nombre_femmes !== null && p.nombre_femmes !== undefined);
   const t12 = projets.some((p) => p.type_masse_salariale === 'T12');
@@ -357,7 +358,7 @@ function blocsPrevoyance(projets: readonly ProjetDetail[]): BlocEtude[] {
     ligne(l.masseT1, projets, (p) => (p.masse_salariale_t1 !== null && p.masse_salariale_t1 !== undefined ? fmt.eurosRonds(p.masse_salariale_t1) : '')),
     ...(t12 ? [ligne(l.masseT2, projets, (p) => (p.type_masse_salariale === 'T12' && p.masse_salariale_t2 !== null && p.masse_salariale_t2 !== undefined ? fmt.eurosRonds(p.masse_salariale_t2) : '-'))] : []),
     ligne(l.portabilite, projets, (p) => ouiNon(p.portabilite_supra_legale === 'OUI')),
-    ...lignesCommunesFin(projets),
+    ...lignesCommunesFin(projets, detailChargements),
   ];
 
   // Contributions: one row per tranche and figure; only T1 unless the projet is T1 + T2 (01 §2).
@@ -379,11 +380,8 @@ function blocsPrevoyance(projets: readonly ProjetDetail[]): BlocEtude[] {
     ligne(`${ETUDE.total} — ${c.budgetAnnuel}`, projets, (p) => fmt.euros(lignesRetenues(p).reduce((s, x) => s + Math.round(x.tarif.budget_annuel * 100), 0) / 100)),
   );
 
+  // The price first: the client looks for it on page 1.
   const blocs: BlocEtude[] = [
-    { type: 'titre', texte: ETUDE.sections.projet },
-    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.libelle), lignes: caracteristiques },
-    { type: 'titre', texte: ETUDE.sections.garanties },
-    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.garantie), lignes: lignesGarantiesPrevoyance(projets) },
     { type: 'titre', texte: ETUDE.sections.cotisations },
     { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.tranche), lignes: cotisations },
     { type: 'paragraphe', texte: ETUDE.notePrevoyanceBudget, note: true },
@@ -393,6 +391,13 @@ function blocsPrevoyance(projets: readonly ProjetDetail[]): BlocEtude[] {
     const m = tarifPrevoyance(p).informations_minimum_legal;
     for (const texte of [m.t1, m.t1_deces]) if (texte) blocs.push({ type: 'paragraphe', texte: `${ETUDE.projet(p.id ?? 0)} — ${ETUDE.minimumLegal} : ${texte}` });
   }
+  blocs.push(
+    { type: 'titre', texte: ETUDE.sections.projet },
+    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.libelle), lignes: caracteristiques },
+    { type: 'titre', texte: ETUDE.sections.garanties },
+    { type: 'tableau', colonnes: colonnes(projets, ETUDE.colonnes.garantie), lignes: lignesGarantiesPrevoyance(projets) },
+  );
+  if (!detailChargements) return blocs;
 
   const dt = ETUDE.detail;
   const blocsCodes = tarifPrevoyance(projets[0]).detail.garanties.map((x) => x.code);
@@ -450,22 +455,26 @@ function blocsPrevoyance(projets: readonly ProjetDetail[]): BlocEtude[] {
   return blocs;
 }
 
-/** The study of one or two projets of one company and one product. */
+/**
+ * The study of one or two projets of one company and one product. The price comes first (page 1);
+ * the commission and the calculation detail (loadings, pure costs) only with `detailChargements`.
+ */
 export function construireVueEtude(projets: readonly ProjetDetail[], ctx: ContexteEtude): VueEtude {
   if (projets.length < 1 || projets.length > 2) throw new Error('Une étude porte sur 1 ou 2 projets');
   const premier = projets[0];
   const ids = projets.map((p) => p.id ?? 0);
   const baremes = [...new Set(projets.map((p) => p.bareme_version ?? ''))].join(' / ');
   const produit = ETUDE.produits[premier.produit.code] ?? premier.produit.code;
+  const detail = ctx.detailChargements ?? false;
   return {
     titre: ETUDE.titre,
     sousTitre: ETUDE.sousTitre(produit, premier.raison_sociale),
     nomFichier: ETUDE.nomFichier(premier.raison_sociale, ids),
     piedDePage: ETUDE.piedDePage(ids, baremes, ctx.genereLe),
     blocs: [
-      { type: 'paragraphe', texte: ETUDE.introduction(ctx.conseiller, ctx.genereLeDate) },
+      { type: 'paragraphe', texte: ETUDE.introduction(ctx.conseiller, ctx.genereLeDate, detail) },
       ...blocEntreprise(premier),
-      ...(premier.produit.code === 'SSC' ? blocsSante(projets) : blocsPrevoyance(projets)),
+      ...(premier.produit.code === 'SSC' ? blocsSante(projets, detail) : blocsPrevoyance(projets, detail)),
       ...blocValidite(projets),
     ],
   };

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { ApiAcceptedResponse, ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, registerDecorator } from 'class-validator';
 import type { Request, Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { IsIdentifiant } from '../common/identifiant';
@@ -8,7 +9,7 @@ import { ApiCleIdempotence, CleIdempotence } from '../common/idempotence';
 import { ApiDocumentGenere } from '../common/openapi';
 import { COMMON, MAIL, PROJETS } from '../domain/messages';
 import { estEmailValide } from '../domain/projets';
-import { contentDisposition } from '../files/content-disposition';
+import { envoyerFichier } from '../documents/document-job';
 import { ProjetsIdsQuery } from '../projets/dto/listes.dto';
 import { LimiteEnvoiEmail } from '../securite/limites/limites.decorators';
 import { getPeutChangerEtat } from '../securite/meme-origine';
@@ -25,6 +26,20 @@ function IsEmailEtude() {
     });
 }
 
+const DESCRIPTION_DETAIL_CHARGEMENTS =
+  "Afficher le détail des chargements (commission et frais de gestion) dans l'étude. Par défaut (false) le client ne voit que les cotisations.";
+
+/** 'true' / 'false' in a query string; anything else stays as sent and is refused by IsBoolean. */
+const booleenDeRequete = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+export class EtudeQuery extends ProjetsIdsQuery {
+  @ApiPropertyOptional({ type: Boolean, default: false, description: DESCRIPTION_DETAIL_CHARGEMENTS })
+  @IsOptional()
+  @Transform(booleenDeRequete)
+  @IsBoolean({ message: COMMON.champBooleen('detail_chargements') })
+  detail_chargements?: boolean;
+}
+
 export class EnvoiEtudeDto {
   @ApiProperty({ example: 'dirigeant@entreprise.fr' })
   @IsString({ message: COMMON.champObligatoire('email') })
@@ -37,6 +52,11 @@ export class EnvoiEtudeDto {
   @ArrayMaxSize(500)
   @IsIdentifiant('projets_ids', { liste: true, distributeur: 'projet', description: '1 ou 2 projets' })
   projets_ids!: number[];
+
+  @ApiPropertyOptional({ type: Boolean, default: false, description: DESCRIPTION_DETAIL_CHARGEMENTS })
+  @IsOptional()
+  @IsBoolean({ message: COMMON.champBooleen('detail_chargements') })
+  detail_chargements?: boolean;
 }
 
 @ApiTags('documents')
@@ -53,19 +73,13 @@ export class EtudesController {
   @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   async telecharger(
     @CurrentUser() user: Utilisateur,
-    @Query() q: ProjetsIdsQuery,
+    @Query() q: EtudeQuery,
     @CleIdempotence() cle: string | undefined,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const fichier = await this.etudes.telecharger(user, q.projets_ids, cle, getPeutChangerEtat(req));
-    res.setHeader('Content-Type', fichier.meta.contentType);
-    res.setHeader('Content-Length', String(fichier.bytes.length));
-    res.setHeader('Content-Disposition', contentDisposition(fichier.meta.name));
-    // The stored file: the same for every request of one Idempotency-Key (ADR 0024).
-    res.setHeader('Content-Location', `/api/fichiers/${fichier.meta.id}`);
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(fichier.bytes);
+    const fichier = await this.etudes.telecharger(user, q.projets_ids, { cleClient: cle, marquerEditee: getPeutChangerEtat(req), detailChargements: q.detail_chargements });
+    envoyerFichier(res, fichier);
   }
 
   @Post('email')
@@ -96,7 +110,7 @@ export class EtudesController {
   @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   @ApiBadGatewayResponse({ description: PROJETS.etudeEmailEchec })
   async envoyer(@CurrentUser() user: Utilisateur, @Body() body: EnvoiEtudeDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
-    const reponse = await this.etudes.envoyer(user, body.email, body.projets_ids, cle);
+    const reponse = await this.etudes.envoyer(user, body.email, body.projets_ids, { cleClient: cle, detailChargements: body.detail_chargements });
     res.status(reponse === true ? 200 : 202).json(reponse);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module';
 import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
 import { ProjetsModule } from '../projets/projets.module';
@@ -8,7 +9,7 @@ import { EtudesService } from './etudes.service';
 
 /** Personalised study: PDF job, download and e-mail. */
 @Module({
-  imports: [ProjetsModule, FilesModule, MailModule],
+  imports: [ProjetsModule, FilesModule, MailModule, DocumentsModule],
   controllers: [EtudesController],
   providers: [EtudePersonnaliseeHandler, EtudesService],
 })

@@ -1,21 +1,22 @@
-import { BadGatewayException, BadRequestException, Injectable, InternalServerErrorException, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { Horloge } from '../common/horloge';
 import { cleDeDemande, verifierEmpreinte, type CleDeDemande } from '../common/idempotence';
 import { AppConfig } from '../config/app-config';
 import { ETUDE, PROJETS } from '../domain/messages';
-import { envoiNonConfirme, estEmailValide, verifierSelectionEtude, type ReponseEnvoiEtude } from '../domain/projets';
+import { estEmailValide, verifierSelectionEtude, type ReponseEnvoiEtude } from '../domain/projets';
 import { resolveTheme } from '../domain/theme/themes';
-import { FilesRepository, type StoredFileContent } from '../files/files.repository';
-import { JobQueue } from '../jobs/job-queue';
+import { DocumentsGeneres } from '../documents/document-job';
+import type { StoredFileContent } from '../files/files.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import type { MailStatus } from '../mail/mail.types';
+import { reponseEnvoi } from '../mail/reponse-envoi';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { versDetail } from '../projets/projet.mapper';
 import { ProjetsRepository } from '../projets/projets.repository';
 import { EtudePersonnaliseeJob, type EtudePersonnaliseePayload } from './etude-personnalisee.job';
 
-const refus = (champ: string, message: string) => new BadRequestException({ statusCode: 400, message, erreurs: [{ champ, message }] });
+const refus = (champ: string, message: string) => new RefusMetier('invalide', message, { champ });
 
 /** What a study is made of when no key is sent: the projets' content (not their statut), the adviser, the day. */
 function contenuDesProjets(projets: ProjetEntity[]): unknown {
@@ -33,8 +34,7 @@ export class EtudesService {
 
   constructor(
     private readonly projets: ProjetsRepository,
-    private readonly files: FilesRepository,
-    private readonly jobs: JobQueue,
+    private readonly documents: DocumentsGeneres,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
@@ -47,7 +47,7 @@ export class EtudesService {
     if (erreur) throw refus('projets_ids', erreur);
     const trouves = await this.projets.findMany(uniques, user.codeDistributeur);
     const absent = uniques.find((id) => !trouves.some((p) => p.id === id));
-    if (absent !== undefined) throw new NotFoundException(PROJETS.projetIntrouvable(absent));
+    if (absent !== undefined) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(absent));
     if (new Set(trouves.map((p) => `${p.clientId}|${p.codeProduit}`)).size > 1) throw refus('projets_ids', PROJETS.etudeProjetsHeterogenes);
     return { ids: uniques, raisonSociale: trouves[0].raisonSociale, projets: trouves };
   }
@@ -63,32 +63,35 @@ export class EtudesService {
     });
   }
 
-  private payload(user: Utilisateur, ids: number[], empreinte: string): EtudePersonnaliseePayload {
-    return { codeDistributeur: user.codeDistributeur, projetsIds: ids, theme: this.config.THEME, conseiller: user.nom, demandeLe: this.horloge.maintenant().toISOString(), empreinte };
+  private payload(user: Utilisateur, ids: number[], empreinte: string, detailChargements: boolean): EtudePersonnaliseePayload {
+    return {
+      codeDistributeur: user.codeDistributeur,
+      projetsIds: ids,
+      theme: this.config.THEME,
+      conseiller: user.nom,
+      demandeLe: this.horloge.maintenant().toISOString(),
+      empreinte,
+      ...(detailChargements ? { detailChargements: true } : {}),
+    };
   }
 
-  private async produire(user: Utilisateur, ids: number[], cle: CleDeDemande): Promise<StoredFileContent> {
-    try {
-      const r = await this.jobs.runAndWait(EtudePersonnaliseeJob, this.payload(user, ids, cle.empreinte), { jobId: cle.cle });
-      // The key's first request decides: another request under the same key is refused, not answered.
-      verifierEmpreinte(cle.empreinte, r.empreinte);
-      const content = await this.files.findContent(r.id, user.codeDistributeur);
-      if (!content) throw new Error(`Étude ${r.id} introuvable après génération`);
-      return content;
-    } catch (err) {
-      if (err instanceof UnprocessableEntityException) throw err;
-      this.logger.error({ err, ids }, 'Échec de la génération de l’étude personnalisée');
-      throw new InternalServerErrorException(PROJETS.etudeGenerationEchec);
-    }
+  private produire(user: Utilisateur, ids: number[], cle: CleDeDemande, detailChargements: boolean): Promise<StoredFileContent> {
+    return this.documents.produire(EtudePersonnaliseeJob, this.payload(user, ids, cle.empreinte, detailChargements), cle, {
+      echec: PROJETS.etudeGenerationEchec,
+      contexte: { ids },
+    });
   }
 
   /**
    * GET /documents/etudes-personnalisees: the PDF, the same file for every request of one key; the
    * statut moves only when `marquerEditee` (a same-origin request or a bearer call).
    */
-  async telecharger(user: Utilisateur, ids: readonly number[], cleClient?: string, marquerEditee = true): Promise<StoredFileContent> {
+  async telecharger(user: Utilisateur, ids: readonly number[], options: { cleClient?: string; marquerEditee?: boolean; detailChargements?: boolean } = {}): Promise<StoredFileContent> {
+    const { cleClient, marquerEditee = true, detailChargements = false } = options;
     const selection = await this.verifier(user, ids);
-    const fichier = await this.produire(user, selection.ids, this.cle(user, 'etude-telechargement', selection, cleClient, {}));
+    // The option is part of the request: the same key with and without the loadings is two requests.
+    const demande = detailChargements ? { detail_chargements: true } : {};
+    const fichier = await this.produire(user, selection.ids, this.cle(user, 'etude-telechargement', selection, cleClient, demande), detailChargements);
     if (marquerEditee) await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur);
     return fichier;
   }
@@ -99,11 +102,12 @@ export class EtudesService {
    * job and its key); then the request waits for the sending a while. `true` only once the SMTP
    * server accepted it; captured, queued or unconfirmed: a 202 saying which (ADR 0025).
    */
-  async envoyer(user: Utilisateur, email: string, ids: readonly number[], cleClient?: string): Promise<ReponseEnvoiEtude> {
+  async envoyer(user: Utilisateur, email: string, ids: readonly number[], options: { cleClient?: string; detailChargements?: boolean } = {}): Promise<ReponseEnvoiEtude> {
+    const { cleClient, detailChargements = false } = options;
     if (!estEmailValide(email)) throw refus('email', PROJETS.emailInvalide);
     const destinataire = email.trim();
     const selection = await this.verifier(user, ids);
-    const cle = this.cle(user, 'etude-email', selection, cleClient, { email: destinataire.toLowerCase() });
+    const cle = this.cle(user, 'etude-email', selection, cleClient, { email: destinataire.toLowerCase(), ...(detailChargements ? { detail_chargements: true } : {}) });
     const { id } = await this.projets.transaction(async (manager) => {
       const depot = await this.outbox.deposit(manager, {
         codeDistributeur: user.codeDistributeur,
@@ -112,28 +116,14 @@ export class EtudesService {
         to: destinataire,
         subject: ETUDE.emailObjet(selection.raisonSociale),
         text: ETUDE.emailTexte(selection.raisonSociale, user.nom, resolveTheme(this.config.THEME).brandName),
-        attachments: [{ document: { job: EtudePersonnaliseeJob.name, key: `${cle.cle}/pdf`, payload: this.payload(user, selection.ids, cle.empreinte) } }],
+        attachments: [{ document: { job: EtudePersonnaliseeJob.name, key: `${cle.cle}/pdf`, payload: this.payload(user, selection.ids, cle.empreinte, detailChargements) } }],
       });
       if (!depot.created) verifierEmpreinte(cle.empreinte, depot.fingerprint);
       else await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur, manager);
       return depot;
     });
-    return this.reponseEnvoi(await this.outbox.sendAndWait(id), selection.ids);
-  }
-
-  private reponseEnvoi(statut: MailStatus, ids: number[]): ReponseEnvoiEtude {
-    switch (statut) {
-      case 'SENT':
-        return true;
-      case 'CAPTURED':
-        return envoiNonConfirme('CAPTURE');
-      case 'UNCERTAIN':
-        return envoiNonConfirme('INCERTAIN');
-      case 'FAILED':
-        this.logger.error({ ids }, "Échec de l'envoi de l'étude personnalisée");
-        throw new BadGatewayException(PROJETS.etudeEmailEchec);
-      default:
-        return envoiNonConfirme('EN_ATTENTE');
-    }
+    const statut = await this.outbox.sendAndWait(id);
+    if (statut === 'FAILED') this.logger.error({ ids: selection.ids }, "Échec de l'envoi de l'étude personnalisée");
+    return reponseEnvoi(statut, PROJETS.etudeEmailEchec);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module';
 import { FilesModule } from '../files/files.module';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { DescriptifController } from './descriptif/descriptif.controller';
@@ -9,7 +10,7 @@ import { SanteService } from './sante.service';
 
 /** Health offer (SSC): catalogue, agreement minima, pricing, benefits descriptions (PDF jobs). Barèmes are committed JSON. */
 @Module({
-  imports: [ReferentielsModule, FilesModule],
+  imports: [ReferentielsModule, FilesModule, DocumentsModule],
   controllers: [SanteController, DescriptifController],
   providers: [SanteService, DescriptifPrestationsHandler, DescriptifService],
   exports: [SanteService],

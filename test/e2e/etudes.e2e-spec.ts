@@ -64,6 +64,27 @@ describe('GET /api/documents/etudes-personnalisees', () => {
   });
 });
 
+describe('detail_chargements: the loadings only when the broker asks', () => {
+  it('is another study (another stored file) with the option, and the option is checked (400)', async () => {
+    const id = await creerProjet('alice', santePayload(client.id));
+    const alice = await api('alice');
+    const url = `/api/documents/etudes-personnalisees?projets_ids=${id}`;
+    const sans = await alice.get(url).buffer(true).parse(binaire);
+    const faux = await alice.get(`${url}&detail_chargements=false`).buffer(true).parse(binaire);
+    const avec = await alice.get(`${url}&detail_chargements=true`).buffer(true).parse(binaire);
+    expect([sans.status, faux.status, avec.status]).toEqual([200, 200, 200]);
+    expect(faux.headers['content-location']).toBe(sans.headers['content-location']); // false is the default
+    expect(avec.headers['content-location']).not.toBe(sans.headers['content-location']);
+    expect((avec.body as Buffer).length).toBeGreaterThan((sans.body as Buffer).length);
+    const mauvais = await alice.get(`${url}&detail_chargements=oui`);
+    expect(mauvais.status).toBe(400);
+    expect(mauvais.body.message).toBe('Le champ « detail_chargements » doit être vrai ou faux.');
+    const corps = await alice.post('/api/documents/etudes-personnalisees/email', { email: 'client@exemple.fr', projets_ids: [id], detail_chargements: 'oui' });
+    expect(corps.status).toBe(400);
+    expect(corps.body.message).toBe('Le champ « detail_chargements » doit être vrai ou faux.');
+  });
+});
+
 describe('POST /api/documents/etudes-personnalisees/email', () => {
   it('refuses an invalid address (400) without sending', async () => {
     const id = await creerProjet('alice', santePayload(client.id));

@@ -288,6 +288,25 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
   'POST /api/archiver-projets': async () => avecCorps('post', '/api/archiver-projets', { projets_ids: [await projetFrais()] }),
   'GET /api/projets/{id}/donnees-figees': async () => get(`/api/projets/${alice.projetSouscrit}/donnees-figees`),
   'POST /api/projets/{id}/souscription': async () => avecCorps('post', `/api/projets/${alice.projetSouscrit}/souscription`, undefined),
+  'GET /api/projets/{id}/souscription': async () => get(`/api/projets/${alice.projetSouscrit}/souscription`),
+  'POST /api/projets/{id}/souscription/informations-complementaires': async () =>
+    avecCorps('post', `/api/projets/${alice.projetSouscrit}/souscription/informations-complementaires`, {
+      entreprise_adherente: {
+        nature_contrat: 'NOUVEAU',
+        nature_regime: 'CREATION_REGIME',
+        raison_sociale: 'Fuzz',
+        siret: '73282932000074',
+        forme_juridique: 'sarl',
+        activite: 'commerciale',
+        idcc: null,
+        naf: '62.01Z',
+        date_creation_administrative: '2012-03-01',
+      },
+      adresse_siege_social: { numero: '12', voie: 'rue de la Paix', indice_repetition: null, code_postal: '35000', ville: 'Rennes' },
+      interlocuteur: { civilite: 'madame', nom: 'Martin', prenom: 'Claire', fonction: 'Gérant', telephone: '0299001122', email: 'claire@exemple.fr', documentation_contractuelle_email: true },
+      cotisation: null,
+      etude_medicale: { effectif_college_inferieur_6: false, au_moins_un_salarie_en_arret_de_travail: false, beneficiaires_rente_education_conjoint: false },
+    }),
   'GET /api/documents/etudes-personnalisees': async () => get('/api/documents/etudes-personnalisees', { projets_ids: String(await projetFrais()) }),
   'POST /api/documents/etudes-personnalisees/email': async () =>
     avecCorps('post', '/api/documents/etudes-personnalisees/email', { email: 'dirigeant@exemple.fr', projets_ids: [await projetFrais()] }),

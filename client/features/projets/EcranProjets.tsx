@@ -208,10 +208,11 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
     try {
       if (v.mode === 'envoyer') {
         // Sent, or said as it is: captured (no SMTP), queued, unconfirmed — never 'sent' for those.
-        const issue = await cles.pour(`envoyer|${v.email.trim().toLowerCase()}`).essayer((cle) => envoyerEtude(v.email, ids, cle));
+        // Another address or another option is another action, with a key of its own.
+        const issue = await cles.pour(`envoyer|${v.email.trim().toLowerCase()}|${v.detailChargements}`).essayer((cle) => envoyerEtude(v.email, ids, cle, v.detailChargements));
         notifier(issue.ton, issue.message);
       } else {
-        await cles.pour('telecharger').essayer((cle) => telechargerEtude(ids, cle));
+        await cles.pour(`telecharger|${v.detailChargements}`).essayer((cle) => telechargerEtude(ids, cle, v.detailChargements));
       }
     } catch {
       notifier('danger', v.mode === 'envoyer' ? PROJETS.etudeEmailEchec : PROJETS.etudeGenerationEchec);

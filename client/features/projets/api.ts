@@ -25,8 +25,8 @@ export function dupliquerProjet<T>(id: number): Promise<T> {
 }
 
 /** GET /documents/etudes-personnalisees?projets_ids=…: the PDF, saved by the browser (one per key). */
-export function telechargerEtude(ids: readonly number[], cleIdempotence: string): Promise<true> {
-  return telecharger(`/documents/etudes-personnalisees?projets_ids=${ids.join(',')}`, cleIdempotence);
+export function telechargerEtude(ids: readonly number[], cleIdempotence: string, detailChargements = false): Promise<true> {
+  return telecharger(`/documents/etudes-personnalisees?projets_ids=${ids.join(',')}${detailChargements ? '&detail_chargements=true' : ''}`, cleIdempotence);
 }
 
 /**
@@ -34,10 +34,10 @@ export function telechargerEtude(ids: readonly number[], cleIdempotence: string)
  * sent (the spec's success); a 202 says captured, queued or unconfirmed, each shown as it is.
  * Anything else is the spec's failure (thrown).
  */
-export async function envoyerEtude(email: string, ids: readonly number[], cleIdempotence: string) {
+export async function envoyerEtude(email: string, ids: readonly number[], cleIdempotence: string, detailChargements = false) {
   const r = await apiFetch<unknown>('/documents/etudes-personnalisees/email', {
     method: 'POST',
-    body: { email: email.trim(), projets_ids: ids },
+    body: { email: email.trim(), projets_ids: ids, ...(detailChargements ? { detail_chargements: true } : {}) },
     headers: enTeteIdempotence(cleIdempotence),
   });
   const issue = issueEnvoiEtude(r);

@@ -41,6 +41,8 @@ export const ECRAN_PROJETS = {
   etudeEnvoyer: 'Envoyer par e-mail',
   etudeEmail: 'Adresse e-mail du client',
   etudeEmailAide: "L'étude est envoyée en pièce jointe (PDF).",
+  etudeDetailChargements: 'Afficher le détail des chargements',
+  etudeDetailChargementsAide: 'Commission, frais de gestion et détail du calcul : à ne cocher que pour un usage interne.',
   valider: 'Valider',
   etudeEnCours: 'Génération en cours…',
   souscriptionEnCours: 'Ouverture de la souscription…',

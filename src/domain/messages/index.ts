@@ -17,6 +17,7 @@ export { MAIL, ECRAN_BOITE_DEMONSTRATION } from './mail';
 export { DOCUMENTS } from './documents';
 export { DEMARRAGE } from './demarrage';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
+export { ESPACE } from './espace';
 export { SOUSCRIPTION } from './souscription';
 
 /** Replaces {name} placeholders. */

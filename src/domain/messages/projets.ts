@@ -122,8 +122,8 @@ export const ETUDE = {
   piedDePage: (ids: readonly number[], baremes: string, genereLe: string) =>
     `${ids.length > 1 ? 'Projets' : 'Projet'} ${ids.map((id) => `n°${id}`).join(' et ')} · Barème ${baremes} · Généré le ${genereLe}`,
   projet: (id: number) => `Projet n°${id}`,
-  introduction: (nom: string, date: string) =>
-    `Étude établie le ${date} par ${nom} à partir des informations déclarées. Elle présente les garanties retenues, la cotisation et le détail de son calcul.`,
+  introduction: (nom: string, date: string, detail = false) =>
+    `Étude établie le ${date} par ${nom} à partir des informations déclarées. Elle présente la cotisation, les garanties retenues${detail ? ' et le détail de son calcul' : ''}.`,
   sections: {
     entreprise: 'Votre entreprise',
     projet: 'Caractéristiques du projet',

@@ -2,6 +2,7 @@ import { SOUSCRIPTION } from '../messages/souscription';
 import type { CodeProduit } from '../projets/projet.types';
 import { activiteObligatoire } from '../referentiels/formes-juridiques';
 import type { FormeJuridique } from '../referentiels/types';
+import { estDateIso } from '../rules/informations-tarifantes';
 import { estSiretValide, normaliserSiret } from '../siret';
 import { estIndiceRepetition } from './adresse';
 import { estEmail, estTelephoneValide } from './contacts';
@@ -74,7 +75,7 @@ export function verifierInformationsComplementaires(
   requis(`${ea}.naf`, e.naf);
   requis(`${ea}.date_creation_administrative`, e.date_creation_administrative, () => {
     const d = e.date_creation_administrative ?? '';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) return M.dateInvalide;
+    if (!estDateIso(d)) return M.dateInvalide;
     return d > today ? M.dateCreationFuture : null;
   });
 

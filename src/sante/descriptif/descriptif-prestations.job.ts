@@ -4,14 +4,14 @@ import { REFERENTIEL_ELIGIBILITE } from '../../domain/eligibilite/referentiel';
 import { postesDuProduit } from '../../domain/pricing/sante/catalogue';
 import { resolveTheme } from '../../domain/theme/themes';
 import { formatDateHeureFr } from '../../documents/pdf/format';
-import { renderDescriptifPrestations } from '../../documents/templates/descriptif-prestations';
-import { stockerDocument } from '../../files/document-unique';
+import { defineDocumentJob, DocumentJobHandler, type PayloadDocument, type ResultatDocument } from '../../documents/document-job';
+import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository } from '../../files/files.repository';
-import { defineJob, JobProcessor, PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job';
+import { JobProcessor, PermanentJobError } from '../../jobs/job';
+import { renderDescriptifPrestations } from './descriptif-prestations.template';
 import { vueDescriptifSocle, vueDescriptifSurcomplementaire, type TypeDescriptif } from './descriptif.view-model';
 
-export interface DescriptifPrestationsPayload {
-  codeDistributeur: string;
+export interface DescriptifPrestationsPayload extends PayloadDocument {
   idProduit: number;
   type: TypeDescriptif;
   /** Barème in force on the request day (printed in the footer). */
@@ -19,41 +19,29 @@ export interface DescriptifPrestationsPayload {
   theme: string;
   /** ISO instant of the request (printed, and the PDF metadata date). */
   demandeLe: string;
-  /** Fingerprint of the request that asked for it, given back in the result (ADR 0024). */
-  empreinte?: string;
 }
 
-export interface DescriptifPrestationsResult {
-  /** stored_file id. */
-  id: string;
-  nom: string;
-  empreinte?: string;
-}
+export type DescriptifPrestationsResult = ResultatDocument;
 
 export const FICHIER_DESCRIPTIF = 'descriptif-prestations';
 
 /** Renders the benefits description (base contract or individual top-up) of a health offer and stores it. */
-export const DescriptifPrestationsJob = defineJob<DescriptifPrestationsPayload, DescriptifPrestationsResult>({
-  name: 'sante.descriptif-prestations',
-  version: 1,
-  queue: 'documents',
-});
+export const DescriptifPrestationsJob = defineDocumentJob<DescriptifPrestationsPayload>({ name: 'sante.descriptif-prestations', version: 1 });
 
 @Injectable()
 @JobProcessor(DescriptifPrestationsJob)
-export class DescriptifPrestationsHandler implements JobHandler<DescriptifPrestationsPayload, DescriptifPrestationsResult> {
-  constructor(private readonly files: FilesRepository) {}
+export class DescriptifPrestationsHandler extends DocumentJobHandler<DescriptifPrestationsPayload> {
+  constructor(files: FilesRepository) {
+    super(files);
+  }
 
-  async handle(p: DescriptifPrestationsPayload, context: JobContext): Promise<DescriptifPrestationsResult> {
-    const file = await stockerDocument(this.files, context, p.codeDistributeur, async () => {
-      const postes = postesDuProduit(p.idProduit);
-      const offre = trouverOffre(REFERENTIEL_ELIGIBILITE, p.idProduit);
-      if (!postes || !offre) throw new PermanentJobError(`Offre santé ${p.idProduit} inconnue`);
-      const demandeLe = new Date(p.demandeLe);
-      const ctx = { offre: offre.libelle, bareme: p.bareme, genereLe: formatDateHeureFr(demandeLe) };
-      const vue = p.type === 'socle' ? vueDescriptifSocle(postes, ctx) : vueDescriptifSurcomplementaire(ctx);
-      return { kind: FICHIER_DESCRIPTIF, name: vue.nomFichier, contentType: 'application/pdf', bytes: await renderDescriptifPrestations(vue, resolveTheme(p.theme), demandeLe) };
-    });
-    return { id: file.id, nom: file.name, empreinte: p.empreinte };
+  protected async rendre(p: DescriptifPrestationsPayload): Promise<DocumentFabrique> {
+    const postes = postesDuProduit(p.idProduit);
+    const offre = trouverOffre(REFERENTIEL_ELIGIBILITE, p.idProduit);
+    if (!postes || !offre) throw new PermanentJobError(`Offre santé ${p.idProduit} inconnue`);
+    const demandeLe = new Date(p.demandeLe);
+    const ctx = { offre: offre.libelle, bareme: p.bareme, genereLe: formatDateHeureFr(demandeLe) };
+    const vue = p.type === 'socle' ? vueDescriptifSocle(postes, ctx) : vueDescriptifSurcomplementaire(ctx);
+    return { kind: FICHIER_DESCRIPTIF, name: vue.nomFichier, contentType: 'application/pdf', bytes: await renderDescriptifPrestations(vue, resolveTheme(p.theme), demandeLe) };
   }
 }

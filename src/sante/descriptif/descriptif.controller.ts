@@ -6,19 +6,8 @@ import { CleIdempotence } from '../../common/idempotence';
 import { IdentifiantChemin } from '../../common/identifiant';
 import { ApiDocumentGenere } from '../../common/openapi';
 import { SANTE } from '../../domain/messages/sante';
-import { contentDisposition } from '../../files/content-disposition';
-import type { StoredFileContent } from '../../files/files.repository';
+import { envoyerFichier } from '../../documents/document-job';
 import { DescriptifService } from './descriptif.service';
-
-function envoyer(res: Response, fichier: StoredFileContent): void {
-  res.setHeader('Content-Type', fichier.meta.contentType);
-  res.setHeader('Content-Length', String(fichier.bytes.length));
-  res.setHeader('Content-Disposition', contentDisposition(fichier.meta.name));
-  // The stored file: the same for every request of one Idempotency-Key (ADR 0024).
-  res.setHeader('Content-Location', `/api/fichiers/${fichier.meta.id}`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(fichier.bytes);
-}
 
 const IdProduit = () => IdentifiantChemin('idProduit', { description: "Identifiant de l'offre santé", example: 460 });
 
@@ -33,7 +22,7 @@ export class DescriptifController {
   @ApiDocumentGenere('PDF (Content-Disposition: attachment)', 'application/pdf')
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
   async socle(@CurrentUser() user: Utilisateur, @IdProduit() idProduit: number, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
-    envoyer(res, await this.descriptifs.produire(user, idProduit, 'socle', cle));
+    envoyerFichier(res, await this.descriptifs.produire(user, idProduit, 'socle', cle));
   }
 
   @Get('descriptif-prestations-surcomplementaire')
@@ -41,6 +30,6 @@ export class DescriptifController {
   @ApiDocumentGenere('PDF (Content-Disposition: attachment)', 'application/pdf')
   @ApiNotFoundResponse({ description: SANTE.offreSansPostes('{idProduit}') })
   async surcomplementaire(@CurrentUser() user: Utilisateur, @IdProduit() idProduit: number, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
-    envoyer(res, await this.descriptifs.produire(user, idProduit, 'surcomplementaire', cle));
+    envoyerFichier(res, await this.descriptifs.produire(user, idProduit, 'surcomplementaire', cle));
   }
 }

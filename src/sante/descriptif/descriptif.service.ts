@@ -1,12 +1,13 @@
-import { Injectable, InternalServerErrorException, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { RefusMetier } from '../../common/refus-metier';
+import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../../auth/utilisateur';
-import { cleDeDemande, verifierEmpreinte } from '../../common/idempotence';
+import { cleDeDemande } from '../../common/idempotence';
+import { DocumentsGeneres } from '../../documents/document-job';
 import { AppConfig } from '../../config/app-config';
 import { SANTE } from '../../domain/messages/sante';
 import { baremeSantePour } from '../../domain/pricing/sante/baremes';
 import { postesDuProduit } from '../../domain/pricing/sante/catalogue';
-import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
-import { JobQueue } from '../../jobs/job-queue';
+import type { StoredFileContent } from '../../files/files.repository';
 import { Horloge } from '../../common/horloge';
 import { DescriptifPrestationsJob } from './descriptif-prestations.job';
 import type { TypeDescriptif } from './descriptif.view-model';
@@ -19,17 +20,14 @@ import type { TypeDescriptif } from './descriptif.view-model';
  */
 @Injectable()
 export class DescriptifService {
-  private readonly logger = new Logger(DescriptifService.name);
-
   constructor(
-    private readonly jobs: JobQueue,
-    private readonly files: FilesRepository,
+    private readonly documents: DocumentsGeneres,
     private readonly horloge: Horloge,
     private readonly config: AppConfig,
   ) {}
 
   async produire(user: Utilisateur, id: number, type: TypeDescriptif, cleClient?: string): Promise<StoredFileContent> {
-    if (!postesDuProduit(id)) throw new NotFoundException(SANTE.offreSansPostes(String(id)));
+    if (!postesDuProduit(id)) throw new RefusMetier('introuvable', SANTE.offreSansPostes(String(id)));
     const jour = this.horloge.aujourdhui();
     const bareme = baremeSantePour(jour)?.version ?? '-';
     const { cle, empreinte } = cleDeDemande({
@@ -39,22 +37,10 @@ export class DescriptifService {
       demande: { id_produit: id },
       contexte: { bareme, theme: this.config.THEME, jour },
     });
-    const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: this.horloge.maintenant().toISOString(), empreinte };
-    try {
-      let r = await this.jobs.runAndWait(DescriptifPrestationsJob, payload, { jobId: cle });
-      verifierEmpreinte(empreinte, r.empreinte);
-      let content = await this.files.findContent(r.id, user.codeDistributeur);
-      if (!content) {
-        // The key's file was removed since: make a new one, once, under a key of its own.
-        r = await this.jobs.runAndWait(DescriptifPrestationsJob, payload, { jobId: `${cle}/apres-${r.id}` });
-        content = await this.files.findContent(r.id, user.codeDistributeur);
-      }
-      if (!content) throw new Error(`Descriptif ${r.id} introuvable après génération`);
-      return content;
-    } catch (err) {
-      if (err instanceof UnprocessableEntityException) throw err; // key reused for another document
-      this.logger.error({ err, idProduit: id, type }, 'Échec de la génération du descriptif des prestations');
-      throw new InternalServerErrorException(type === 'socle' ? SANTE.erreurDescriptifSocle : SANTE.erreurDescriptifSurcomplementaire);
-    }
+    const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: this.horloge.maintenant().toISOString() };
+    return this.documents.produire(DescriptifPrestationsJob, payload, { cle, empreinte }, {
+      echec: type === 'socle' ? SANTE.erreurDescriptifSocle : SANTE.erreurDescriptifSurcomplementaire,
+      contexte: { idProduit: id, type },
+    });
   }
 }

@@ -1,3 +1,4 @@
+import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
 import { DESCRIPTIF } from '../../domain/messages';
 import type { Poste } from '../../domain/pricing/sante/types';
 import { NIVEAU_MAX, NIVEAU_MIN } from '../../domain/pricing/sante/types';
@@ -10,20 +11,10 @@ import { RENFORTS_SURCOMPLEMENTAIRE, type RenfortSurcomplementaire } from './pre
 
 export type TypeDescriptif = 'socle' | 'surcomplementaire';
 
-export interface ColonneDescriptif {
-  entete: string;
-  largeur: number;
-  align?: 'left' | 'right' | 'center';
-}
+/** The description's blocks: those of the one block renderer (src/documents/pdf/blocs.ts). */
+export type BlocDescriptif = Bloc;
 
-export type BlocDescriptif =
-  | { type: 'titre'; texte: string }
-  | { type: 'paragraphe'; texte: string; note?: boolean }
-  | { type: 'clesValeurs'; lignes: [string, string][] }
-  | { type: 'tableau'; colonnes: ColonneDescriptif[]; lignes: string[][]; taille?: number };
-
-export interface VueDescriptif {
-  titre: string;
+export interface VueDescriptif extends VueDocument {
   sousTitre: string;
   nomFichier: string;
   piedDePage: string;
@@ -79,7 +70,7 @@ export function vueDescriptifSocle(postes: readonly Poste[], ctx: ContexteDescri
     });
   }
   blocs.push({ type: 'titre', texte: DESCRIPTIF.sectionLexique });
-  blocs.push({ type: 'clesValeurs', lignes: DESCRIPTIF.lexique.map(([k, v]) => [k, v]) });
+  blocs.push({ type: 'clesValeurs', lignes: DESCRIPTIF.lexique.map(([k, v]) => [k, v]), largeurLibelle: 0.3 });
   blocs.push({ type: 'titre', texte: DESCRIPTIF.sectionConditions });
   blocs.push({ type: 'paragraphe', texte: DESCRIPTIF.conditions, note: true });
   return {
@@ -114,7 +105,7 @@ export function vueDescriptifSurcomplementaire(
       { type: 'titre', texte: DESCRIPTIF.sectionCotisation },
       { type: 'paragraphe', texte: DESCRIPTIF.cotisation },
       { type: 'titre', texte: DESCRIPTIF.sectionLexique },
-      { type: 'clesValeurs', lignes: DESCRIPTIF.lexique.filter(([k]) => k !== 'PMSS').map(([k, v]) => [k, v]) },
+      { type: 'clesValeurs', lignes: DESCRIPTIF.lexique.filter(([k]) => k !== 'PMSS').map(([k, v]) => [k, v]), largeurLibelle: 0.3 },
       { type: 'titre', texte: DESCRIPTIF.sectionConditions },
       { type: 'paragraphe', texte: DESCRIPTIF.conditions, note: true },
     ],

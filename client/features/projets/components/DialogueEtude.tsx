@@ -1,5 +1,5 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { Checkbox, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { ECRAN_PROJETS, PROJETS } from '../../../../src/domain/messages';
 import { etatValidationEtude, type ModeRemiseEtude } from '../../../../src/domain/projets/etude';
 import { Banner, Button } from '../../../components';
@@ -8,6 +8,8 @@ import { BoutonAction } from './BoutonAction';
 export interface ValeursEtude {
   mode: ModeRemiseEtude;
   email: string;
+  /** Show the commission and management loadings in the PDF (off by default: the study goes to the client). */
+  detailChargements: boolean;
 }
 
 interface DialogueEtudeProps {
@@ -36,7 +38,7 @@ const resolver = (async (values: ValeursEtude) => {
  * erreur ou ne sont pas renseignés'. Mounted when opened, so each opening starts afresh.
  */
 export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onValider }: DialogueEtudeProps) {
-  const form = useForm<ValeursEtude>({ defaultValues: { mode: 'telecharger', email: '' }, mode: 'onTouched', resolver });
+  const form = useForm<ValeursEtude>({ defaultValues: { mode: 'telecharger', email: '', detailChargements: false }, mode: 'onTouched', resolver });
   const mode = form.watch('mode');
   const email = form.watch('email');
   const validation = etatValidationEtude({ mode, email });
@@ -113,6 +115,19 @@ export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onV
                 )}
               />
             ) : null}
+            <Controller
+              control={form.control}
+              name="detailChargements"
+              render={({ field }) => (
+                <Checkbox className="projets-option" isSelected={field.value} onChange={field.onChange} isDisabled={occupe} aria-describedby="etude-detail-chargements-aide">
+                  <span className="projets-option-case" aria-hidden="true" />
+                  {ECRAN_PROJETS.etudeDetailChargements}
+                </Checkbox>
+              )}
+            />
+            <p id="etude-detail-chargements-aide" className="projets-champ-aide">
+              {ECRAN_PROJETS.etudeDetailChargementsAide}
+            </p>
             <div className="dialog-actions">
               <Button variant="ghost" onClick={onAnnuler} disabled={occupe}>
                 {PROJETS.annuler}

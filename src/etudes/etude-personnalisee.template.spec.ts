@@ -2,22 +2,22 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { THEMES } from '../../domain/theme/themes';
-import { construireVueEtude } from '../../etudes/etude.view-model';
-import { projetPrevoyance, projetSante } from '../../etudes/etude.fixtures';
-import { pageCount } from '../pdf/pdf-inspect';
-import { renderEtudePersonnalisee } from './etude-personnalisee';
+import { THEMES } from '../domain/theme/themes';
+import { construireVueEtude } from './etude.view-model';
+import { projetPrevoyance, projetSante } from './etude.fixtures';
+import { pageCount } from '../documents/pdf/pdf-inspect';
+import { renderEtudePersonnalisee } from './etude-personnalisee.template';
 
 const CTX = { conseiller: 'Élodie Lefèvre', genereLe: '21/11/2026 à 14:05', genereLeDate: '21/11/2026' };
 const CREE = new Date('2026-11-21T13:05:00Z');
 const theme = Object.values(THEMES)[0];
 
 /** Text of a PDF with poppler's pdftotext (installed by .ci/run); null when the tool is absent. */
-function texte(pdf: Buffer): string | null {
+function texte(pdf: Buffer, pages: string[] = []): string | null {
   if (spawnSync('pdftotext', ['-v']).error) return null;
   const dir = mkdtempSync(join(tmpdir(), 'etude-'));
   writeFileSync(join(dir, 'e.pdf'), pdf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'e.pdf'), '-'], { encoding: 'utf8' });
+  return execFileSync('pdftotext', ['-layout', ...pages, join(dir, 'e.pdf'), '-'], { encoding: 'utf8' });
 }
 
 describe('renderEtudePersonnalisee', () => {
@@ -44,5 +44,19 @@ describe('renderEtudePersonnalisee', () => {
     expect(t.match(/Projets n°3 et n°4 · Barème SPC-/g)?.length).toBe(n);
     // No replacement glyphs: every character printed exists in the embedded font.
     expect(t).not.toMatch(/[\ufffd]/);
+  });
+
+  it.each([
+    ['health', () => [projetSante(12), projetSante(13, 7, 10)], /Unique\s+\d+,\d{2} % PMSS · [\d\u202f ]+,\d{2} €\/mois/],
+    ['provident', () => [projetPrevoyance(3, { t12: true }), projetPrevoyance(4, { riche: true })], /TOTAL — Budget annuel\s+[\d\u202f ]+,\d{2} €/],
+  ])('prints the %s price table on page 1, and the loadings only when asked', async (_p, projets, prix) => {
+    const sans = texte(await renderEtudePersonnalisee(construireVueEtude(projets(), CTX), theme, CREE), ['-f', '1', '-l', '1']);
+    if (sans === null) return;
+    expect(sans).toMatch(prix);
+    const tout = texte(await renderEtudePersonnalisee(construireVueEtude(projets(), CTX), theme, CREE))!;
+    expect(tout).not.toMatch(/Commissionnement|Frais de gestion/);
+    const avec = texte(await renderEtudePersonnalisee(construireVueEtude(projets(), { ...CTX, detailChargements: true }), theme, CREE))!;
+    expect(avec).toMatch(/Commissionnement/);
+    expect(avec).toMatch(/Frais de gestion/);
   });
 });

@@ -1,8 +1,8 @@
 import { POSTES } from '../../domain/pricing/sante/catalogue';
 import { THEMES } from '../../domain/theme/themes';
-import { vueDescriptifSocle, vueDescriptifSurcomplementaire } from '../../sante/descriptif/descriptif.view-model';
-import { pageCount } from '../pdf/pdf-inspect';
-import { renderDescriptifPrestations } from './descriptif-prestations';
+import { vueDescriptifSocle, vueDescriptifSurcomplementaire } from './descriptif.view-model';
+import { pageCount } from '../../documents/pdf/pdf-inspect';
+import { renderDescriptifPrestations } from './descriptif-prestations.template';
 
 const ctx = { offre: 'Santé Collective Essentielle', bareme: 'SSC-2025.1', genereLe: '21/11/2025 à 14:05' };
 const theme = Object.values(THEMES)[0];

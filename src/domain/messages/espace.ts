@@ -1,0 +1,71 @@
+/**
+ * The broker's workspace 'Mes clients' (issue 11 item 2; ours: the spec has no such screen).
+ * Column names follow the projets lists (spec 01 §2) where they exist.
+ */
+export const ESPACE = {
+  /** Header entry and page title. */
+  entreeMenu: 'Mes clients',
+  titre: 'Mes clients',
+  navigationPrincipale: 'Navigation principale',
+  sousTitre: 'Les entreprises clientes de votre cabinet et leurs projets.',
+
+  // Search form (a GET form: works without JavaScript).
+  rechercheLibelle: 'Rechercher un client',
+  rechercheAide: 'Raison sociale ou SIRET (début du numéro)',
+  rechercher: 'Rechercher',
+  effacerRecherche: 'Effacer la recherche',
+
+  // Counts and pagination.
+  resultats: (total: number) => (total === 0 ? 'Aucun client' : total === 1 ? '1 client' : `${total} clients`),
+  resultatsRecherche: (total: number, recherche: string) =>
+    total === 0 ? `Aucun client ne correspond à « ${recherche} »` : `${total === 1 ? '1 client correspond' : `${total} clients correspondent`} à « ${recherche} »`,
+  aucunClient: "Vous n'avez encore aucun client. Commencez par saisir une entreprise.",
+  aucunResultat: 'Vérifiez l’orthographe de la raison sociale ou les chiffres du SIRET.',
+  pagination: 'Pagination des clients',
+  pagePrecedente: 'Page précédente',
+  pageSuivante: 'Page suivante',
+  pageSur: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  allerALaPage: (page: number) => `Page ${page}`,
+
+  // A client card.
+  siret: 'SIRET',
+  sansSiret: 'SIRET non renseigné',
+  effectif: (n: number) => `${n} salarié${n > 1 ? 's' : ''}`,
+  aucunProjet: 'Aucun projet pour ce client.',
+  projetsAffiches: (affiches: number, total: number) =>
+    affiches === 1 ? `Le projet le plus récent sur ${total}.` : `Les ${affiches} projets les plus récents sur ${total}.`,
+  nouveauProjet: 'Nouveau projet',
+  nouveauProjetPour: (raisonSociale: string) => `Nouveau projet pour ${raisonSociale}`,
+  tousLesProjets: (produit: string) => `Tous les projets ${produit}`,
+
+  // Projets table of a client.
+  projetsDe: (raisonSociale: string) => `Projets de ${raisonSociale}`,
+  colonnes: {
+    projet: 'Projet',
+    produit: 'Produit',
+    college: 'Collège',
+    statut: 'Statut',
+    dateEffet: "Date d'effet",
+    tarif: 'Tarif',
+    actions: 'Actions',
+  },
+  produits: { SSC: 'Santé', SPC: 'Prévoyance' } as Record<'SSC' | 'SPC', string>,
+  projetNumero: (id: number) => `N°${id}`,
+  ouvrirProjet: 'Ouvrir',
+  ouvrirProjetNumero: (id: number) => `Ouvrir le projet n°${id}`,
+  souscription: 'Souscription',
+  souscriptionProjet: (id: number) => `Souscription du projet n°${id}`,
+  verrouille: 'Verrouillé',
+  dateNonRenseignee: '—',
+  tarifIndisponible: '—',
+  /** Health: the single-rate structure ('Unique'), % PMSS and euros per month. */
+  tarifSante: (taux: string, budget: string) => `${taux} PMSS · ${budget}/mois`,
+  /** Provident: the rate per payroll tranche and the annual budget. */
+  tarifPrevoyance: (taux: string, budget: string) => `${taux} · ${budget}/an`,
+
+  // API refusals of GET /api/espace/clients (ours).
+  rechercheTropLongue: (max: number) => `La recherche ne doit pas dépasser ${max} caractères.`,
+  pageInvalide: (max: number) => `Le champ « page » doit être un nombre entier de 1 à ${max}.`,
+  tailleInvalide: (max: number) => `Le champ « taille » doit être un nombre entier de 1 à ${max}.`,
+  erreurChargement: 'Une erreur est survenue lors de la récupération de vos clients.',
+} as const;
