@@ -105,8 +105,8 @@ describe('refusAjout and replacement', () => {
     ['kbis', 0, 2, 'TROP_DE_FICHIERS'],
     ['dia', 3, 1, null],
     ['dia', 3, 2, 'TROP_DE_FICHIERS'],
-    ['rib', 0, 1, 'CODE_INCONNU'],
-    ['import_participants', 0, 1, 'CODE_IMPORT'],
+    ['rib', 0, 1, 'PIECE_NON_ATTENDUE'],
+    ['import_participants', 0, 1, 'PIECE_PAR_IMPORT'],
   ])('%s with %i held, %i new → %s', (code, existants, nouveaux, refus) => expect(refusAjout(attendues, code, existants, nouveaux)?.code ?? null).toBe(refus));
   it('every code but dia replaces', () => expect(['kbis', 'dsn', 'rib', 'sec', 'dia'].map(remplaceLesPrecedents)).toEqual([true, true, true, true, false]));
 });

@@ -148,7 +148,7 @@ export function progressionPieces(attendues: readonly PieceAttendue[], fichiers:
   return { nbCompleted: obligatoires.filter((e) => e.complete).length, nbTotal: obligatoires.length };
 }
 
-export type RefusAjout = { code: 'CODE_INCONNU' | 'CODE_IMPORT' | 'TROP_DE_FICHIERS'; message: string };
+export type RefusAjout = { code: 'PIECE_NON_ATTENDUE' | 'PIECE_PAR_IMPORT' | 'TROP_DE_FICHIERS'; message: string };
 
 /**
  * Can `nouveaux` files be added to this piece? A single piece is replaced (any count of 1 is fine);
@@ -156,9 +156,9 @@ export type RefusAjout = { code: 'CODE_INCONNU' | 'CODE_IMPORT' | 'TROP_DE_FICHI
  * fichiers.'). The participants file goes through the import.
  */
 export function refusAjout(attendues: readonly PieceAttendue[], code: string, existants: number, nouveaux: number): RefusAjout | null {
-  if (code === CODE_IMPORT) return { code: 'CODE_IMPORT', message: M.codeImport };
+  if (code === CODE_IMPORT) return { code: 'PIECE_PAR_IMPORT', message: M.codeImport };
   const piece = attendues.find((p) => p.code === code);
-  if (!piece) return { code: 'CODE_INCONNU', message: M.codeInconnu(code) };
+  if (!piece) return { code: 'PIECE_NON_ATTENDUE', message: M.codeInconnu(code) };
   const total = piece.multiple ? existants + nouveaux : nouveaux;
   if (total > piece.max) return { code: 'TROP_DE_FICHIERS', message: M.tropDeFichiers(piece.max) };
   return null;

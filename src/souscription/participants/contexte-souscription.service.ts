@@ -52,7 +52,7 @@ export class ContexteSouscriptionService {
     const souscription = await (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).findOne({
       where: { projetId: projet.id, codeDistributeur: user.codeDistributeur },
     });
-    if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION_PIECES.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_NON_DEMARREE' });
+    if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION_PIECES.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
     return this.pour(projet, souscription, manager);
   }
 
