@@ -52,9 +52,15 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   });
   if (projet.status !== 201) throw new Error(`Projet de benchmark non créé : ${projet.status} ${await projet.text()}`);
   const id = ((await projet.json()) as { id: number }).id;
-  const etude = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie } });
-  await etude.arrayBuffer();
-  if (!etude.ok) throw new Error(`Étude de benchmark non remise : ${etude.status}`);
+  // The study is made by a job: asked again (same key) until it is handed over (200).
+  let statutEtude = 0;
+  for (let essai = 0; essai < 60 && statutEtude !== 200; essai++) {
+    const etude = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie, 'idempotency-key': `bench-etude-${id}` } });
+    await etude.arrayBuffer();
+    statutEtude = etude.status;
+    if (statutEtude !== 200) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (statutEtude !== 200) throw new Error(`Étude de benchmark non remise : ${statutEtude}`);
   const souscription = await fetch(`${ctx.baseUrl}/api/projets/${id}/souscription`, { method: 'POST', headers: json });
   if (!souscription.ok) throw new Error(`Souscription de benchmark non démarrée : ${souscription.status} ${await souscription.text()}`);
 
