@@ -16,6 +16,8 @@ const base = {
 };
 
 module.exports = {
+  // Shared 2-core machines: a first PDF or a cold page can take several seconds; no test asserts time.
+  testTimeout: 30_000,
   projects: [
     { ...base, displayName: 'unit', roots: ['<rootDir>/src', '<rootDir>/client', '<rootDir>/scripts'], testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] },
     {
