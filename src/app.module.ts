@@ -12,7 +12,6 @@ import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { DocumentsModule } from './documents/documents.module';
 import { AuthModule } from './auth/auth.module';
-import { WebModule } from './web/web.module';
 import { ProjetsModule } from './projets/projets.module';
 import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
@@ -61,7 +60,6 @@ import { LimitesModule } from './securite/limites/limites.module';
     ProjetsModule,
     EtudesModule,
     MailModule,
-    WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
 })
