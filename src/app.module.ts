@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { DocumentsModule } from './documents/documents.module';
 import { AuthModule } from './auth/auth.module';
 import { ProjetsModule } from './projets/projets.module';
+import { SouscriptionModule } from './souscription/souscription.module';
 import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
 import { ReferentielsModule } from './referentiels/referentiels.module';
@@ -22,6 +23,7 @@ import { EligibiliteModule } from './eligibilite/eligibilite.module';
 import { SanteModule } from './sante/sante.module';
 import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 import { LimitesModule } from './securite/limites/limites.module';
+import { SouscriptionParticipantsModule } from './souscription/participants/participants.module';
 
 @Module({
   imports: [
@@ -47,6 +49,9 @@ import { LimitesModule } from './securite/limites/limites.module';
     LimitesModule,
     DatabaseModule,
     JobsModule,
+    // Before FilesModule: its routes are registered first, so GET fichiers/infos-participants-a-affilier-template
+    // is matched before FilesController's fichiers/:id.
+    SouscriptionParticipantsModule,
     FilesModule,
     HealthModule,
     DocumentsModule,
@@ -58,6 +63,7 @@ import { LimitesModule } from './securite/limites/limites.module';
     SanteModule,
     PrevoyanceModule,
     ProjetsModule,
+    SouscriptionModule,
     EtudesModule,
     MailModule,
   ],

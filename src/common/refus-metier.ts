@@ -35,7 +35,17 @@ export const CODES_REFUS = [
   'ETUDE_NON_REMISE',
   // subscription and signature (spec 02)
   'SOUSCRIPTION_INCOMPLETE',
+  'SOUSCRIPTION_ABSENTE',
+  'SOUSCRIPTION_LECTURE_SEULE',
   'SIGNATURE_CONTRADICTOIRE',
+  // subscription steps 2–3 and the FIC: uploads and the participants import
+  'AUCUN_FICHIER',
+  'FICHIER_REFUSE',
+  'FICHIER_ILLISIBLE',
+  'IMPORT_REFUSE',
+  'PIECE_NON_ATTENDUE',
+  'PIECE_PAR_IMPORT',
+  'TROP_DE_FICHIERS',
   // document kits (src/documents/kit)
   'DOCUMENT_INCONNU',
   'DOCUMENT_INDISPONIBLE',

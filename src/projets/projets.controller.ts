@@ -12,7 +12,6 @@ import {
   ApiOperation,
   ApiResponse,
   ApiTags,
-  ApiUnprocessableEntityResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -22,7 +21,7 @@ import { COMMON, PROJETS } from '../domain/messages';
 import { IdentifiantChemin } from '../common/identifiant';
 import { ProjetEnregistreDto, ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import { DernierProjetQuery, ListeProjetsQuery, ProjetsIdsDto, ProjetsIdsQuery } from './dto/listes.dto';
-import { DonneesFigeesDto, LigneProjetDto, ProjetDetailDto, ProjetsIdsReponseDto, SouscriptionDemarreeDto } from './dto/projet-reponses.dto';
+import { DonneesFigeesDto, LigneProjetDto, ProjetDetailDto, ProjetsIdsReponseDto } from './dto/projet-reponses.dto';
 import { Horloge } from '../common/horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
@@ -160,20 +159,5 @@ export class ProjetsController {
   @ApiConflictResponse({ description: PROJETS.pasDeDonneesFigees })
   donneesFigees(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<Record<string, unknown>> {
     return this.projets.donneesFigees(user, id);
-  }
-
-  @Post('projets/:id/souscription')
-  @ApiOperation({ summary: 'Démarre la souscription (idempotent) : fige le tarif, statut EN_SOUSCRIPTION ; 201 à la création, 200 ensuite' })
-  @ApiCreatedResponse({ type: SouscriptionDemarreeDto, description: 'Souscription créée' })
-  @ApiOkResponse({ type: SouscriptionDemarreeDto, description: 'Souscription déjà démarrée : la même réponse' })
-  @ApiUnprocessableEntityResponse({ description: `${PROJETS.etudeRemiseObligatoire} / date d'effet expirée (message et code)` })
-  async souscrire(
-    @CurrentUser() user: Utilisateur,
-    @IdProjet() id: number,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<{ id_souscription: number; url: string }> {
-    const r = await this.projets.souscrire(user, id, this.horloge.aujourdhui(), this.horloge.maintenant());
-    res.status(r.creee ? 201 : 200);
-    return { id_souscription: r.id_souscription, url: r.url };
   }
 }

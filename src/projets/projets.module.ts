@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from './entities/souscription.entity';
+import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 import { CodePostalController } from './code-postal.controller';
 import { ProjetsController } from './projets.controller';
 import { ProjetsRepository } from './projets.repository';

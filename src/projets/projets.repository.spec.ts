@@ -3,7 +3,7 @@ import { demarrerBaseMigree, type BaseMigree } from '../database/testing/base-mi
 import { fabriques } from '../database/testing/fabriques';
 import { statutApresEtude, STATUTS } from '../domain/projets';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from './entities/souscription.entity';
+import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 import { ProjetsRepository } from './projets.repository';
 
 /** Medium test: the repository's SQL against a real, migrated database (PGlite), rows made by factories. */
@@ -57,7 +57,7 @@ describe('ProjetsRepository on a migrated database', () => {
     const [a, b] = [await f.projet('DIST-D', await f.client('DIST-D')), await f.projet('DIST-E', await f.client('DIST-E'))];
     await base.db.transaction(async (m) => {
       await repo.archive([a, b], 'DIST-D', m);
-      await repo.creerSouscription({ projetId: a, codeDistributeur: 'DIST-D', utilisateurId: 'u' }, m);
+      await m.getRepository(SouscriptionEntity).insert({ projetId: a, codeDistributeur: 'DIST-D', utilisateurId: 'u' });
     });
     expect(JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-D' }))).toEqual([]);
     expect(JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-E' })).map((p: { id: number }) => p.id)).toEqual([b]);

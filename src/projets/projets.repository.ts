@@ -4,7 +4,7 @@ import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typ
 import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type TypeCollege } from '../domain/projets';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from './entities/souscription.entity';
+import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 
 /** The client company as a projet needs it (scoped read of client, ccn and naf). */
 export interface ClientDuProjet {
@@ -202,14 +202,5 @@ export class ProjetsRepository {
       .where({ id: In([...ids]), codeDistributeur, statut: In(mouvements.map(([de]) => de)) })
       .setParameters(parametres)
       .execute();
-  }
-
-  souscriptionDuProjet(projetId: number, manager?: EntityManager): Promise<SouscriptionEntity | null> {
-    return (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).findOne({ where: { projetId } });
-  }
-
-  creerSouscription(values: Pick<SouscriptionEntity, 'projetId' | 'codeDistributeur' | 'utilisateurId'>, manager: EntityManager): Promise<SouscriptionEntity> {
-    const repo = manager.getRepository(SouscriptionEntity);
-    return repo.save(repo.create(values));
   }
 }

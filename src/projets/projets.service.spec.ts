@@ -51,13 +51,6 @@ function fakeRepository(projets: ProjetEntity[] = [], lignes: ReturnType<typeof 
     delete: async () => (calls.push('delete'), 1),
     idsEnSouscription: async (ids: number[]) => (calls.push('idsEnSouscription'), souscriptions.filter((s) => ids.includes(s.projetId)).map((s) => s.projetId)),
     marquerEtudeEditee: async () => void calls.push('marquer'),
-    souscriptionDuProjet: async (projetId: number) => (calls.push('souscriptionDuProjet'), souscriptions.find((s) => s.projetId === projetId) ?? null),
-    creerSouscription: async (v: { projetId: number }) => {
-      calls.push('creerSouscription');
-      const s = { id: souscriptions.length + 1, projetId: v.projetId };
-      souscriptions.push(s);
-      return s;
-    },
   };
   return repo;
 }
@@ -151,7 +144,7 @@ describe('ProjetsService', () => {
     expect(JSON.stringify(p)).toBe(avant);
   });
 
-  it('a foreign projet is not found (404) for read, save, duplicate, delete, archive, hand-over', async () => {
+  it('a foreign projet is not found (404) for read, save, duplicate, delete, archive, frozen data', async () => {
     const repo = fakeRepository([projet({ codeDistributeur: 'DIST-B' })]);
     const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
     await expect(service.detail(ALICE, 1)).rejects.toMatchObject({ genre: 'introuvable' });
@@ -159,43 +152,17 @@ describe('ProjetsService', () => {
     await expect(service.dupliquer(ALICE, 1, TODAY)).rejects.toMatchObject({ genre: 'introuvable' });
     await expect(service.supprimer(ALICE, [1])).rejects.toMatchObject({ genre: 'introuvable' });
     await expect(service.archiver(ALICE, [1])).rejects.toMatchObject({ genre: 'introuvable' });
-    await expect(service.souscrire(ALICE, 1, TODAY, new Date())).rejects.toMatchObject({ genre: 'introuvable' });
     await expect(service.donneesFigees(ALICE, 1)).rejects.toMatchObject({ genre: 'introuvable' });
     expect(repo.calls).not.toContain('delete');
     expect(repo.calls).not.toContain('archive');
   });
 
-  it('hands over once: souscription, TARIFS_FIGES with frozen data, EN_SOUSCRIPTION; again → same record', async () => {
-    const p = projet({ statut: 'ETUDE_PERSONNALISEE_EDITEE' });
-    const repo = fakeRepository([p]);
+  it('keeps a projet under subscription (409) and deletes nothing', async () => {
+    const repo = fakeRepository([projet({ statut: 'EN_SOUSCRIPTION', etat: 'TARIFS_FIGES' })]);
+    repo.souscriptions.push({ id: 1, projetId: 1 });
     const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
-    const maintenant = new Date('2026-11-21T14:00:00Z');
-    const a = await service.souscrire(ALICE, 1, TODAY, maintenant);
-    expect(a).toEqual({ id_souscription: 1, url: '/souscription/ssc/1', creee: true });
-    expect(p).toMatchObject({ statut: 'EN_SOUSCRIPTION', etat: 'TARIFS_FIGES' });
-    expect(p.donneesFigees).toMatchObject({ fige_le: maintenant.toISOString(), bareme_version: 'SSC-2027.1', projet: { id: 1, etat: 'TARIFS_FIGES' } });
-    expect(await service.donneesFigees(ALICE, 1)).toBe(p.donneesFigees);
-    const b = await service.souscrire(ALICE, 1, '2030-01-01', new Date());
-    expect(b).toEqual({ id_souscription: 1, url: '/souscription/ssc/1', creee: false });
-    expect(repo.souscriptions).toHaveLength(1);
     await expect(service.supprimer(ALICE, [1])).rejects.toMatchObject({ genre: 'conflit' });
-  });
-
-  it.each([
-    [projet(), "Il est nécessaire d'avoir remis à votre client l'étude personnalisée pour accéder à l'étape souscription."],
-    [projet({ dateEffet: '2026-11-01', collegeEffectif: 1 }), "La date d'effet du projet a expiré. Veuillez la modifier."],
-    [
-      projet({ dateEffet: '2026-10-01', etat: 'FIGE' }),
-      "Le projet ne peut pas être souscrit car la date d'effet a expiré et le projet est non modifiable. Veuillez créer un autre projet.",
-    ],
-  ])('refuses the hand-over (422): %#', async (p, message) => {
-    const repo = fakeRepository([p]);
-    const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
-    const err = await service.souscrire(ALICE, 1, TODAY, new Date()).catch((e: unknown) => e);
-    expect(err).toMatchObject({ genre: 'nonTraitable' });
-    expect((err as RefusMetier).getResponse()).toMatchObject({ message });
-    expect(repo.calls).not.toContain('creerSouscription');
-    expect(p.statut).toBe('NOUVEAU');
+    expect(repo.calls).not.toContain('delete');
   });
 
   it('duplicates as a draft: id, etat, statut cleared, past date dropped', async () => {

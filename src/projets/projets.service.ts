@@ -5,35 +5,23 @@ import { PROJETS } from '../domain/messages';
 import {
   dupliquerProjet,
   estLectureSeule,
-  segmentProduit,
-  statutApresSouscription,
-  verifierSouscription,
   type CodeProduit,
   type TypeCollege,
 } from '../domain/projets';
 import { preparerProjetPrevoyance, preparerProjetSante, type ErreurChamp } from '../domain/projets/enregistrement';
-import { VERSION_MINIMA_PREVOYANCE } from '../domain/pricing/prevoyance/minima';
-import { VERSION_MINIMA_SANTE } from '../domain/pricing/sante/minima';
 import { cleRechercheRaisonSociale } from '../domain/rules/entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import type { ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import type { ProjetEntity } from './entities/projet.entity';
 import { CacheListes, reponseListe, type ReponseListe } from './cache-listes';
 import { versDetail, type LigneProjet, type ProjetDetail } from './projet.mapper';
-import { estViolationUnicite, ProjetsRepository, type ClientDuProjet, type FiltreProjets } from './projets.repository';
+import { ProjetsRepository, type ClientDuProjet, type FiltreProjets } from './projets.repository';
 
 export interface ProjetEnregistre {
   id: number;
   client: { id: number };
   etat: 'FIGE' | 'TARIFS_FIGES' | null;
   statut: string;
-}
-
-export interface SouscriptionDemarree {
-  id_souscription: number;
-  url: string;
-  /** True when this call created it (201), false when it already existed (200). */
-  creee: boolean;
 }
 
 export interface FiltreListe {
@@ -54,7 +42,7 @@ const refus = (erreurs: ErreurChamp[]) => RefusMetier.champs(erreurs);
 
 /**
  * Projets: save (re-validated and re-priced on the server), read, list, duplicate, delete,
- * archive, frozen data, hand-over to the subscription. Everything is scoped by the signed-in
+ * archive, frozen data (the hand-over to the subscription is src/souscription). Everything is scoped by the signed-in
  * user's distributor code: another distributor's projet is 'not found'.
  */
 @Injectable()
@@ -250,57 +238,5 @@ export class ProjetsService {
     const projet = await this.charger(user, id);
     if (projet.etat !== 'TARIFS_FIGES' || !projet.donneesFigees) throw new RefusMetier('conflit', PROJETS.pasDeDonneesFigees);
     return projet.donneesFigees;
-  }
-
-  /**
-   * Hand-over to the subscription: creates the souscription (once), locks the price
-   * (TARIFS_FIGES with the frozen data) and moves the statut to EN_SOUSCRIPTION.
-   */
-  async souscrire(user: Utilisateur, id: number, today: string, maintenant: Date): Promise<SouscriptionDemarree> {
-    const projet = await this.charger(user, id);
-    const url = `/souscription/${segmentProduit(projet.codeProduit)}/${projet.id}`;
-    const existante = await this.repository.souscriptionDuProjet(projet.id);
-    if (existante) return { id_souscription: existante.id, url, creee: false };
-
-    const refusSouscription = verifierSouscription(
-      { statut: projet.statut, etat: projet.etat ?? null, dateEffet: projet.dateEffet, effectifCollege: projet.collegeEffectif },
-      today,
-    );
-    if (refusSouscription) throw new RefusMetier('nonTraitable', refusSouscription.message, { code: refusSouscription.code });
-
-    try {
-      const souscription = await this.repository.transaction(async (manager) => {
-        const courant = await this.repository.findOne(id, user.codeDistributeur, manager);
-        if (!courant) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(id));
-        const creee = await this.repository.creerSouscription({ projetId: courant.id, codeDistributeur: user.codeDistributeur, utilisateurId: user.id }, manager);
-        if (courant.etat !== 'TARIFS_FIGES' || !courant.donneesFigees) {
-          courant.donneesFigees = this.figer(courant, maintenant);
-          courant.etat = 'TARIFS_FIGES';
-        }
-        courant.statut = statutApresSouscription(courant.statut);
-        await this.repository.save(courant, manager);
-        return creee;
-      });
-      return { id_souscription: souscription.id, url, creee: true };
-    } catch (err) {
-      // Two hand-overs at once: the other one won, answer with its record.
-      if (estViolationUnicite(err)) {
-        const gagnante = await this.repository.souscriptionDuProjet(projet.id);
-        if (gagnante) return { id_souscription: gagnante.id, url, creee: false };
-      }
-      throw err;
-    }
-  }
-
-  /** What the price was locked with: the projet as saved, the tariff and the data versions. */
-  private figer(projet: ProjetEntity, maintenant: Date): Record<string, unknown> {
-    const detail = versDetail(projet);
-    return {
-      fige_le: maintenant.toISOString(),
-      projet: { ...detail, etat: 'TARIFS_FIGES' },
-      tarifs: projet.tarifs,
-      bareme_version: projet.baremeVersion,
-      version_minima: projet.codeProduit === 'SSC' ? VERSION_MINIMA_SANTE : VERSION_MINIMA_PREVOYANCE,
-    };
   }
 }

@@ -155,8 +155,3 @@ export class DonneesFigeesDto {
 export class ProjetsIdsReponseDto {
   @ApiProperty({ type: [Number], example: [12, 13] }) projets_ids!: number[];
 }
-
-export class SouscriptionDemarreeDto {
-  @ApiProperty({ example: 3 }) id_souscription!: number;
-  @ApiProperty({ example: '/souscription/ssc/42' }) url!: string;
-}

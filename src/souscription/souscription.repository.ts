@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { InformationsComplementaires } from '../domain/souscription/types';
+import { SouscriptionEntity } from './entities/souscription.entity';
+
+/** The client company as the subscription prefills it (scoped read). */
+export interface ClientDeLaSouscription {
+  id: number;
+  siret: string | null;
+  raison_sociale: string;
+  naf: string | null;
+  effectif_global: number;
+}
+
+/**
+ * Queries of the subscription record. Every read takes the distributor code: another
+ * distributor's subscription is simply not found.
+ */
+@Injectable()
+export class SouscriptionRepository {
+  constructor(
+    @InjectRepository(SouscriptionEntity) private readonly souscriptions: Repository<SouscriptionEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  private repo(manager?: EntityManager): Repository<SouscriptionEntity> {
+    return manager?.getRepository(SouscriptionEntity) ?? this.souscriptions;
+  }
+
+  /** The subscription of a projet, within the distributor; null when none (or not his). */
+  duProjet(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<SouscriptionEntity | null> {
+    return this.repo(manager).findOne({ where: { projetId, codeDistributeur } });
+  }
+
+  creer(values: Pick<SouscriptionEntity, 'projetId' | 'codeDistributeur' | 'utilisateurId'>, manager: EntityManager): Promise<SouscriptionEntity> {
+    const repo = this.repo(manager);
+    return repo.save(repo.create(values));
+  }
+
+  /** Writes step 1 (one statement: a failed save leaves the previous version in place). */
+  async enregistrerInformations(id: number, codeDistributeur: string, informations: InformationsComplementaires, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id, codeDistributeur }, { informationsComplementaires: informations });
+  }
+
+  /** Writes the step-2 choices. */
+  async enregistrerAffiliation(
+    id: number,
+    codeDistributeur: string,
+    choix: Pick<SouscriptionEntity, 'methodeAffiliation' | 'modeAffiliation'>,
+    manager?: EntityManager,
+  ): Promise<void> {
+    await this.repo(manager).update({ id, codeDistributeur }, choix);
+  }
+
+  async client(id: number, codeDistributeur: string): Promise<ClientDeLaSouscription | null> {
+    const rows: Array<{ id: number; siret: string | null; raison_sociale: string; naf: string | null; effectif_global: number }> = await this.dataSource.query(
+      `SELECT id, siret, raison_sociale, naf, effectif_global FROM client WHERE id = $1 AND code_distributeur = $2`,
+      [id, codeDistributeur],
+    );
+    return rows[0] ?? null;
+  }
+}

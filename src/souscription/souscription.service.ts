@@ -1,0 +1,274 @@
+import { Injectable } from '@nestjs/common';
+import type { Utilisateur } from '../auth/utilisateur';
+import { RefusMetier } from '../common/refus-metier';
+import { PROJETS, SOUSCRIPTION } from '../domain/messages';
+import { VERSION_MINIMA_PREVOYANCE } from '../domain/pricing/prevoyance/minima';
+import { VERSION_MINIMA_SANTE } from '../domain/pricing/sante/minima';
+import { segmentProduit, statutApresSouscription, verifierSouscription } from '../domain/projets';
+import { piecesEntreprise } from '../domain/referentiels/formes-juridiques';
+import { normaliserSiret } from '../domain/siret';
+import {
+  champsFiges,
+  compteurParticipants,
+  compteurPieces,
+  dossierComplet,
+  estSouscriptionLectureSeule,
+  etudeMedicaleParDefaut,
+  modesCotisationDisponibles,
+  nettoyerEtudeMedicale,
+  payeurDemande,
+  natureRegimeDemandee,
+  verifierInformationsComplementaires,
+  type ContexteSouscription,
+  type InformationsComplementaires,
+  type PieceAttendue,
+  type PieceChargee,
+  type Progression,
+  type VueSouscription,
+} from '../domain/souscription';
+import type { ProjetEntity } from '../projets/entities/projet.entity';
+import { versDetail } from '../projets/projet.mapper';
+import { estViolationUnicite, ProjetsRepository } from '../projets/projets.repository';
+import { ProjetsService } from '../projets/projets.service';
+import { ReferentielsService } from '../referentiels/referentiels.service';
+import type { SouscriptionEntity } from './entities/souscription.entity';
+import { SouscriptionRepository } from './souscription.repository';
+import { EtapesSouscription } from './pieces/etapes-souscription';
+
+export interface SouscriptionDemarree {
+  id_souscription: number;
+  url: string;
+  /** True when this call created it (201), false when it already existed (200). */
+  creee: boolean;
+}
+
+/** The subscription and its projet, both read within the user's distributor. */
+export interface DossierSouscription {
+  projet: ProjetEntity;
+  souscription: SouscriptionEntity;
+  contexte: ContexteSouscription;
+  lectureSeule: boolean;
+}
+
+/**
+ * The subscription file (spec 02): the hand-over from the projet, loading, step 1 and progress.
+ * Steps 2 and 3 build on `dossier()` (scoped load, 404 for another distributor) and
+ * `verifierModifiable()` (a read-only file refuses every change).
+ */
+@Injectable()
+export class SouscriptionService {
+  constructor(
+    private readonly repository: SouscriptionRepository,
+    private readonly projets: ProjetsService,
+    private readonly projetsRepository: ProjetsRepository,
+    private readonly referentiels: ReferentielsService,
+    /** Steps 2 and 3 (participants, pieces): what the progress counts. */
+    private readonly etapes: EtapesSouscription,
+  ) {}
+
+  /**
+   * Hand-over to the subscription (POST /projets/{id}/souscription): creates the souscription
+   * (once), locks the price (TARIFS_FIGES with the frozen data) and moves the statut to EN_SOUSCRIPTION.
+   */
+  async souscrire(user: Utilisateur, id: number, today: string, maintenant: Date): Promise<SouscriptionDemarree> {
+    const projet = await this.projets.charger(user, id);
+    const url = `/souscription/${segmentProduit(projet.codeProduit)}/${projet.id}`;
+    const existante = await this.repository.duProjet(projet.id, user.codeDistributeur);
+    if (existante) return { id_souscription: existante.id, url, creee: false };
+
+    const refus = verifierSouscription(
+      { statut: projet.statut, etat: projet.etat ?? null, dateEffet: projet.dateEffet, effectifCollege: projet.collegeEffectif },
+      today,
+    );
+    if (refus) throw new RefusMetier('nonTraitable', refus.message, { code: refus.code });
+
+    try {
+      const souscription = await this.repository.transaction(async (manager) => {
+        const courant = await this.projetsRepository.findOne(id, user.codeDistributeur, manager);
+        if (!courant) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(id));
+        const creee = await this.repository.creer({ projetId: courant.id, codeDistributeur: user.codeDistributeur, utilisateurId: user.id }, manager);
+        if (courant.etat !== 'TARIFS_FIGES' || !courant.donneesFigees) {
+          courant.donneesFigees = figer(courant, maintenant);
+          courant.etat = 'TARIFS_FIGES';
+        }
+        courant.statut = statutApresSouscription(courant.statut);
+        await this.projetsRepository.save(courant, manager);
+        return creee;
+      });
+      return { id_souscription: souscription.id, url, creee: true };
+    } catch (err) {
+      // Two hand-overs at once: the other one won, answer with its record.
+      if (estViolationUnicite(err)) {
+        const gagnante = await this.repository.duProjet(projet.id, user.codeDistributeur);
+        if (gagnante) return { id_souscription: gagnante.id, url, creee: false };
+      }
+      throw err;
+    }
+  }
+
+  /** The projet and its subscription; 404 when the projet is not the user's or was never handed over. */
+  async dossier(user: Utilisateur, idProjet: number): Promise<DossierSouscription> {
+    const projet = await this.projets.charger(user, idProjet);
+    const souscription = await this.repository.duProjet(projet.id, user.codeDistributeur);
+    if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
+    return { projet, souscription, contexte: contexte(projet), lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }) };
+  }
+
+  /** A read-only file refuses saves, uploads and participant changes (02 §4, §6): 409. */
+  verifierModifiable(d: DossierSouscription): void {
+    if (d.lectureSeule) throw new RefusMetier('conflit', SOUSCRIPTION.souscriptionLectureSeule, { code: 'SOUSCRIPTION_LECTURE_SEULE' });
+  }
+
+  /** GET /projets/{id}/souscription. */
+  async charger(user: Utilisateur, idProjet: number, today: string): Promise<VueSouscription> {
+    return this.vue(await this.dossier(user, idProjet), today);
+  }
+
+  /**
+   * POST /projets/{id}/souscription/informations-complementaires: checked as a whole (400 with every
+   * field in error, nothing written), frozen fields kept from the projet, then written in one statement.
+   */
+  async enregistrerInformations(user: Utilisateur, idProjet: number, saisie: InformationsComplementaires, today: string): Promise<VueSouscription> {
+    const d = await this.dossier(user, idProjet);
+    this.verifierModifiable(d);
+    const info = this.normaliser(d, saisie);
+    const { erreurs } = verifierInformationsComplementaires(info, d.contexte, await this.referentielsEtape1(info), today);
+    if (erreurs.length) throw RefusMetier.champs(erreurs);
+    await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info);
+    d.souscription.informationsComplementaires = info;
+    return this.vue(d, today);
+  }
+
+  /** Frozen fields come from the projet whatever was sent; fields the product does not ask are dropped. */
+  private normaliser(d: DossierSouscription, s: InformationsComplementaires): InformationsComplementaires {
+    const figees = valeursFigees(d.projet);
+    const fige = champsFiges(d.projet.etat ?? null, figees);
+    const e = { ...s.entreprise_adherente, siret: normaliserSiret(s.entreprise_adherente.siret) };
+    for (const chemin of fige) {
+      const cle = chemin.split('.')[1] as 'raison_sociale' | 'siret' | 'idcc' | 'naf';
+      (e as Record<string, unknown>)[cle] = figees[cle];
+    }
+    if (!natureRegimeDemandee(d.contexte.code_produit, e.nature_contrat)) e.nature_regime = null;
+    const sante = d.contexte.code_produit === 'SSC';
+    const cotisation = sante ? { mode_cotisation: s.cotisation?.mode_cotisation ?? null, payeur: s.cotisation?.payeur ?? null } : null;
+    if (cotisation && !payeurDemande(cotisation.mode_cotisation)) cotisation.payeur = null;
+    const etude = !sante && s.etude_medicale ? nettoyerEtudeMedicale(s.etude_medicale, d.contexte.type_masse_salariale) : null;
+    return {
+      entreprise_adherente: e,
+      adresse_siege_social: { ...s.adresse_siege_social, indice_repetition: s.adresse_siege_social.indice_repetition || null },
+      interlocuteur: { ...s.interlocuteur },
+      cotisation,
+      etude_medicale: sante ? null : (etude ?? etudeMedicaleParDefaut(d.contexte.effectif_college)),
+    };
+  }
+
+  private async referentielsEtape1(info: InformationsComplementaires) {
+    const cp = info.adresse_siege_social.code_postal;
+    const villes = /^\d{5}$/.test(cp) ? (await this.referentiels.communes(cp)).map((c) => c.nom) : [];
+    return { formes: await this.referentiels.formesJuridiques(), villes };
+  }
+
+  /** The whole view of a file: record, prefill, read-only, frozen fields and the three counters. */
+  async vue(d: DossierSouscription, today: string): Promise<VueSouscription> {
+    const info = d.souscription.informationsComplementaires ?? (await this.preremplir(d));
+    const refs = await this.referentielsEtape1(info);
+    const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
+    const etapes = await this.etapes.pour(d.projet, d.souscription);
+    const progression: Progression = {
+      informationsComplementaires: etape1.compteur,
+      participants: compteurParticipants(
+        {
+          code_produit: d.contexte.code_produit,
+          effectif_college: d.contexte.effectif_college,
+          methode_affiliation: d.souscription.methodeAffiliation,
+          mode_affiliation: d.souscription.modeAffiliation,
+          participants: etapes.participants,
+          etude_medicale: info.etude_medicale,
+        },
+        today,
+      ),
+      piecesJustificatives: compteurPieces(etapes.attendues, etapes.chargees),
+    };
+    return {
+      id: d.souscription.id,
+      id_projet: d.projet.id,
+      code_produit: d.contexte.code_produit,
+      statut: d.projet.statut,
+      etat: d.projet.etat ?? null,
+      raison_sociale: d.projet.raisonSociale,
+      lecture_seule: d.lectureSeule,
+      champs_figes: champsFiges(d.projet.etat ?? null, valeursFigees(d.projet)),
+      contexte: d.contexte,
+      modes_cotisation: d.contexte.code_produit === 'SSC' ? modesCotisationDisponibles(d.contexte.structures_tarifees, d.contexte.effectif_college) : [],
+      informations_complementaires: info,
+      informations_enregistrees: d.souscription.informationsComplementaires !== null,
+      affiliation: { methode_affiliation: d.souscription.methodeAffiliation, mode_affiliation: d.souscription.modeAffiliation },
+      progression,
+      dossier_complet: dossierComplet(progression),
+    };
+  }
+
+  /** First opening: what the client and the projet already say (02 §2 'Prefilled'). */
+  private async preremplir(d: DossierSouscription): Promise<InformationsComplementaires> {
+    const { projet } = d;
+    const client = await this.repository.client(projet.clientId, projet.codeDistributeur);
+    const cp = projet.codePostal?.trim() ?? '';
+    const villes = /^\d{5}$/.test(cp) ? await this.referentiels.communes(cp) : [];
+    const sante = projet.codeProduit === 'SSC';
+    const modes = sante ? modesCotisationDisponibles(d.contexte.structures_tarifees, d.contexte.effectif_college) : [];
+    return {
+      entreprise_adherente: {
+        nature_contrat: 'NOUVEAU',
+        nature_regime: null,
+        raison_sociale: projet.raisonSociale,
+        siret: projet.siret?.trim() || client?.siret?.trim() || '',
+        forme_juridique: null,
+        activite: null,
+        idcc: projet.ccn?.idcc ?? null,
+        naf: projet.naf?.code ?? client?.naf ?? null,
+        date_creation_administrative: null,
+      },
+      adresse_siege_social: { numero: null, voie: '', indice_repetition: null, code_postal: cp, ville: villes.length === 1 ? villes[0].nom : '' },
+      interlocuteur: { civilite: null, nom: '', prenom: '', fonction: null, telephone: '', email: '', documentation_contractuelle_email: true },
+      cotisation: sante ? { mode_cotisation: modes.length === 1 ? modes[0].code : null, payeur: null } : null,
+      etude_medicale: sante ? null : etudeMedicaleParDefaut(d.contexte.effectif_college),
+    };
+  }
+}
+
+/** What the rules need to know of the projet. */
+function contexte(p: ProjetEntity): ContexteSouscription {
+  const tarifs = (p.tarifs as { tarifs?: Array<{ structure: string; tarif?: { taux?: number } }> } | null)?.tarifs ?? [];
+  return {
+    code_produit: p.codeProduit,
+    statut: p.statut,
+    etat: p.etat ?? null,
+    effectif_global: p.effectif ?? p.collegeEffectif,
+    effectif_college: p.collegeEffectif,
+    type_masse_salariale: p.codeProduit === 'SPC' ? (p.typeMasseSalariale ?? null) : null,
+    structures_tarifees: p.codeProduit === 'SSC' ? tarifs.map((t) => ({ structure: t.structure, taux: Number(t.tarif?.taux ?? 0) })) : [],
+  };
+}
+
+/** The step-1 values the frozen projet holds (the frozen data's copy of the projet first). */
+function valeursFigees(p: ProjetEntity): { raison_sociale: string | null; siret: string | null; idcc: string | null; naf: string | null } {
+  const fige = (p.donneesFigees as { projet?: { raison_sociale?: string; siret?: string | null; ccn?: { idcc?: string } | null; naf?: { code?: string } | null } } | null)?.projet;
+  return {
+    raison_sociale: fige?.raison_sociale ?? p.raisonSociale,
+    siret: (fige?.siret ?? p.siret)?.trim() || null,
+    idcc: fige?.ccn?.idcc ?? p.ccn?.idcc ?? null,
+    naf: fige?.naf?.code ?? p.naf?.code ?? null,
+  };
+}
+
+/** What the price was locked with: the projet as saved, the tariff and the data versions. */
+function figer(projet: ProjetEntity, maintenant: Date): Record<string, unknown> {
+  const detail = versDetail(projet);
+  return {
+    fige_le: maintenant.toISOString(),
+    projet: { ...detail, etat: 'TARIFS_FIGES' },
+    tarifs: projet.tarifs,
+    bareme_version: projet.baremeVersion,
+    version_minima: projet.codeProduit === 'SSC' ? VERSION_MINIMA_SANTE : VERSION_MINIMA_PREVOYANCE,
+  };
+}
