@@ -12,7 +12,6 @@ import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { DocumentsModule } from './documents/documents.module';
 import { AuthModule } from './auth/auth.module';
-import { WebModule } from './web/web.module';
 import { ProjetsModule } from './projets/projets.module';
 import { SouscriptionModule } from './souscription/souscription.module';
 import { EtudesModule } from './etudes/etudes.module';
@@ -67,7 +66,6 @@ import { SouscriptionParticipantsModule } from './souscription/participants/part
     SouscriptionModule,
     EtudesModule,
     MailModule,
-    WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
 })

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
-import { ApercuThemeHandler } from './apercu-theme.job';
-import { DocumentsController } from './documents.controller';
 import { DocumentsGeneres } from './document-job';
 import { KitService } from './kit/kit.service';
 
@@ -14,8 +12,7 @@ import { KitService } from './kit/kit.service';
  */
 @Module({
   imports: [FilesModule, MailModule],
-  controllers: [DocumentsController],
-  providers: [ApercuThemeHandler, DocumentsGeneres, KitService],
+  providers: [DocumentsGeneres, KitService],
   exports: [DocumentsGeneres, KitService],
 })
 export class DocumentsModule {}

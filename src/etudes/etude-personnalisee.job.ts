@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { defineDocumentJob, DocumentJobHandler, type PayloadDocument, type ResultatDocument } from '../documents/document-job';
+import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../documents/document-job';
 import { formatDateFr, formatDateHeureFr } from '../documents/pdf/format';
 import { resolveTheme } from '../domain/theme/themes';
 import type { DocumentFabrique } from '../files/document-unique';
@@ -21,8 +21,6 @@ export interface EtudePersonnaliseePayload extends PayloadDocument {
   /** The broker asked to show the commission and management loadings (default: hidden from the client). */
   detailChargements?: boolean;
 }
-
-export type EtudePersonnaliseeResult = ResultatDocument;
 
 export const FICHIER_ETUDE = 'etude-personnalisee';
 

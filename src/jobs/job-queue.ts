@@ -7,7 +7,7 @@ import type { JobRegistry } from './job-registry';
  * The one way to start background work. Inject it anywhere (JobsModule is global):
  *
  *   await jobs.enqueue(EnvoiMailJob, { messageId }, { jobId: `mail-${messageId}` }); // fire and forget
- *   const { id } = await jobs.runAndWait(ApercuThemeJob, payload);             // wait for the result
+ *   const { id } = await jobs.runAndWait(EtudePersonnaliseeJob, payload, { jobId: cle }); // wait for the result
  *
  * Never call runAndWait inside a database transaction: with the embedded PGlite (one
  * connection) the job would wait for the connection the transaction holds.

@@ -19,7 +19,7 @@ export const DEFAULT_JOB_OPTIONS: Required<JobOptions> = { queue: 'default', att
  * Payloads and results travel as JSON: use strings for dates and ids, never class instances.
  */
 export interface JobDefinition<P = unknown, R = unknown> extends Readonly<Required<JobOptions>> {
-  /** 'area.action', e.g. 'documents.apercu-theme'. */
+  /** 'area.action', e.g. 'etudes.etude-personnalisee'. */
   readonly name: string;
   /** Bump when the payload shape changes; a worker refuses a payload of another version. */
   readonly version: number;
@@ -30,7 +30,7 @@ export interface JobDefinition<P = unknown, R = unknown> extends Readonly<Requir
 const JOB_NAME = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
 export function defineJob<P, R>(spec: { name: string; version: number } & JobOptions): JobDefinition<P, R> {
-  if (!JOB_NAME.test(spec.name)) throw new Error(`Invalid job name "${spec.name}" (expected e.g. "documents.apercu-theme")`);
+  if (!JOB_NAME.test(spec.name)) throw new Error(`Invalid job name "${spec.name}" (expected e.g. "etudes.etude-personnalisee")`);
   if (!Number.isInteger(spec.version) || spec.version < 1) throw new Error(`Invalid version for job ${spec.name}`);
   return Object.freeze({ ...DEFAULT_JOB_OPTIONS, ...spec });
 }

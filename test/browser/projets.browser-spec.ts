@@ -100,7 +100,11 @@ describe('Projets santé: study, e-mail, subscription', () => {
     const dialogue = page.getByRole('dialog', { name: PROJETS.etudeTitre });
     await dialogue.waitFor();
     await expect(dialogue.getByRole('radio', { name: ECRAN_PROJETS.etudeTelecharger }).isChecked()).resolves.toBe(true);
+    // The loadings stay hidden from the client unless the broker asks (ADR 0037).
+    await expect(dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked()).resolves.toBe(false);
+    const demandePdf = page.waitForRequest((r) => r.url().includes('/api/documents/etudes-personnalisees?'));
     const [telechargement] = await Promise.all([page.waitForEvent('download'), dialogue.getByRole('button', { name: ECRAN_PROJETS.valider }).click()]);
+    expect((await demandePdf).url()).not.toContain('detail_chargements');
     expect(telechargement.suggestedFilename()).toBe(`Étude personnalisée - ${client.raisonSociale} - projet n°${premier}.pdf`);
     const fichier = await telechargement.path();
     expect(readFileSync(fichier).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -123,10 +127,13 @@ describe('Projets santé: study, e-mail, subscription', () => {
     const destinataire = `dirigeant.${client.id}@entreprise-e2e.fr`;
     await email.fill(destinataire);
     await expect(valider.isEnabled()).resolves.toBe(true);
+    await dialogue.getByText(ECRAN_PROJETS.etudeDetailChargements).click();
+    await expect(dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked()).resolves.toBe(true);
     const envoi = page.waitForRequest((r) => r.url().endsWith('/api/documents/etudes-personnalisees/email'));
     await valider.click();
-    // One Idempotency-Key per action (ADR 0024).
+    // One Idempotency-Key per action (ADR 0024); the broker's option travels with the request.
     expect((await envoi).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect((await envoi).postDataJSON()).toMatchObject({ email: destinataire, detail_chargements: true });
     await page.locator('.toast-success').getByText(PROJETS.etudeEmailEnvoye).waitFor();
     await dialogue.waitFor({ state: 'detached' });
     const mail = await waitForMail(destinataire);

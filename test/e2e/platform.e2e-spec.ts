@@ -105,10 +105,11 @@ describe('plateforme', () => {
   });
 
   it('renders a themed PDF through the job queue and scopes the stored file to the distributor', async () => {
-    const job = await request(base()).post('/api/documents/apercu-theme').set('Authorization', `Bearer ${alice}`).expect(201);
-    expect(job.body.id).toBeTruthy();
+    const genere = await request(base()).get('/api/sante/produits/460/documents/descriptif-prestations-socle').set('Authorization', `Bearer ${alice}`).expect(200);
+    const adresse = genere.headers['content-location'];
+    expect(adresse).toMatch(/^\/api\/fichiers\/[0-9a-f-]{36}$/);
     const file = await request(base())
-      .get(`/api/fichiers/${job.body.id}`)
+      .get(adresse)
       .set('Authorization', `Bearer ${alice}`)
       .buffer(true)
       .parse((res, cb) => {
@@ -120,7 +121,7 @@ describe('plateforme', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename=/);
     expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    await request(base()).get(`/api/fichiers/${job.body.id}`).set('Authorization', `Bearer ${carole}`).expect(404);
+    await request(base()).get(adresse).set('Authorization', `Bearer ${carole}`).expect(404);
   });
 
   it('ends the session at sign-out, a POST from the pages; a GET signs nobody out', async () => {

@@ -36,10 +36,10 @@ export async function preparerDonneesAlice(app: AppDeTest): Promise<DonneesAlice
   await attendu(a.post(`/api/projets/${projets[2]}/souscription`), [201], 'Souscription');
   await attendu(a.post('/api/archiver-projets', { projets_ids: [projets[5]] }), [200], 'Archivage');
   await attendu(a.post('/api/documents/etudes-personnalisees/email', { email: 'dirigeant@alice-exemple.fr', projets_ids: [projets[0]] }), [200, 202], 'E-mail');
-  const fichier = await attendu(a.post('/api/documents/apercu-theme'), [201], 'Aperçu');
+  const descriptif = await attendu(a.get('/api/sante/produits/460/documents/descriptif-prestations-socle'), [200], 'Descriptif');
   const courriels = (await attendu(a.get('/api/dev/outbox'), [200], 'Boîte d’envoi')).body as { id: number }[];
   return {
-    pools: { projet: projets, client: [c1.id, c2.id], courriel: courriels.map((m) => m.id), fichier: [(fichier.body as { id: string }).id] },
+    pools: { projet: projets, client: [c1.id, c2.id], courriel: courriels.map((m) => m.id), fichier: [String(descriptif.headers['content-location']).split('/').pop()!] },
     projetSouscrit: projets[2],
   };
 }

@@ -356,7 +356,7 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
     const [dernier] = (await a.get('/api/dev/outbox')).body as { id: number }[];
     return get(`/api/dev/outbox/${dernier.id}/attachments/0`);
   },
-  'GET /api/fichiers/{id}': async () => get(`/api/fichiers/${((await (await app.api('alice')).post('/api/documents/apercu-theme')).body as { id: string }).id}`),
+  'GET /api/fichiers/{id}': async () => get(String((await (await app.api('alice')).get('/api/sante/produits/460/documents/descriptif-prestations-socle')).headers['content-location'])),
   'POST /api/client': async () =>
     avecCorps('post', '/api/client', { raison_sociale: `Fuzz ${Date.now()}`, ccn: { id: 9999 }, naf: '62.01Z', demographie: { effectif_global: 40, effectif_cadre: 12, effectif_non_cadre: 28 } }),
   'PUT /api/client/{id}': async () => {

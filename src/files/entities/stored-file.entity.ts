@@ -10,7 +10,7 @@ export class StoredFileEntity {
   @Column({ type: 'varchar', length: 64 })
   codeDistributeur!: string;
 
-  /** What the file is, e.g. 'apercu-theme', 'etude', 'kit-due', 'piece'. */
+  /** What the file is, e.g. 'etude-personnalisee', 'descriptif-prestations', 'kit-due', 'piece'. */
   @Column({ type: 'varchar', length: 64 })
   kind!: string;
 

@@ -4,7 +4,7 @@ import { REFERENTIEL_ELIGIBILITE } from '../../domain/eligibilite/referentiel';
 import { postesDuProduit } from '../../domain/pricing/sante/catalogue';
 import { resolveTheme } from '../../domain/theme/themes';
 import { formatDateHeureFr } from '../../documents/pdf/format';
-import { defineDocumentJob, DocumentJobHandler, type PayloadDocument, type ResultatDocument } from '../../documents/document-job';
+import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository } from '../../files/files.repository';
 import { JobProcessor, PermanentJobError } from '../../jobs/job';
@@ -20,8 +20,6 @@ export interface DescriptifPrestationsPayload extends PayloadDocument {
   /** ISO instant of the request (printed, and the PDF metadata date). */
   demandeLe: string;
 }
-
-export type DescriptifPrestationsResult = ResultatDocument;
 
 export const FICHIER_DESCRIPTIF = 'descriptif-prestations';
 

@@ -39,10 +39,6 @@ export const CATALOGUE_PREVOYANCE: Readonly<Record<CodeGarantie, EntreeCatalogue
   Object.fromEntries(ENTREES.map((e) => [e.code, Object.freeze({ ...e })])),
 ) as Record<CodeGarantie, EntreeCatalogue>;
 
-export function entreeCatalogue(code: CodeGarantie): EntreeCatalogue {
-  return CATALOGUE_PREVOYANCE[code];
-}
-
 /**
  * The catalogue as the guarantees screen receives it for an agreement and college: every code with
  * its bounds, the agreement's minimum (`minima`) and whether the agreement requires it (isExigeCcn).

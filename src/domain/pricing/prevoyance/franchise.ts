@@ -29,10 +29,6 @@ const PAR_TYPE: Readonly<Record<TypeFranchise, readonly NiveauFranchise[]>> = {
   discontinue: ['NIVEAU_10', 'NIVEAU_9', 'NIVEAU_8', 'NIVEAU_7'],
 };
 
-export function estNiveauFranchise(code: unknown): code is NiveauFranchise {
-  return typeof code === 'string' && (NIVEAUX_FRANCHISE as readonly string[]).includes(code);
-}
-
 export function joursFranchise(code: NiveauFranchise): number {
   return FRANCHISE_JOURS[code];
 }

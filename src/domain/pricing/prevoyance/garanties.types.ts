@@ -94,7 +94,6 @@ export const TYPES_RENTE_CONJOINT = ['fixe', 'formule'] as const;
 export type TypeRenteConjoint = (typeof TYPES_RENTE_CONJOINT)[number];
 export const TYPES_FIXE_CALCULE = ['fixe', 'calcule'] as const;
 export type TypeFixeCalcule = (typeof TYPES_FIXE_CALCULE)[number];
-export type PortabiliteSupraLegale = 'OUI' | 'NON';
 /** Provident colleges (SPC: no TOUS). */
 export type CollegePrevoyance = 'CADRE' | 'NON_CADRE';
 export const COLLEGES_PREVOYANCE: readonly CollegePrevoyance[] = ['CADRE', 'NON_CADRE'];

@@ -1,5 +1,4 @@
 import minimaJson from '../../../../data/prevoyance/minima.json';
-import { IDCC_AVEC_MINIMA } from '../../offres/catalogue';
 import type {
   CodeGarantie,
   CollegePrevoyance,
@@ -65,8 +64,6 @@ export function minimaPrevoyance(idcc: number | string | null | undefined, colle
 export function idccAvecMinimaPrevoyance(): string[] {
   return Object.keys(DONNEES.conventions).sort();
 }
-
-export const IDCC_MINIMA_ATTENDUS: readonly string[] = IDCC_AVEC_MINIMA;
 
 /** The agreement's numeric minimum of a stepper, or null. */
 export function minimumCcn(minima: MinimaPrevoyance, code: CodeGarantie): number | null {
