@@ -38,6 +38,14 @@ export const CODES_REFUS = [
   'SOUSCRIPTION_ABSENTE',
   'SOUSCRIPTION_LECTURE_SEULE',
   'SIGNATURE_CONTRADICTOIRE',
+  // subscription steps 2–3 and the FIC: uploads and the participants import
+  'AUCUN_FICHIER',
+  'FICHIER_REFUSE',
+  'FICHIER_ILLISIBLE',
+  'IMPORT_REFUSE',
+  'PIECE_NON_ATTENDUE',
+  'PIECE_PAR_IMPORT',
+  'TROP_DE_FICHIERS',
   // document kits (src/documents/kit)
   'DOCUMENT_INCONNU',
   'DOCUMENT_INDISPONIBLE',

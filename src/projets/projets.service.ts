@@ -170,7 +170,7 @@ export class ProjetsService {
       niveauxPostes: r.valeurs.niveauxPostes,
       resumeListe: r.valeurs.niveauxPostes.map((n) => ({ code_poste: n.code, niveau: n.numValue })),
       garanties: null,
-      tarifs: r.valeurs.tarif as unknown as Record<string, unknown>,
+      tarifs: r.valeurs.tarif,
       baremeVersion: r.valeurs.tarif.bareme_version,
     };
   }
@@ -193,7 +193,7 @@ export class ProjetsService {
       garanties: v.garanties,
       resumeListe: v.resume,
       niveauxPostes: null,
-      tarifs: v.tarif as unknown as Record<string, unknown>,
+      tarifs: v.tarif,
       baremeVersion: v.tarif.bareme_version,
     };
   }

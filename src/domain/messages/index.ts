@@ -18,6 +18,8 @@ export { DOCUMENTS } from './documents';
 export { DEMARRAGE } from './demarrage';
 export { ESPACE } from './espace';
 export { SOUSCRIPTION } from './souscription';
+export { KIT } from './kit';
+export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {

@@ -96,12 +96,12 @@ export const SOUSCRIPTION = {
     payeurs: { ENTREPRISE_ADHERENTE: "L'entreprise adhérente", SALARIES: 'Les salariés' } as Record<string, string>,
     /** (ours) questions of the medical study (§5 gives their conditions). */
     etudeMedicale: {
-      effectifCollegeInferieur6: 'Le collège assuré compte-t-il moins de 6 salariés ?',
-      souscriptionSimultaneeEtEffectifGlobalSuperieur5:
+      effectif_college_inferieur_6: 'Le collège assuré compte-t-il moins de 6 salariés ?',
+      souscription_simultanee_et_effectif_global_superieur_5:
         "Une souscription simultanée est-elle faite pour un autre collège et l'effectif global est-il supérieur à 5 salariés ?",
-      auMoinsUnSalaireSuperieur4FoisPass: 'Au moins un salarié a-t-il un salaire supérieur à 4 PASS ?',
-      auMoinsUnSalarieEnArretDeTravail: "Au moins un salarié est-il en arrêt de travail total ou partiel à la date de la demande d'adhésion ?",
-      beneficiairesRenteEducationConjoint: 'Des rentes éducation ou de conjoint sont-elles en cours de service ?',
+      au_moins_un_salaire_superieur_4_fois_pass: 'Au moins un salarié a-t-il un salaire supérieur à 4 PASS ?',
+      au_moins_un_salarie_en_arret_de_travail: "Au moins un salarié est-il en arrêt de travail total ou partiel à la date de la demande d'adhésion ?",
+      beneficiaires_rente_education_conjoint: 'Des rentes éducation ou de conjoint sont-elles en cours de service ?',
       regimes: {
         TOUS_DISPENSES: 'Tous les salariés sont dispensés de questionnaire de santé.',
         CONCERNES: 'Seuls les salariés concernés doivent remplir un questionnaire de santé.',

@@ -10,7 +10,7 @@ export const CODE_FORME_EI = 'ei';
 export const PIECE_KBIS: PieceJustificative = { code: 'kbis', libelle: REFERENTIELS.pieceKbis };
 
 /** 'Activity not required if the legal form is ei' — nor for a form that lists no activity. */
-export function activiteObligatoire(forme: Pick<FormeJuridique, 'code' | 'activites'>): boolean {
+export function activiteObligatoire(forme: { code: string; activites: readonly unknown[] }): boolean {
   return forme.code !== CODE_FORME_EI && forme.activites.length > 0;
 }
 

@@ -1,7 +1,6 @@
 import { SOUSCRIPTION } from '../messages/souscription';
 import type { CodeProduit } from '../projets/projet.types';
 import { activiteObligatoire } from '../referentiels/formes-juridiques';
-import type { FormeJuridique } from '../referentiels/types';
 import { estDateIso } from '../rules/informations-tarifantes';
 import { estSiretValide, normaliserSiret } from '../siret';
 import { estIndiceRepetition } from './adresse';
@@ -19,7 +18,7 @@ export interface ChampEnErreur {
 }
 
 export interface ReferentielsEtape1 {
-  formes: readonly Pick<FormeJuridique, 'code' | 'activites'>[];
+  formes: readonly { code: string; activites: readonly { code: string }[] }[];
   /** Towns of the entered postcode; null when not known (the check is skipped). */
   villes: readonly string[] | null;
 }

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../src/domain/messages';
+import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../src/domain/souscription';
+import { Actions, Banner, Button, Card, PageHeader } from '../../components';
+import { apiFetch } from '../../session/api-fetch';
+import { prevoyance } from '../../state/prevoyance';
+import { ouvertureGaranties } from '../projets/parcours';
+import type { ContexteSouscription, EtapeEnregistrable } from './contexte';
+import { ONGLETS, type DonneesDossier, type Onglet } from './types';
+
+const LIBELLES: Record<Onglet, string> = {
+  'informations-complementaires': SOUSCRIPTION.onglets.informationsComplementaires,
+  participants: SOUSCRIPTION.onglets.participants,
+  'pieces-justificatives': SOUSCRIPTION.onglets.piecesJustificatives,
+  'signature-et-documents': SOUSCRIPTION.onglets.signatureEtDocuments,
+};
+
+/** The tab of the address (the default child is informations-complementaires). */
+export function ongletCourant(pathname: string): Onglet {
+  const dernier = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return (ONGLETS as readonly string[]).includes(dernier) ? (dernier as Onglet) : 'informations-complementaires';
+}
+
+function compteurDe(d: VueSouscription, o: Onglet) {
+  if (o === 'informations-complementaires') return d.progression.informationsComplementaires;
+  if (o === 'participants') return d.progression.participants;
+  if (o === 'pieces-justificatives') return d.progression.piecesJustificatives;
+  return null;
+}
+
+/**
+ * The subscription frame (02 §2): title, 'Voir les garanties', timeline, tabs with their
+ * completion, the save-before-switch rule with its 'Attention !' dialog, the saving loader.
+ */
+export function CadreSouscription({ donnees }: { donnees: DonneesDossier }) {
+  const { idProjet, codeProduit, raisonSociale } = donnees;
+  const garanties = ouvertureGaranties(codeProduit, idProjet);
+  // Marks the page as held by React (browser journeys wait for it).
+  const [hydrate, setHydrate] = useState(false);
+  useEffect(() => setHydrate(true), []);
+  const retour = (
+    <Actions
+      back={
+        <Link className="btn btn-secondary" to={garanties.vers} onClick={() => garanties.oublierPrevoyance && prevoyance.reset()}>
+          {SOUSCRIPTION.voirGaranties}
+        </Link>
+      }
+    />
+  );
+  return (
+    <div className="souscription-ecran" data-projet={idProjet} data-hydrated={hydrate || undefined}>
+      <PageHeader title={raisonSociale} subtitle={SOUSCRIPTION.titre(idProjet)} />
+      {!donnees.ouverte ? (
+        <Card title={ECRAN_SOUSCRIPTION.produit[codeProduit]}>
+          <Banner tone="info" title={ECRAN_SOUSCRIPTION.pasEncoreOuverte} />
+        </Card>
+      ) : donnees.erreurChargement || !donnees.dossier ? (
+        <Banner tone="danger" title={SOUSCRIPTION.erreurChargement} />
+      ) : (
+        <Etapes donnees={donnees} dossierInitial={donnees.dossier} retour={retour} />
+      )}
+      {!donnees.ouverte || donnees.erreurChargement ? retour : null}
+    </div>
+  );
+}
+
+function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; dossierInitial: VueSouscription; retour: ReactNode }) {
+  const [dossier, setDossier] = useState(dossierInitial);
+  // A new load (another projet, a revalidation) replaces the local copy.
+  const [initial, setInitial] = useState(dossierInitial);
+  if (initial !== dossierInitial) {
+    setInitial(dossierInitial);
+    setDossier(dossierInitial);
+  }
+  const [enregistrement, setEnregistrement] = useState(0);
+  const [dialogue, setDialogue] = useState<Onglet | null>(null);
+  const [erreur, setErreur] = useState<string | null>(null);
+  const etape = useRef<EtapeEnregistrable | null>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const courant = ongletCourant(pathname);
+  const base = `/souscription/${donnees.codeProduit.toLowerCase()}/${donnees.idProjet}`;
+
+  const avecEnregistrement = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setEnregistrement((n) => n + 1);
+    try {
+      return await work();
+    } finally {
+      setEnregistrement((n) => n - 1);
+    }
+  }, []);
+
+  const declarerEtape = useCallback((e: EtapeEnregistrable | null) => {
+    etape.current = e;
+  }, []);
+
+  const allerA = useCallback(
+    (onglet: Onglet) => {
+      setErreur(null);
+      const e = etape.current;
+      // A read-only file is never saved (02 §2).
+      if (!e || dossier.lecture_seule || !e.modifiee()) return void navigate(`${base}/${onglet}`);
+      if (!e.valide()) return setDialogue(onglet);
+      void e.enregistrer().then((ok) => {
+        if (ok) navigate(`${base}/${onglet}`);
+      });
+    },
+    [base, dossier.lecture_seule, navigate],
+  );
+
+  /** 'Continuer et perdre les informations saisies': the subscription is loaded again. */
+  const continuer = async () => {
+    const vers = dialogue;
+    setDialogue(null);
+    try {
+      const frais = await avecEnregistrement(() => apiFetch<VueSouscription>(`/projets/${donnees.idProjet}/souscription`));
+      setDossier(frais);
+    } catch {
+      setErreur(SOUSCRIPTION.erreurChargement);
+    }
+    etape.current = null;
+    if (vers) navigate(`${base}/${vers}`);
+  };
+
+  const contexte: ContexteSouscription = useMemo(
+    () => ({ donnees, dossier, setDossier, avecEnregistrement, declarerEtape, allerA }),
+    [donnees, dossier, avecEnregistrement, declarerEtape, allerA],
+  );
+  const indexCourant = ONGLETS.indexOf(courant);
+
+  return (
+    <>
+      <div className="souscription-entete">
+        {retour}
+        <ol className="souscription-frise" aria-label={SOUSCRIPTION.etape(indexCourant + 1)}>
+          {ONGLETS.map((o, i) => {
+            const etat = etatEtapeFrise(i, indexCourant, dossier.lecture_seule);
+            return (
+              <li key={o} className={`souscription-frise-etape souscription-frise-${etat}`} aria-current={i === indexCourant ? 'step' : undefined}>
+                <span className="souscription-frise-marqueur" aria-hidden="true">
+                  {etat === 'fait' ? '✓' : i + 1}
+                </span>
+                <span>{LIBELLES[o]}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      {dossier.lecture_seule ? <Banner tone="info" title={SOUSCRIPTION.lectureSeule} /> : null}
+      <nav className="souscription-onglets" aria-label={SOUSCRIPTION.titre(donnees.idProjet)}>
+        <ul role="list">
+          {ONGLETS.map((o) => {
+            const c = compteurDe(dossier, o);
+            return (
+              <li key={o}>
+                <a
+                  href={`${base}/${o}`}
+                  className={`souscription-onglet${o === courant ? ' souscription-onglet-actif' : ''}`}
+                  aria-current={o === courant ? 'page' : undefined}
+                  data-onglet={o}
+                  onClick={(ev) => {
+                    ev.preventDefault();
+                    if (o !== courant) allerA(o);
+                  }}
+                >
+                  <span>{LIBELLES[o]}</span>
+                  {c ? <span className="souscription-pourcentage">{SOUSCRIPTION.pourcentage(pourcentage(c))}</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {erreur ? <Banner tone="danger" title={erreur} /> : null}
+      <div className="souscription-contenu" aria-busy={enregistrement > 0}>
+        <Outlet context={contexte} />
+        {enregistrement > 0 ? (
+          <div className="souscription-voile" role="status">
+            <span className="tarif-loading-spinner" aria-hidden="true" />
+            <span>{SOUSCRIPTION.enregistrementEnCours}</span>
+          </div>
+        ) : null}
+      </div>
+      <ModalOverlay className="dialog-overlay" isOpen={dialogue !== null} onOpenChange={(ouvert) => !ouvert && setDialogue(null)} isDismissable>
+        <Modal className="dialog-modal">
+          <Dialog className="dialog" role="alertdialog" data-dialogue="attention">
+            <Heading slot="title" className="dialog-titre">
+              {SOUSCRIPTION.attention.titre}
+            </Heading>
+            <p>{SOUSCRIPTION.attention.texte}</p>
+            <div className="dialog-actions">
+              <Button variant="primary" onClick={() => setDialogue(null)}>
+                {SOUSCRIPTION.attention.corriger}
+              </Button>
+              <Button variant="secondary" onClick={() => void continuer()}>
+                {SOUSCRIPTION.attention.continuer}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { EtapeInformations } from '../features/souscription/EtapeInformations';
+
+/** Step 1 'Informations complémentaires' (spec 02 §2): the default child of the subscription frame. */
+export default function SouscriptionInformationsComplementaires() {
+  return <EtapeInformations />;
+}

@@ -1,0 +1,53 @@
+import { SOUSCRIPTION } from '../../src/domain/messages';
+import { dossierComplet, pourcentage, premiereEtapeIncomplete } from '../../src/domain/souscription';
+import { Banner, Button, Card } from '../components';
+import { useSouscription } from '../features/souscription/contexte';
+
+const BARRES = [
+  ['informationsComplementaires', SOUSCRIPTION.onglets.informationsComplementaires],
+  ['participants', SOUSCRIPTION.onglets.participants],
+  ['piecesJustificatives', SOUSCRIPTION.onglets.piecesJustificatives],
+] as const;
+
+/**
+ * Step 4 'Signature et documents' (spec 02 §2): while the file is incomplete, the danger message,
+ * the three progress bars and (unless read-only) 'Finaliser' to the first incomplete step. The
+ * signature itself is the next issue.
+ */
+export default function SouscriptionSignatureEtDocuments() {
+  const { dossier, allerA } = useSouscription();
+  const p = dossier.progression;
+  const complet = dossierComplet(p);
+  const suivante = premiereEtapeIncomplete(p);
+  return (
+    <div className="sous-etape" data-etape="signature-et-documents">
+      <p className="sous-etape-compteur">{SOUSCRIPTION.etape(4)}</p>
+      <Card title={SOUSCRIPTION.onglets.signatureEtDocuments}>
+        {complet ? (
+          <Banner tone="info" title={SOUSCRIPTION.signatureAVenir} />
+        ) : (
+          <>
+            <Banner tone="danger" title={SOUSCRIPTION.dossierIncomplet} />
+            <ul className="sous-barres" role="list">
+              {BARRES.map(([cle, libelle]) => {
+                const n = pourcentage(p[cle]);
+                return (
+                  <li key={cle}>
+                    <span>{libelle}</span>
+                    <progress max={100} value={n} aria-label={libelle} />
+                    <span>{SOUSCRIPTION.pourcentage(n)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+            {!dossier.lecture_seule && suivante ? (
+              <Button variant="primary" onClick={() => allerA(suivante)}>
+                {SOUSCRIPTION.finaliser}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Subscription journey in a real browser (spec 02 §2-§5, step 1): from a projet's 'Souscription'
+ * in the list to the subscription frame rendered on the server with its data, step 1 filled, the
+ * 'Attention !' dialog on a tab change with an invalid field, then 'Enregistrer et continuer' and
+ * the 'Informations complémentaires' tab at 100 %, still 100 % after a reload (server render).
+ * Screenshots in artifacts/souscription/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { PROJETS, SOUSCRIPTION } from '../../src/domain/messages';
+import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { demarrerApp, type AppDeTest } from '../support/app';
+import { santePayload } from '../support/projets';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
+
+let browser: Browser;
+let app: AppDeTest;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await browser?.close();
+  await app?.arreter();
+});
+
+const onglet = (page: Page, o: string) => page.locator(`a[data-onglet="${o}"]`);
+const pourcent = (page: Page, o: string) => onglet(page, o).locator('.souscription-pourcentage').textContent();
+
+async function choisir(page: Page, label: string, saisie: string, option: string | RegExp): Promise<void> {
+  const champ = page.getByRole('combobox', { name: label });
+  await champ.fill(saisie);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe('Souscription santé: step 1', () => {
+  it('goes from the list to step 1 at 100 %', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    expect((await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise' });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await page.evaluate(
+      ({ cid, nom }) => sessionStorage.setItem('collectif:entreprise', JSON.stringify({ v: 1, data: { clientId: cid, siretConnu: false, siret: null, raisonSociale: nom } })),
+      { cid: client.id, nom: client.raisonSociale },
+    );
+    await session.goto(`/ssc/projets?raison_sociale=${encodeURIComponent(client.raisonSociale)}`);
+    await page.locator('.projets-ecran[data-hydrated]').waitFor();
+    await page.locator(`tr[data-projet="${id}"]`).getByRole('checkbox').check();
+    await page.getByRole('button', { name: PROJETS.boutons.souscription }).first().click();
+    await page.waitForURL(`**/souscription/ssc/${id}`);
+    await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+
+    // ---- The frame, with its data from the server ----
+    await page.getByRole('heading', { level: 1, name: client.raisonSociale }).waitFor();
+    await page.getByText(SOUSCRIPTION.titre(id)).waitFor();
+    await page.getByRole('link', { name: SOUSCRIPTION.voirGaranties }).waitFor();
+    await page.getByText(SOUSCRIPTION.informations.info).waitFor();
+    await expect(pourcent(page, 'informations-complementaires')).resolves.not.toBe('100 %');
+    await expect(page.getByRole('combobox', { name: SOUSCRIPTION.informations.libelles.ville }).inputValue()).resolves.toBe('Rennes');
+    expect(await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled()).toBe(true);
+    await screenshot('souscription/01-informations-complementaires');
+
+    // ---- Step 1 filled ----
+    const L = SOUSCRIPTION.informations.libelles;
+    await page.getByLabel(L.siret).fill('73282932000074');
+    await expect(page.getByLabel(L.siret).inputValue()).resolves.toBe('732 829 320 00074');
+    await choisir(page, L.formeJuridique, 'SARL', /^SARL/);
+    await choisir(page, L.activite, 'Comm', 'Commerciale');
+    await page.getByLabel(L.dateCreation).fill('2012-03-01');
+    await page.getByLabel(L.numero).fill('12');
+    await choisir(page, L.indiceRepetition, 'Bis', 'B (Bis)');
+    await page.getByLabel(L.voie).fill('rue de la Paix');
+    await page.getByRole('radio', { name: 'Madame' }).check({ force: true });
+    await page.getByLabel(L.nom, { exact: true }).fill('Martin');
+    await page.getByLabel(L.prenom, { exact: true }).fill('Claire');
+    await choisir(page, L.fonction, 'Gér', 'Gérant');
+    await page.getByLabel(L.telephone, { exact: true }).fill('02 99 00 11 22');
+    await page.getByLabel(L.email, { exact: true }).fill('claire.martin@');
+    await page.getByRole('radio', { name: SOUSCRIPTION.informations.modesCotisation.UNIQUE }).check({ force: true });
+    await page.getByText(SOUSCRIPTION.informations.emailInvalide).waitFor();
+
+    // ---- A tab change with an invalid field: 'Attention !' ----
+    await onglet(page, 'participants').click();
+    const dialogue = page.getByRole('alertdialog', { name: SOUSCRIPTION.attention.titre });
+    await dialogue.getByText(SOUSCRIPTION.attention.texte).waitFor();
+    await screenshot('souscription/02-attention');
+    await dialogue.getByRole('button', { name: SOUSCRIPTION.attention.corriger }).click();
+    await dialogue.waitFor({ state: 'hidden' });
+    await page.getByLabel(L.email, { exact: true }).fill('claire.martin@example.fr');
+    await screenshot('souscription/03-informations-remplies');
+
+    // ---- Saved, then participants; the tab is at 100 % ----
+    await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).click();
+    await page.waitForURL(`**/souscription/ssc/${id}/participants`);
+    await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
+    await screenshot('souscription/04-participants');
+
+    // ---- Rendered on the server with the saved data ----
+    await session.goto(`/souscription/ssc/${id}/informations-complementaires`);
+    await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+    await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
+    await expect(page.getByLabel(L.email, { exact: true }).inputValue()).resolves.toBe('claire.martin@example.fr');
+    await onglet(page, 'signature-et-documents').click();
+    await page.getByText(SOUSCRIPTION.dossierIncomplet).waitFor();
+    await screenshot('souscription/05-signature-incomplet');
+    expect(errors).toEqual([]);
+  });
+});
