@@ -5,7 +5,7 @@ import { ValideSelon } from '../../clients/dto/valide-selon';
 import { PAGE_MAX, RECHERCHE_LONGUEUR_MAX, TAILLE_PAGE_DEFAUT, TAILLE_PAGE_MAX } from '../../domain/espace/espace';
 import type { ClientEspace, PageClientsEspace, ProjetEspace } from '../../domain/espace/contrat';
 import type { AccesSouscription, PrixProjet } from '../../domain/espace/espace';
-import type { EtatProjet, StatutProjet } from '../../domain/projets/projet.types';
+import { STATUTS, type EtatProjet, type StatutProjet } from '../../domain/projets/projet.types';
 import { ESPACE } from '../../domain/messages';
 
 /** A query integer is decimal digits only ('1e3', '+2', '2.0' are not); anything else stays as sent, to be refused. */
@@ -66,7 +66,7 @@ export class CollegeEspaceReponse {
 export class ProjetEspaceReponse implements ProjetEspace {
   @ApiProperty({ example: 42 }) id!: number;
   @ApiProperty({ enum: ['SSC', 'SPC'] }) code_produit!: 'SSC' | 'SPC';
-  @ApiProperty({ example: 'NOUVEAU' }) statut!: StatutProjet;
+  @ApiProperty({ enum: STATUTS, example: 'NOUVEAU' }) statut!: StatutProjet;
   @ApiProperty({ example: 'Proposition' }) statut_libelle!: string;
   @ApiProperty({ type: String, nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: EtatProjet;
   @ApiProperty({ type: String, nullable: true, example: '2027-01-01' }) date_effet!: string | null;

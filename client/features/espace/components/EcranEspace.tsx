@@ -1,7 +1,8 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { RECHERCHE_LONGUEUR_MAX } from '../../../../src/domain/espace/espace';
 import { ECRAN_PROJETS, ESPACE, PROJETS } from '../../../../src/domain/messages';
-import { Banner, Card, notifier } from '../../../components';
+import { Badge, Banner, Card, notifier, TextField } from '../../../components';
 import { ApiError } from '../../../session/api-fetch';
 import { demarrerSouscription } from '../../projets/api';
 import { PATHS } from '../../../routing/paths';
@@ -32,27 +33,12 @@ export function EcranEspace({ donnees }: { donnees: DonneesEspace }) {
 }
 
 function Recherche({ recherche }: { recherche: string }) {
-  const aideId = useId();
   const navigation = useNavigation();
   const enCours = navigation.state === 'loading' && navigation.location?.pathname === PATHS.espace;
   return (
     // key: the field shows the search of the address after a back/forward navigation.
     <Form method="get" action={PATHS.espace} role="search" className="espace-recherche" key={recherche} aria-busy={enCours || undefined}>
-      <div className="espace-recherche-champ">
-        <label htmlFor="espace-recherche">{ESPACE.rechercheLibelle}</label>
-        <input
-          id="espace-recherche"
-          name={PARAM_RECHERCHE}
-          type="search"
-          defaultValue={recherche}
-          maxLength={131}
-          autoComplete="off"
-          aria-describedby={aideId}
-        />
-        <p id={aideId} className="espace-aide">
-          {ESPACE.rechercheAide}
-        </p>
-      </div>
+      <ChampRecherche initiale={recherche} />
       <div className="espace-recherche-actions">
         <button type="submit" className="btn btn-primary">
           {ESPACE.rechercher}
@@ -64,6 +50,24 @@ function Recherche({ recherche }: { recherche: string }) {
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** The kit's text field; its `name` puts the text in the GET form's address (also before hydration). */
+function ChampRecherche({ initiale }: { initiale: string }) {
+  const [texte, setTexte] = useState(initiale);
+  return (
+    <div className="espace-recherche-champ">
+      <TextField
+        label={ESPACE.rechercheLibelle}
+        name={PARAM_RECHERCHE}
+        value={texte}
+        onChange={setTexte}
+        help={ESPACE.rechercheAide}
+        maxLength={RECHERCHE_LONGUEUR_MAX}
+        autoComplete="off"
+      />
+    </div>
   );
 }
 
@@ -203,7 +207,7 @@ function Ligne({ ligne: l }: { ligne: LigneEspace }) {
         {l.statut}
         {l.verrouille ? (
           <span className="espace-verrou" title={PROJETS.projetVerrouille}>
-            {ESPACE.verrouille}
+            <Badge icon="cadenas">{ESPACE.verrouille}</Badge>
           </span>
         ) : null}
       </td>
