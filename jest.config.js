@@ -11,6 +11,8 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Components import their own stylesheet (client/components/*.css); Vite bundles them, Jest ignores them.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-mock.js' },
 };
 
 module.exports = {

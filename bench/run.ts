@@ -11,12 +11,15 @@ import { prevoyanceScenarios } from './scenarios/prevoyance';
 import { projetsScenarios } from './scenarios/projets';
 import { entrepriseScenarios } from './scenarios/entreprise';
 import { santeScenarios } from './scenarios/sante';
+import { souscriptionScenarios } from './scenarios/souscription';
 
 export interface BenchContext {
   baseUrl: string;
   bareUrl: string;
   /** Page session cookie of alice (DIST-A); sessions outlive the 60 s access tokens. */
   cookie: string;
+  /** The server process (memory measurements). */
+  pid?: number;
 }
 
 export type ScenarioGroup = (ctx: BenchContext) => Promise<Scenario[]>;
@@ -27,6 +30,7 @@ const GROUPS: Record<string, ScenarioGroup> = {
   sante: santeScenarios,
   prevoyance: prevoyanceScenarios,
   projets: projetsScenarios,
+  souscription: souscriptionScenarios,
 };
 
 async function main(): Promise<void> {
@@ -37,7 +41,7 @@ async function main(): Promise<void> {
   const { baseUrl, child } = await startApp(port);
   try {
     const cookie = await getSessionCookie(baseUrl, 'alice');
-    const ctx: BenchContext = { baseUrl, bareUrl: bare.url, cookie };
+    const ctx: BenchContext = { baseUrl, bareUrl: bare.url, cookie, pid: child.pid };
     const scenarios: Scenario[] = [];
     for (const [name, group] of Object.entries(GROUPS)) {
       if (!filters.length || name === 'platform' || filters.some((f) => name.includes(f))) scenarios.push(...(await group(ctx)));

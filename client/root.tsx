@@ -5,10 +5,14 @@ import { ErrorPage, Layout as PageLayout } from './components';
 import { errorTitle, pageTitle } from './routing/title';
 import { useNonce } from './securite/nonce';
 import stylesheet from './styles/app.css?url';
+import tokens from './styles/tokens.css?url';
 import { faviconHref, themeCss } from './theme/theme';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: tokens },
+  { rel: 'stylesheet', href: stylesheet },
+];
 
 /**
  * What every page needs: theme, the signed-in broker (for the header), the session settings, and

@@ -24,6 +24,7 @@ import { EligibiliteModule } from './eligibilite/eligibilite.module';
 import { SanteModule } from './sante/sante.module';
 import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 import { LimitesModule } from './securite/limites/limites.module';
+import { SouscriptionParticipantsModule } from './souscription/participants/participants.module';
 
 @Module({
   imports: [
@@ -49,6 +50,9 @@ import { LimitesModule } from './securite/limites/limites.module';
     LimitesModule,
     DatabaseModule,
     JobsModule,
+    // Before FilesModule: its routes are registered first, so GET fichiers/infos-participants-a-affilier-template
+    // is matched before FilesController's fichiers/:id.
+    SouscriptionParticipantsModule,
     FilesModule,
     HealthModule,
     DocumentsModule,

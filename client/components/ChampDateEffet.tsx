@@ -18,6 +18,8 @@ import {
 } from 'react-aria-components';
 import { PAGES } from '../../src/domain/messages';
 import { estDateIso } from '../../src/domain/rules/informations-tarifantes';
+import { fieldClasses, RequiredMarker } from './Field';
+import './DateField.css';
 
 export interface ChampDateEffetProps {
   /** ISO 'yyyy-mm-dd', or null. */
@@ -33,8 +35,9 @@ export interface ChampDateEffetProps {
   erreur?: string;
   isDisabled?: boolean;
   name?: string;
-  /** The screen's own field classes, so the date sits with its neighbours. */
-  classes: { champ: string; label: string; groupe: string; aide: string; erreur: string };
+  /** Field classes: the kit's (one invalid-state style, one date help style) unless told. */
+  classes?: { champ: string; label: string; groupe: string; aide: string; erreur: string };
+  isRequired?: boolean;
 }
 
 const versCalendrier = (iso: string | null): CalendarDate | null => (iso && estDateIso(iso) ? parseDate(iso) : null);
@@ -44,7 +47,7 @@ const versCalendrier = (iso: string | null): CalendarDate | null => (iso && estD
  * yyyy-mm-dd. Days outside the window are not offered by the calendar; a date typed outside it
  * gets the screen's rule message through `erreur`.
  */
-export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes }: ChampDateEffetProps) {
+export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired }: ChampDateEffetProps) {
   // The segments being typed are kept here: the form only hears of complete dates (a year of four
   // digits), so typing '2' on the way to '2026' does not wipe what is already typed.
   const [saisie, setSaisie] = useState<DateValue | null>(() => versCalendrier(value));
@@ -72,10 +75,14 @@ export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide,
       granularity="day"
       isInvalid={Boolean(erreur)}
       isDisabled={isDisabled}
+      isRequired={isRequired}
       validationBehavior="aria"
       name={name}
     >
-      <Label className={classes.label}>{label}</Label>
+      <Label className={classes.label}>
+        {label}
+        {isRequired ? <RequiredMarker /> : null}
+      </Label>
       <Group className={`${classes.groupe} champ-date-groupe`}>
         <DateInput className="champ-date-input">{(segment) => <DateSegment segment={segment} className="champ-date-segment" />}</DateInput>
         <AriaButton className="champ-date-bouton" aria-label={PAGES.ouvrirCalendrier}>

@@ -1,6 +1,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ECRAN_PROJET, PROJETS } from '../../src/domain/messages';
 import { Button } from './Button';
+import './Dialog.css';
 
 export type ChoixEnregistrement = 'continuer' | 'nouveau';
 

@@ -13,3 +13,19 @@ export { ReadOnlyBanner } from './ReadOnlyBanner';
 export { SaveProjetDialog, type ChoixEnregistrement } from './SaveProjetDialog';
 export { TarifLoading } from './TarifLoading';
 export { notifier, Notifications, notifications, type Notification } from './Toasts';
+export { ChampDateEffet, ChampDateEffet as DateField, type ChampDateEffetProps } from './ChampDateEffet';
+/* The form kit (docs/adr/0031): each component imports its own stylesheet; sizes, spacing and
+   colours come from client/styles/tokens.css. */
+export { FieldErrorText, FieldHelp, FieldLabel, fieldClasses, RequiredMarker } from './Field';
+export { TextField, type TextFieldProps } from './TextField';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { Switch, type SwitchProps } from './Switch';
+export { Badge } from './Badge';
+export { RadioCards, type RadioCardOption, type RadioCardsProps } from './RadioCards';
+export { Autocomplete, type AutocompleteProps } from './Autocomplete';
+export { FileUpload, type EtatFichier, type FileUploadProps } from './FileUpload';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Stepper, type StepperProps } from './Stepper';
+export { PriceSummary, type PriceLine, type PriceSummaryProps, type PriceSummaryState } from './PriceSummary';
+export { Dialog, type DialogProps } from './Dialog';
+export { RAISON_CHAMPS_EN_ERREUR, SubmitButton, type SubmitButtonProps } from './SubmitButton';

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import { ProjetsService } from '../../src/projets/projets.service';
 import { Horloge } from '../../src/common/horloge';
+import { estProjetSante } from '../../src/domain/projets/contrat';
 import { lireIdProjet } from '../features/sante/projet';
 import type { ProjetSanteApi, UtilisateurPage } from '../features/sante/types';
 import { withHttpStatus } from '../routing/nest-errors';
@@ -25,8 +26,8 @@ export async function chargerEcranSante(context: AppLoadContext, utilisateur: Ut
 /** GET /projets/{id} in process; another distributor's, unknown or provident projet is the 404 page (01 §8). */
 async function lireProjetSante(context: AppLoadContext, utilisateur: Utilisateur, id: number): Promise<ProjetSanteApi> {
   const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, id), context);
-  if (projet.produit.code !== 'SSC') throw data(null, { status: 404 });
-  return projet as unknown as ProjetSanteApi;
+  if (!estProjetSante(projet)) throw data(null, { status: 404 });
+  return projet;
 }
 
 /** The business 'today' (Europe/Paris), the same for the server render and the browser. */

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { ENTREPRISE } from '../domain/messages';
 import type { ReferentielsService } from '../referentiels/referentiels.service';
@@ -67,10 +67,10 @@ describe('ClientsService', () => {
 
   it('refuses an unknown agreement (400) and a second client with the same SIRET (409 with its id)', async () => {
     const { service } = monter();
-    await expect(service.creer(alice, dto({ ccn: { id: 1234 } }))).rejects.toBeInstanceOf(BadRequestException);
+    await expect(service.creer(alice, dto({ ccn: { id: 1234 } }))).rejects.toMatchObject({ genre: 'invalide' });
     await service.creer(alice, dto());
     const err = await service.creer(alice, dto({ raison_sociale: 'Autre' })).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ConflictException);
+    expect(err).toMatchObject({ genre: 'conflit' });
     expect((err as HttpException).getResponse()).toMatchObject({ message: ENTREPRISE.clientSiretExistant, client_id: 1 });
   });
 
@@ -83,8 +83,8 @@ describe('ClientsService', () => {
   it('a broker of another distributor neither reads nor changes the client (404), nor lists it', async () => {
     const { service, repo } = monter();
     const { id } = await service.creer(alice, dto());
-    await expect(service.obtenir(carole, id)).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.modifier(carole, id, dto({ raison_sociale: 'Piraté' }))).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.obtenir(carole, id)).rejects.toMatchObject({ genre: 'introuvable' });
+    await expect(service.modifier(carole, id, dto({ raison_sociale: 'Piraté' }))).rejects.toMatchObject({ genre: 'introuvable' });
     expect(repo.lignes[0].raisonSociale).toBe('Boulangerie Lefèvre');
     expect(await service.lister(carole, 'DIST-B')).toEqual([]);
     expect(await service.suggestions(carole, { siret: '7328' })).toEqual([]);
@@ -93,8 +93,8 @@ describe('ClientsService', () => {
 
   it('naming another distributor code is 403', async () => {
     const { service } = monter();
-    await expect(service.lister(carole, 'DIST-A')).rejects.toBeInstanceOf(ForbiddenException);
-    await expect(service.creer(carole, dto({ code_distributeur: 'DIST-A' }))).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(service.lister(carole, 'DIST-A')).rejects.toMatchObject({ genre: 'interdit' });
+    await expect(service.creer(carole, dto({ code_distributeur: 'DIST-A' }))).rejects.toMatchObject({ genre: 'interdit' });
   });
 
   it('lists with or without SIRET', async () => {
@@ -113,8 +113,8 @@ describe('ClientsService', () => {
     expect((await service.modifier(alice, a.id, dto({ id: a.id, raison_sociale: 'Boulangerie Lefèvre & Fils' }))).raison_sociale).toBe(
       'Boulangerie Lefèvre & Fils',
     );
-    await expect(service.modifier(alice, a.id, dto({ id: b.id }))).rejects.toBeInstanceOf(BadRequestException);
-    await expect(service.modifier(alice, b.id, dto())).rejects.toBeInstanceOf(ConflictException);
+    await expect(service.modifier(alice, a.id, dto({ id: b.id }))).rejects.toMatchObject({ genre: 'invalide' });
+    await expect(service.modifier(alice, b.id, dto())).rejects.toMatchObject({ genre: 'conflit' });
   });
 
   it('suggests by SIRET start or by name without accents; neither is 400', async () => {
@@ -122,7 +122,7 @@ describe('ClientsService', () => {
     await service.creer(alice, dto());
     expect(await service.suggestions(alice, { siret: '732829' })).toEqual([{ id: 1, siret: '73282932000074', raisonSociale: 'Boulangerie Lefèvre' }]);
     expect(await service.suggestions(alice, { raisonSociale: 'LEFEVRE' })).toHaveLength(1);
-    await expect(service.suggestions(alice, {})).rejects.toBeInstanceOf(BadRequestException);
-    await expect(service.suggestions(alice, { raisonSociale: '  ' })).rejects.toBeInstanceOf(BadRequestException);
+    await expect(service.suggestions(alice, {})).rejects.toMatchObject({ genre: 'invalide' });
+    await expect(service.suggestions(alice, { raisonSociale: '  ' })).rejects.toMatchObject({ genre: 'invalide' });
   });
 });

@@ -1,6 +1,7 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
-import { ENTREPRISE } from '../domain/messages';
+import { COMMON, ENTREPRISE } from '../domain/messages';
 import { idccDeIdCcn } from '../domain/eligibilite/offres';
 import { cleRechercheRaisonSociale, normaliserRaisonSociale } from '../domain/rules/entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
@@ -28,7 +29,7 @@ export class ClientsService {
   /** The distributor code a request names must be the user's own (403 otherwise). */
   static verifierDistributeur(utilisateur: Utilisateur, codeDistributeur: string | undefined): void {
     if (codeDistributeur !== undefined && codeDistributeur !== utilisateur.codeDistributeur) {
-      throw new ForbiddenException(ENTREPRISE.codeDistributeurDifferent);
+      throw new RefusMetier('interdit', ENTREPRISE.codeDistributeurDifferent);
     }
   }
 
@@ -58,7 +59,7 @@ export class ClientsService {
     ClientsService.verifierDistributeur(utilisateur, dto.code_distributeur);
     const client = await this.trouver(utilisateur, id);
     if (dto.id !== undefined && dto.id !== id) {
-      throw new BadRequestException({ statusCode: 400, message: ENTREPRISE.clientIdDifferent, erreurs: [{ champ: 'id', message: ENTREPRISE.clientIdDifferent }] });
+      throw new RefusMetier('invalide', ENTREPRISE.clientIdDifferent, { champ: 'id' });
     }
     const donnees = await this.donnees(dto);
     if (donnees.siret) await this.refuserSiretPris(utilisateur, donnees.siret, id);
@@ -81,24 +82,20 @@ export class ClientsService {
     if (critere.siret) trouves = await this.clients.suggererParSiret(utilisateur.codeDistributeur, critere.siret, limite);
     else if (cle) trouves = await this.clients.suggererParRaisonSociale(utilisateur.codeDistributeur, cle, limite);
     else {
-      throw new BadRequestException({
-        statusCode: 400,
-        message: ENTREPRISE.rechercheClientCritere,
-        erreurs: [{ champ: 'siret', message: ENTREPRISE.rechercheClientCritere }],
-      });
+      throw new RefusMetier('invalide', ENTREPRISE.rechercheClientCritere, { champ: 'siret' });
     }
     return trouves.map((c) => ({ id: c.id, siret: c.siret, raisonSociale: c.raisonSociale }));
   }
 
   private async trouver(utilisateur: Utilisateur, id: number): Promise<ClientEntity> {
     const client = await this.clients.trouver(utilisateur.codeDistributeur, id);
-    if (!client) throw new NotFoundException();
+    if (!client) throw new RefusMetier('introuvable', COMMON.ressourceIntrouvable);
     return client;
   }
 
   private async donnees(dto: ClientDto): Promise<DonneesClient> {
     if (!(await this.referentiels.ccn(dto.ccn.id))) {
-      throw new BadRequestException({ statusCode: 400, message: ENTREPRISE.ccnInconnue, erreurs: [{ champ: 'ccn.id', message: ENTREPRISE.ccnInconnue }] });
+      throw new RefusMetier('invalide', ENTREPRISE.ccnInconnue, { champ: 'ccn.id' });
     }
     const raisonSociale = normaliserRaisonSociale(dto.raison_sociale);
     return {
@@ -119,13 +116,8 @@ export class ClientsService {
   }
 
   /** 409 naming the existing client, so the page can switch to updating it. */
-  private conflit(existant: ClientEntity | null): ConflictException {
-    return new ConflictException({
-      statusCode: 409,
-      message: ENTREPRISE.clientSiretExistant,
-      client_id: existant?.id ?? null,
-      erreurs: [{ champ: 'siret', message: ENTREPRISE.clientSiretExistant }],
-    });
+  private conflit(existant: ClientEntity | null): RefusMetier {
+    return new RefusMetier('conflit', ENTREPRISE.clientSiretExistant, { champ: 'siret', complements: { client_id: existant?.id ?? null } });
   }
 
   private async reponse(c: ClientEntity): Promise<ClientReponse> {

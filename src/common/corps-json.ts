@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { RefusMetier } from './refus-metier';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { COMMON } from '../domain/messages';
@@ -35,7 +35,7 @@ export function lireCorpsJson(corps: unknown): unknown {
   try {
     valeur = JSON.parse(corps.toString('utf8'));
   } catch {
-    throw new BadRequestException(COMMON.corpsInvalide);
+    throw new RefusMetier('invalide', COMMON.corpsInvalide);
   }
   verifierValeurJson(valeur);
   return valeur;

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { RefusMetier } from './refus-metier';
 import type { Request, Response } from 'express';
 import { COMMON } from '../domain/messages';
 import { PROFONDEUR_JSON_MAX, refuserNulDansAdresse, verifierValeurJson } from './entrees';
@@ -9,8 +9,8 @@ const message = (f: () => void): string | undefined => {
     f();
     return undefined;
   } catch (e) {
-    expect(e).toBeInstanceOf(BadRequestException);
-    return ((e as BadRequestException).getResponse() as { message: string }).message;
+    expect(e).toMatchObject({ genre: 'invalide' });
+    return ((e as RefusMetier).getResponse() as { message: string }).message;
   }
 };
 
@@ -31,7 +31,7 @@ describe('refuserNulDansAdresse', () => {
   const passe = (url: string): unknown => {
     let suite: unknown = 'non appelé';
     refuserNulDansAdresse({ url } as Request, {} as Response, (err?: unknown) => (suite = err));
-    return suite === undefined ? undefined : ((suite as BadRequestException).getResponse() as { message: string }).message;
+    return suite === undefined ? undefined : ((suite as RefusMetier).getResponse() as { message: string }).message;
   };
 
   it.each([

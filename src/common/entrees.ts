@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { RefusMetier } from './refus-metier';
 import type { NextFunction, Request, Response } from 'express';
 import { COMMON } from '../domain/messages';
 
@@ -10,8 +10,7 @@ import { COMMON } from '../domain/messages';
  */
 export const PROFONDEUR_JSON_MAX = 32;
 
-const refus = (message: string, champ?: string) =>
-  new BadRequestException({ statusCode: 400, message, ...(champ === undefined ? {} : { erreurs: [{ champ, message }] }) });
+const refus = (message: string, champ?: string) => new RefusMetier('invalide', message, { champ });
 
 /** A key as a message may name it. */
 const nomSur = (cle: string) => cle.replace(/[\u0000-\u001f\u007f]/g, '\ufffd').slice(0, 64);

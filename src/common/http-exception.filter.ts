@@ -1,3 +1,4 @@
+import { RefusMetier } from './refus-metier';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { COMMON } from '../domain/messages';
@@ -30,8 +31,9 @@ function estRefusAudite(status: number, req: Request): boolean {
 }
 
 /**
- * Every API error leaves as `{statusCode, message, erreurs?}` with a French message.
- * Unexpected errors are logged and answered 500 without internals.
+ * Every API error leaves as `{statusCode, message, erreurs?, code?, data?}` with a French message:
+ * a RefusMetier's own, else the default of the status. Unexpected errors are logged and answered 500
+ * without internals.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -49,18 +51,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // The body parsers' own errors (too large, bad encoding…) are the client's: their status, our words.
       status = clientError;
       body = { statusCode: status, message: DEFAULTS[status] ?? COMMON.corpsInvalide };
-    } else if (exception instanceof HttpException) {
+    } else if (exception instanceof RefusMetier) {
+      // A business refusal: its status, message, field, code and data as the service wrote them.
       status = exception.getStatus();
-      const r = exception.getResponse();
-      const fromResponse = typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : {};
-      let message = typeof r === 'string' ? r : fromResponse.message;
-      if (Array.isArray(message)) message = message[0];
-      // Nest's built-in English texts are replaced by the French default for the status.
-      if (typeof message !== 'string' || /^(Cannot |Forbidden|Unauthorized|Not Found|Bad Request|Internal|Unexpected|Payload)/.test(message)) {
-        message = DEFAULTS[status] ?? COMMON.erreurInterne;
-      }
-      body = { ...fromResponse, statusCode: status, message };
-      delete body.error;
+      body = exception.getResponse() as Record<string, unknown>;
+    } else if (exception instanceof HttpException) {
+      // Anything else (the router's 404, a guard's 401, the limits' 429, a pipe's 400…): the French
+      // default of its status, whatever text it carries (ADR 0030).
+      status = exception.getStatus();
+      body = { statusCode: status, message: DEFAULTS[status] ?? (status >= 500 ? COMMON.erreurInterne : COMMON.corpsInvalide) };
     } else {
       // The path without its query string (which may name a company); `err` goes through erreurJournalisable.
       this.logger.error({ err: exception, path: req.path }, 'Unhandled error');

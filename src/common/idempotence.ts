@@ -1,5 +1,6 @@
+import { RefusMetier } from './refus-metier';
 import { createHash } from 'node:crypto';
-import { applyDecorators, BadRequestException, createParamDecorator, UnprocessableEntityException, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { EN_TETE_IDEMPOTENCE, estCleIdempotenceValide, FORMAT_CLE_IDEMPOTENCE } from '../domain/idempotence';
@@ -16,7 +17,7 @@ export const CleIdempotence = createParamDecorator((_data: unknown, ctx: Executi
   const valeur = ctx.switchToHttp().getRequest<Request>().headers[EN_TETE_IDEMPOTENCE.toLowerCase()];
   if (valeur === undefined) return undefined;
   if (!estCleIdempotenceValide(valeur)) {
-    throw new BadRequestException({ statusCode: 400, message: COMMON.cleIdempotenceInvalide, erreurs: [{ champ: EN_TETE_IDEMPOTENCE, message: COMMON.cleIdempotenceInvalide }] });
+    throw new RefusMetier('invalide', COMMON.cleIdempotenceInvalide, { champ: EN_TETE_IDEMPOTENCE });
   }
   return valeur;
 });
@@ -71,5 +72,5 @@ export function cleDeDemande(args: { codeDistributeur: string; operation: string
 
 /** A result remembered under a key answers only the request it was made for (same fingerprint). */
 export function verifierEmpreinte(attendue: string, trouvee: string | undefined): void {
-  if (trouvee !== undefined && trouvee !== attendue) throw new UnprocessableEntityException(COMMON.cleIdempotenceReutilisee);
+  if (trouvee !== undefined && trouvee !== attendue) throw new RefusMetier('nonTraitable', COMMON.cleIdempotenceReutilisee);
 }

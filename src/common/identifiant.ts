@@ -1,4 +1,5 @@
-import { applyDecorators, BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { RefusMetier } from './refus-metier';
+import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiParam, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationArguments } from 'class-validator';
@@ -37,9 +38,8 @@ export function lireIdentifiant(texte: string): number | null {
 /** A value as the refusal quotes it. */
 const apercu = (v: unknown): string => (typeof v === 'string' ? v : v === undefined ? '' : (JSON.stringify(v) ?? String(v)));
 
-export function refusIdentifiant(champ: string, valeur: unknown): BadRequestException {
-  const message = COMMON.identifiantInvalide(champ, apercu(valeur));
-  return new BadRequestException({ statusCode: 400, message, erreurs: [{ champ, message }] });
+export function refusIdentifiant(champ: string, valeur: unknown): RefusMetier {
+  return new RefusMetier('invalide', COMMON.identifiantInvalide(champ, apercu(valeur)), { champ });
 }
 
 export interface OptionsIdentifiant {

@@ -18,6 +18,15 @@ describe('RefusMetier', () => {
     });
   });
 
+  it('keeps the top-level fields an existing answer has (client_id of a taken SIRET)', () => {
+    expect(new RefusMetier('conflit', 'Déjà client', { champ: 'siret', complements: { client_id: 7 } }).getResponse()).toEqual({
+      statusCode: 409,
+      message: 'Déjà client',
+      client_id: 7,
+      erreurs: [{ champ: 'siret', message: 'Déjà client' }],
+    });
+  });
+
   it('leads with the first field error', () => {
     const r = RefusMetier.champs([
       { champ: 'a', message: 'A faux' },

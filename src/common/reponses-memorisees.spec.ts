@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { RefusMetier } from './refus-metier';
 import { ReponsesMemorisees, type VerifierDistributeur } from './reponses-memorisees';
 
 const AUTRE = 'Autre distributeur';
@@ -9,9 +9,9 @@ function calcul(codeDuCorps: string) {
   let appels = 0;
   const calculer = (verifier: VerifierDistributeur) => {
     appels++;
-    if (codeDuCorps === 'invalide') throw new BadRequestException({ statusCode: 400, message: 'Corps invalide' });
+    if (codeDuCorps === 'invalide') throw new RefusMetier('invalide', 'Corps invalide');
     verifier(codeDuCorps);
-    if (codeDuCorps === 'DIST-A-hors-fenetre') throw new BadRequestException({ statusCode: 400, message: 'Date hors fenêtre' });
+    if (codeDuCorps === 'DIST-A-hors-fenetre') throw new RefusMetier('invalide', 'Date hors fenêtre');
     return corps(`{"prix":${appels}}`);
   };
   return { calculer, appels: () => appels };
@@ -35,7 +35,7 @@ describe('ReponsesMemorisees', () => {
     const memo = new ReponsesMemorisees(10, AUTRE);
     const c = calcul('DIST-A');
     await memo.repondre('j', corps('{}'), 'DIST-A', c.calculer);
-    await expect(memo.repondre('j', corps('{}'), 'DIST-B', c.calculer)).rejects.toThrow(ForbiddenException);
+    await expect(memo.repondre('j', corps('{}'), 'DIST-B', c.calculer)).rejects.toMatchObject({ genre: 'interdit' });
     await expect(memo.repondre('j', corps('{}'), 'DIST-B', c.calculer)).rejects.toThrow(AUTRE);
     expect(c.appels()).toBe(3);
     expect(memo.taille).toBe(1);
@@ -52,12 +52,12 @@ describe('ReponsesMemorisees', () => {
     await expect(accepte('DIST-A-hors-fenetre')).rejects.toThrow('Date hors fenêtre');
     await expect(accepte('DIST-A-hors-fenetre')).rejects.toThrow('Date hors fenêtre');
     expect(horsFenetre.appels()).toBe(1);
-    await expect(accepte('DIST-B')).rejects.toThrow(ForbiddenException);
+    await expect(accepte('DIST-B')).rejects.toMatchObject({ genre: 'interdit' });
   });
 
   it('does not remember a 403 nor an unexpected error, and works without raw bytes', async () => {
     const memo = new ReponsesMemorisees(10, AUTRE);
-    await expect(memo.repondre('j', corps('a'), 'DIST-B', calcul('DIST-A').calculer)).rejects.toThrow(ForbiddenException);
+    await expect(memo.repondre('j', corps('a'), 'DIST-B', calcul('DIST-A').calculer)).rejects.toMatchObject({ genre: 'interdit' });
     await expect(memo.repondre('j', corps('b'), 'DIST-A', () => Promise.reject(new Error('panne')))).rejects.toThrow('panne');
     expect(memo.taille).toBe(0);
     const c = calcul('DIST-A');

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException } from '@nestjs/common';
+import { RefusMetier } from './refus-metier';
 import { hash } from 'node:crypto';
 import type { Response } from 'express';
 import { Lru } from './lru';
@@ -8,7 +8,7 @@ export type VerifierDistributeur = (codeDistributeurDuCorps: string) => void;
 
 type Reponse =
   | { readonly corps: Buffer; readonly distributeur: string | undefined }
-  | { readonly refus: object; readonly distributeur: string | undefined };
+  | { readonly refus: RefusMetier; readonly distributeur: string | undefined };
 
 /**
  * Memo of a pricing endpoint's answers by the request's exact bytes and the business day (spec 01
@@ -42,12 +42,12 @@ export class ReponsesMemorisees {
     const cle = brut ? `${jour}|${hash('sha256', brut, 'base64url')}` : undefined;
     const connue = cle === undefined ? undefined : this.lru.get(cle);
     if (connue && (connue.distributeur === undefined || connue.distributeur === codeDistributeur)) {
-      if ('refus' in connue) throw new BadRequestException(connue.refus);
+      if ('refus' in connue) throw connue.refus;
       return connue.corps;
     }
     let distributeur: string | undefined;
     const verifier: VerifierDistributeur = (code) => {
-      if (code !== codeDistributeur) throw new ForbiddenException(this.messageAutreDistributeur);
+      if (code !== codeDistributeur) throw new RefusMetier('interdit', this.messageAutreDistributeur);
       distributeur = code;
     };
     try {
@@ -55,7 +55,7 @@ export class ReponsesMemorisees {
       if (cle !== undefined) this.lru.set(cle, { corps, distributeur });
       return corps;
     } catch (err) {
-      if (cle !== undefined && err instanceof BadRequestException) this.lru.set(cle, { refus: err.getResponse() as object, distributeur });
+      if (cle !== undefined && err instanceof RefusMetier && err.genre === 'invalide') this.lru.set(cle, { refus: err, distributeur });
       throw err;
     }
   }

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { RefusMetier } from './refus-metier';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { COMMON } from '../domain/messages';
 
 export interface FieldError {
@@ -67,7 +68,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const erreurs = flattenErrors(errors);
-      return new BadRequestException({ statusCode: 400, message: erreurs[0]?.message ?? COMMON.corpsInvalide, erreurs });
+      return RefusMetier.champs(erreurs);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { InternalServerErrorException, UnprocessableEntityException } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
 import type { FilesRepository, StoredFileContent, StoredFileMeta } from '../files/files.repository';
 import type { JobContext } from '../jobs/job';
 import type { JobQueue } from '../jobs/job-queue';
@@ -89,7 +89,7 @@ describe('DocumentsGeneres.produire', () => {
 
   it('refuses a key whose first request was another one (422, passed through)', async () => {
     const { s } = service({ empreinte: 'autre' });
-    await expect(s.produire(Job, { codeDistributeur: 'D', texte: 't' }, cle, { echec: 'Échec' })).rejects.toBeInstanceOf(UnprocessableEntityException);
+    await expect(s.produire(Job, { codeDistributeur: 'D', texte: 't' }, cle, { echec: 'Échec' })).rejects.toMatchObject({ genre: 'nonTraitable' });
   });
 
   it('makes the document again, under a key of its own, when the key’s file was removed', async () => {
@@ -101,8 +101,8 @@ describe('DocumentsGeneres.produire', () => {
   it('answers a failure with the feature’s French message (500)', async () => {
     const { s } = service({ panne: true });
     const err = await s.produire(Job, { codeDistributeur: 'D', texte: 't' }, cle, { echec: 'Erreur lors de la génération' }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(InternalServerErrorException);
-    expect((err as InternalServerErrorException).message).toBe('Erreur lors de la génération');
+    expect(err).toMatchObject({ genre: 'interne' });
+    expect((err as RefusMetier).message).toBe('Erreur lors de la génération');
   });
 });
 

@@ -1,4 +1,5 @@
-import { HttpException, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { verifierEmpreinte, type CleDeDemande } from '../common/idempotence';
 import { contentDisposition } from '../files/content-disposition';
@@ -97,7 +98,7 @@ export class DocumentsGeneres {
     } catch (err) {
       if (err instanceof HttpException && err.getStatus() < 500) throw err;
       this.logger.error({ err, job: job.name, ...options.contexte }, 'Échec de la génération du document');
-      throw new InternalServerErrorException(options.echec);
+      throw new RefusMetier('interne', options.echec);
     }
   }
 }

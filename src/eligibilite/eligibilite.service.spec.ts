@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, HttpException, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import type { FicheEntreprise } from '../domain/eligibilite/entreprise';
 import { ENTREPRISE, OFFRES_ELIGIBLES } from '../domain/messages';
@@ -74,12 +74,12 @@ describe('EligibiliteService offers', () => {
   });
 
   it('another distributor code is 403', async () => {
-    await expect(service().produitsEligibles(alice, { ...corps, code_distributeur: 'DIST-B' })).rejects.toBeInstanceOf(ForbiddenException);
-    await expect(service().collegesProduit(alice, 460, { ...corps, code_distributeur: 'DIST-B' })).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(service().produitsEligibles(alice, { ...corps, code_distributeur: 'DIST-B' })).rejects.toMatchObject({ genre: 'interdit' });
+    await expect(service().collegesProduit(alice, 460, { ...corps, code_distributeur: 'DIST-B' })).rejects.toMatchObject({ genre: 'interdit' });
   });
 
   it('an agreement missing from the referential is 400', async () => {
-    await expect(service().produitsEligibles(alice, { ...corps, id_ccn: 1234 })).rejects.toBeInstanceOf(BadRequestException);
+    await expect(service().produitsEligibles(alice, { ...corps, id_ccn: 1234 })).rejects.toMatchObject({ genre: 'invalide' });
   });
 
   it('no offer at all is 422 Aucun produits éligibles trouvé.', async () => {
@@ -94,8 +94,8 @@ describe('EligibiliteService offers', () => {
       'CADRE=OUI',
       'NON_CADRE=SANS_COLLEGE',
     ]);
-    await expect(service().collegesProduit(alice, 999, corps)).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service().collegesProduit(alice, 461, { ...corps, effectif: 10 })).rejects.toBeInstanceOf(UnprocessableEntityException);
+    await expect(service().collegesProduit(alice, 999, corps)).rejects.toMatchObject({ genre: 'introuvable' });
+    await expect(service().collegesProduit(alice, 461, { ...corps, effectif: 10 })).rejects.toMatchObject({ genre: 'nonTraitable' });
   });
 
   it('access detail by code; unsupported code is 400', async () => {
@@ -106,6 +106,6 @@ describe('EligibiliteService offers', () => {
 
   it('product sheet of 460', () => {
     expect(service().ficheOffre(460)).toMatchObject({ id: 460, code: 'SSC', libelle: 'Santé Collective Essentielle' });
-    expect(() => service().ficheOffre(1)).toThrow(NotFoundException);
+    expect(() => service().ficheOffre(1)).toThrow(expect.objectContaining({ genre: 'introuvable' }));
   });
 });

@@ -1,13 +1,5 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import {
   CODES_ACCES_TARIFICATION,
@@ -39,7 +31,7 @@ function avecDelai<T>(promesse: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promesse, delai]).finally(() => clearTimeout(minuterie));
 }
 
-const refus = (champ: string, message: string) => new BadRequestException({ statusCode: 400, message, erreurs: [{ champ, message }] });
+const refus = (champ: string, message: string) => new RefusMetier('invalide', message, { champ });
 
 /** Company eligibility (register), eligible offers and tarification access (spec 01 §7 /eligibilite/*). */
 @Injectable()
@@ -62,7 +54,7 @@ export class EligibiliteService {
       fiche = await avecDelai(this.registre.rechercherParSiret(siret), DELAI_VERIFICATION_MS);
     } catch (err) {
       this.logger.warn({ err, registre: this.registre.nom }, 'Vérification SIRET indisponible');
-      throw new ServiceUnavailableException({ statusCode: 503, message: ENTREPRISE.verificationSiretIndisponible });
+      throw new RefusMetier('indisponible', ENTREPRISE.verificationSiretIndisponible);
     }
     return {
       eligibilite: determinerEligibiliteEntreprise(fiche),
@@ -80,7 +72,7 @@ export class EligibiliteService {
   async produitsEligibles(utilisateur: Utilisateur, dto: ProduitsEligiblesDto): Promise<MarcheEligible[]> {
     const ctx = await this.contexte(utilisateur, dto);
     const marches = determinerMarchesEligibles(this.referentiel, ctx);
-    if (aucunProduitEligible(marches)) throw new UnprocessableEntityException(OFFRES_ELIGIBLES.aucunProduitEligible);
+    if (aucunProduitEligible(marches)) throw new RefusMetier('nonTraitable', OFFRES_ELIGIBLES.aucunProduitEligible);
     return marches;
   }
 
@@ -88,9 +80,9 @@ export class EligibiliteService {
   async collegesProduit(utilisateur: Utilisateur, idProduit: number, dto: ProduitsEligiblesDto): Promise<CollegeEligible[]> {
     const ctx = await this.contexte(utilisateur, dto);
     const offre = trouverOffre(this.referentiel, idProduit);
-    if (!offre) throw new NotFoundException(OFFRES_ELIGIBLES.offreInconnue);
+    if (!offre) throw new RefusMetier('introuvable', OFFRES_ELIGIBLES.offreInconnue);
     const produit = produitEligible(this.referentiel, offre, ctx);
-    if (!produit) throw new UnprocessableEntityException(OFFRES_ELIGIBLES.aucunProduitEligible);
+    if (!produit) throw new RefusMetier('nonTraitable', OFFRES_ELIGIBLES.aucunProduitEligible);
     return produit.colleges;
   }
 
@@ -109,7 +101,7 @@ export class EligibiliteService {
 
   ficheOffre(id: number): FicheOffreReponse {
     const offre = trouverOffre(this.referentiel, id);
-    if (!offre) throw new NotFoundException(OFFRES_ELIGIBLES.offreInconnue);
+    if (!offre) throw new RefusMetier('introuvable', OFFRES_ELIGIBLES.offreInconnue);
     return {
       id: offre.id,
       code: offre.produit,
@@ -122,7 +114,7 @@ export class EligibiliteService {
   }
 
   private async contexte(utilisateur: Utilisateur, dto: ProduitsEligiblesDto): Promise<ContexteEligibilite> {
-    if (dto.code_distributeur !== utilisateur.codeDistributeur) throw new ForbiddenException(ENTREPRISE.codeDistributeurDifferent);
+    if (dto.code_distributeur !== utilisateur.codeDistributeur) throw new RefusMetier('interdit', ENTREPRISE.codeDistributeurDifferent);
     if (!(await this.referentiels.ccn(dto.id_ccn))) throw refus('id_ccn', ENTREPRISE.ccnInconnue);
     return { idCcn: dto.id_ccn, effectif: dto.effectif };
   }

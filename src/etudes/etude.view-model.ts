@@ -10,7 +10,7 @@ import { POSTES } from '../domain/pricing/sante/catalogue';
 import type { ResultatTarifSante } from '../domain/pricing/sante/moteur';
 import { formaterDate } from '../domain/rules/informations-tarifantes';
 import { lireTypeCommissionnement, OPTIONS_ESCOMPTE, LIBELLES_TYPE_COMMISSIONNEMENT } from '../domain/rules/commission';
-import type { ProjetDetail } from '../projets/projet.mapper';
+import { estProjetPrevoyance, estProjetSante, type ProjetDetail } from '../domain/projets/contrat';
 
 /**
  * View-model of the personalised study (pure): one or two projets of the same company and
@@ -122,7 +122,10 @@ function blocValidite(projets: readonly ProjetDetail[]): BlocEtude[] {
 
 // ---- Health ----
 
-const tarifSante = (p: ProjetDetail) => p.tarifs as unknown as ResultatTarifSante;
+function tarifSante(p: ProjetDetail): ResultatTarifSante {
+  if (!estProjetSante(p) || !p.tarifs) throw new Error(`Projet ${p.id} : pas de tarif santé`);
+  return p.tarifs;
+}
 
 function valeurNiveau(code: string, niveau: number | undefined): string {
   if (niveau === undefined) return '';
@@ -229,7 +232,10 @@ function blocsSante(projets: readonly ProjetDetail[], detailChargements: boolean
 
 // ---- Provident ----
 
-const tarifPrevoyance = (p: ProjetDetail) => p.tarifs as unknown as ResultatTarifPrevoyance;
+function tarifPrevoyance(p: ProjetDetail): ResultatTarifPrevoyance {
+  if (!estProjetPrevoyance(p) || !p.tarifs) throw new Error(`Projet ${p.id} : pas de tarif prévoyance`);
+  return p.tarifs;
+}
 const etatGaranties = (p: ProjetDetail): GarantiesPrevoyance => listeVersGaranties(p.garanties ?? []).garanties;
 const lib = (code: keyof typeof CATALOGUE_PREVOYANCE) => CATALOGUE_PREVOYANCE[code].libelle;
 

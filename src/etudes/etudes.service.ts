@@ -1,21 +1,22 @@
-import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { Horloge } from '../common/horloge';
 import { cleDeDemande, verifierEmpreinte, type CleDeDemande } from '../common/idempotence';
 import { AppConfig } from '../config/app-config';
 import { ETUDE, PROJETS } from '../domain/messages';
-import { envoiNonConfirme, estEmailValide, verifierSelectionEtude, type ReponseEnvoiEtude } from '../domain/projets';
+import { estEmailValide, verifierSelectionEtude, type ReponseEnvoiEtude } from '../domain/projets';
 import { resolveTheme } from '../domain/theme/themes';
 import { DocumentsGeneres } from '../documents/document-job';
 import type { StoredFileContent } from '../files/files.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import type { MailStatus } from '../mail/mail.types';
+import { reponseEnvoi } from '../mail/reponse-envoi';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { versDetail } from '../projets/projet.mapper';
 import { ProjetsRepository } from '../projets/projets.repository';
 import { EtudePersonnaliseeJob, type EtudePersonnaliseePayload } from './etude-personnalisee.job';
 
-const refus = (champ: string, message: string) => new BadRequestException({ statusCode: 400, message, erreurs: [{ champ, message }] });
+const refus = (champ: string, message: string) => new RefusMetier('invalide', message, { champ });
 
 /** What a study is made of when no key is sent: the projets' content (not their statut), the adviser, the day. */
 function contenuDesProjets(projets: ProjetEntity[]): unknown {
@@ -46,7 +47,7 @@ export class EtudesService {
     if (erreur) throw refus('projets_ids', erreur);
     const trouves = await this.projets.findMany(uniques, user.codeDistributeur);
     const absent = uniques.find((id) => !trouves.some((p) => p.id === id));
-    if (absent !== undefined) throw new NotFoundException(PROJETS.projetIntrouvable(absent));
+    if (absent !== undefined) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(absent));
     if (new Set(trouves.map((p) => `${p.clientId}|${p.codeProduit}`)).size > 1) throw refus('projets_ids', PROJETS.etudeProjetsHeterogenes);
     return { ids: uniques, raisonSociale: trouves[0].raisonSociale, projets: trouves };
   }
@@ -121,22 +122,8 @@ export class EtudesService {
       else await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur, manager);
       return depot;
     });
-    return this.reponseEnvoi(await this.outbox.sendAndWait(id), selection.ids);
-  }
-
-  private reponseEnvoi(statut: MailStatus, ids: number[]): ReponseEnvoiEtude {
-    switch (statut) {
-      case 'SENT':
-        return true;
-      case 'CAPTURED':
-        return envoiNonConfirme('CAPTURE');
-      case 'UNCERTAIN':
-        return envoiNonConfirme('INCERTAIN');
-      case 'FAILED':
-        this.logger.error({ ids }, "Échec de l'envoi de l'étude personnalisée");
-        throw new BadGatewayException(PROJETS.etudeEmailEchec);
-      default:
-        return envoiNonConfirme('EN_ATTENTE');
-    }
+    const statut = await this.outbox.sendAndWait(id);
+    if (statut === 'FAILED') this.logger.error({ ids: selection.ids }, "Échec de l'envoi de l'étude personnalisée");
+    return reponseEnvoi(statut, PROJETS.etudeEmailEchec);
   }
 }

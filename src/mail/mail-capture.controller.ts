@@ -1,4 +1,5 @@
-import { BadRequestException, Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
@@ -45,7 +46,7 @@ export class MailCaptureController {
   async attachment(
     @CurrentUser() user: Utilisateur,
     @IdentifiantChemin('id', { distributeur: 'courriel', description: "Identifiant de l'e-mail" }) id: number,
-    @Param('index', new ParseIntPipe({ exceptionFactory: () => new BadRequestException(COMMON.champEntier('index')) })) index: number,
+    @Param('index', new ParseIntPipe({ exceptionFactory: () => new RefusMetier('invalide', COMMON.champEntier('index')) })) index: number,
     @Res() res: Response,
   ): Promise<void> {
     if (!this.servie) throw new NotFoundException();

@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { PREVOYANCE } from '../domain/messages';
 import { pmssAt } from '../domain/pricing/pmss';
@@ -30,7 +31,7 @@ interface ErreurChamp {
 /** A memoised answer: the serialised price, or the refusal (a refusal is as deterministic as a price). */
 type Reponse = { json: Buffer } | { erreurs: ErreurChamp[] };
 
-const refus = (erreurs: ErreurChamp[]) => new BadRequestException({ statusCode: 400, message: erreurs[0].message, erreurs });
+const refus = (erreurs: ErreurChamp[]) => RefusMetier.champs(erreurs);
 
 const DT = 'donnees_tarifantes';
 /** Provident information fields (domain names) → payload paths. */

@@ -1,10 +1,9 @@
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { REFERENTIEL_ELIGIBILITE } from '../domain/eligibilite/referentiel';
 import { trouverOffre } from '../domain/eligibilite/offres';
-import type { CodeProduit, EtatProjet, StatutProjet, TypeCollege } from '../domain/projets';
+import type { CodeProduit, EtatProjet, ProjetDetail, StatutProjet, TypeCollege } from '../domain/projets';
 import type { NiveauResume, ResumeGarantiesPrevoyance } from '../domain/projets/resume';
-import type { GarantieListe } from '../domain/pricing/prevoyance/garanties.types';
-import type { CcnProjet, NafProjet, ProjetEntity } from './entities/projet.entity';
+import type { ProjetEntity } from './entities/projet.entity';
 
 /** Offer label from the catalogue (the projet keeps the offer id). */
 export function libelleOffre(produitId: number): string | null {
@@ -27,47 +26,8 @@ export interface LigneProjet {
   garanties?: ResumeGarantiesPrevoyance;
 }
 
-/** GET /projets/{id} (spec 01 §3 'Projet', health and provident additions), snake_case. */
-export interface ProjetDetail {
-  id: number | null;
-  client_id: number;
-  client: { id: number };
-  statut: StatutProjet | null;
-  etat: EtatProjet;
-  date_creation: string | null;
-  date_effet: string | null;
-  effectif: number | null;
-  effectif_cadre: number | null;
-  effectif_non_cadre: number | null;
-  ccn: CcnProjet | null;
-  produit: { id: number; code: CodeProduit; libelle: string | null };
-  siret: string | null;
-  raison_sociale: string;
-  type_college: { value: TypeCollege; label: string };
-  effectif_college: number;
-  age_moyen: number;
-  commissionnement: { type: string; taux: number };
-  tarifs: Record<string, unknown> | null;
-  bareme_version: string | null;
-  archive: boolean;
-  // Health
-  code_postal?: string | null;
-  departement?: string | null;
-  regime_social?: string | null;
-  resiliation_infra_annuelle?: boolean | null;
-  sur_complementaire?: boolean | null;
-  niveaux_postes?: { code: string; num_value: number }[];
-  // Provident
-  naf?: NafProjet | null;
-  nombre_femmes?: number | null;
-  nombre_conjoints?: number | null;
-  nombre_enfants?: number | null;
-  type_masse_salariale?: 'T1' | 'T12' | null;
-  masse_salariale_t1?: number | null;
-  masse_salariale_t2?: number | null;
-  portabilite_supra_legale?: 'OUI' | 'NON';
-  garanties?: GarantieListe[];
-}
+/** GET /projets/{id}: the contract shared with the pages (src/domain/projets/contrat.ts). */
+export type { ProjetDetail } from '../domain/projets/contrat';
 
 export function versDetail(p: ProjetEntity): ProjetDetail {
   const d: ProjetDetail = {

@@ -1,4 +1,5 @@
-import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -36,7 +37,7 @@ async function validerCorps(body: unknown): Promise<ProjetSanteDto | ProjetPrevo
   const metatype = code === 'SSC' ? ProjetSanteDto : code === 'SPC' ? ProjetPrevoyanceDto : null;
   if (!metatype) {
     const message = COMMON.champValeurs('produit.code', 'SSC, SPC');
-    throw new BadRequestException({ statusCode: 400, message, erreurs: [{ champ: 'produit.code', message }] });
+    throw new RefusMetier('invalide', message, { champ: 'produit.code' });
   }
   return pipe.transform(body, { type: 'body', metatype }) as Promise<ProjetSanteDto | ProjetPrevoyanceDto>;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
-import type { CodeProduit, TypeCollege } from '../domain/projets';
+import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type TypeCollege } from '../domain/projets';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { ProjetEntity } from './entities/projet.entity';
 import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
@@ -180,8 +180,27 @@ export class ProjetsRepository {
     return rows.map((r) => r.projetId);
   }
 
-  /** Moves the proposals among `ids` to ETUDE_PERSONNALISEE_EDITEE (others keep their statut). */
+  /**
+   * A study was handed over: each projet's statut becomes `statutApresEtude(statut)` (NOUVEAU →
+   * ETUDE_PERSONNALISEE_EDITEE), in one UPDATE whose CASE is made from the rule's moves.
+   */
   async marquerEtudeEditee(ids: readonly number[], codeDistributeur: string, manager?: EntityManager): Promise<void> {
-    await (manager?.getRepository(ProjetEntity) ?? this.projets).update({ id: In([...ids]), codeDistributeur, statut: 'NOUVEAU' }, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
+    const mouvements = mouvementsDeStatut(statutApresEtude);
+    if (ids.length === 0 || mouvements.length === 0) return;
+    const parametres: Record<string, string> = {};
+    const cas = mouvements
+      .map(([de, vers], i) => {
+        parametres[`de${i}`] = de;
+        parametres[`vers${i}`] = vers;
+        return `WHEN :de${i} THEN :vers${i}`;
+      })
+      .join(' ');
+    await (manager?.getRepository(ProjetEntity) ?? this.projets)
+      .createQueryBuilder()
+      .update(ProjetEntity)
+      .set({ statut: () => `CASE statut ${cas} END` })
+      .where({ id: In([...ids]), codeDistributeur, statut: In(mouvements.map(([de]) => de)) })
+      .setParameters(parametres)
+      .execute();
   }
 }

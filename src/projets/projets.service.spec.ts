@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
 import type { Utilisateur } from '../auth/utilisateur';
 import { CODES_POSTES } from '../domain/pricing/sante/types';
 import type { ReferentielsService } from '../referentiels/referentiels.service';
@@ -119,8 +119,8 @@ describe('ProjetsService', () => {
 
   it('refuses a query code_distributeur of another distributor (403)', async () => {
     const service = new ProjetsService(fakeRepository() as unknown as ProjetsRepository, referentiels);
-    await expect(service.lister(ALICE, { code_distributeur: 'DIST-B' })).rejects.toBeInstanceOf(ForbiddenException);
-    await expect(service.enregistrer(ALICE, sante({ utilisateur: { id: 'alice', code_distributeur: 'DIST-B', username: 'alice' } }), TODAY)).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(service.lister(ALICE, { code_distributeur: 'DIST-B' })).rejects.toMatchObject({ genre: 'interdit' });
+    await expect(service.enregistrer(ALICE, sante({ utilisateur: { id: 'alice', code_distributeur: 'DIST-B', username: 'alice' } }), TODAY)).rejects.toMatchObject({ genre: 'interdit' });
   });
 
   it('creates NOUVEAU with the engine’s price and its barème version', async () => {
@@ -139,7 +139,7 @@ describe('ProjetsService', () => {
     const avant = JSON.stringify(p);
     const repo = fakeRepository([p]);
     const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
-    await expect(service.enregistrer(ALICE, sante({ commissionnement: { type: 'CLIN', taux: 9 } }), TODAY, 1)).rejects.toBeInstanceOf(ConflictException);
+    await expect(service.enregistrer(ALICE, sante({ commissionnement: { type: 'CLIN', taux: 9 } }), TODAY, 1)).rejects.toMatchObject({ genre: 'conflit' });
     expect(repo.calls).not.toContain('save');
     expect(JSON.stringify(p)).toBe(avant);
   });
@@ -147,12 +147,12 @@ describe('ProjetsService', () => {
   it('a foreign projet is not found (404) for read, save, duplicate, delete, archive, frozen data', async () => {
     const repo = fakeRepository([projet({ codeDistributeur: 'DIST-B' })]);
     const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
-    await expect(service.detail(ALICE, 1)).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.enregistrer(ALICE, sante(), TODAY, 1)).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.dupliquer(ALICE, 1, TODAY)).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.supprimer(ALICE, [1])).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.archiver(ALICE, [1])).rejects.toBeInstanceOf(NotFoundException);
-    await expect(service.donneesFigees(ALICE, 1)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.detail(ALICE, 1)).rejects.toMatchObject({ genre: 'introuvable' });
+    await expect(service.enregistrer(ALICE, sante(), TODAY, 1)).rejects.toMatchObject({ genre: 'introuvable' });
+    await expect(service.dupliquer(ALICE, 1, TODAY)).rejects.toMatchObject({ genre: 'introuvable' });
+    await expect(service.supprimer(ALICE, [1])).rejects.toMatchObject({ genre: 'introuvable' });
+    await expect(service.archiver(ALICE, [1])).rejects.toMatchObject({ genre: 'introuvable' });
+    await expect(service.donneesFigees(ALICE, 1)).rejects.toMatchObject({ genre: 'introuvable' });
     expect(repo.calls).not.toContain('delete');
     expect(repo.calls).not.toContain('archive');
   });
@@ -161,7 +161,7 @@ describe('ProjetsService', () => {
     const repo = fakeRepository([projet({ statut: 'EN_SOUSCRIPTION', etat: 'TARIFS_FIGES' })]);
     repo.souscriptions.push({ id: 1, projetId: 1 });
     const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
-    await expect(service.supprimer(ALICE, [1])).rejects.toBeInstanceOf(ConflictException);
+    await expect(service.supprimer(ALICE, [1])).rejects.toMatchObject({ genre: 'conflit' });
     expect(repo.calls).not.toContain('delete');
   });
 

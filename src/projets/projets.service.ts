@@ -1,12 +1,7 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
-import { COMMON, PROJETS } from '../domain/messages';
+import { PROJETS } from '../domain/messages';
 import {
   dupliquerProjet,
   estLectureSeule,
@@ -43,7 +38,7 @@ const normaliserNaf = (code: string) => {
   return /^\d{4}[A-Z]$/.test(c) ? `${c.slice(0, 2)}.${c.slice(2)}` : c;
 };
 
-const refus = (erreurs: ErreurChamp[]) => new BadRequestException({ statusCode: 400, message: erreurs[0]?.message ?? COMMON.corpsInvalide, erreurs });
+const refus = (erreurs: ErreurChamp[]) => RefusMetier.champs(erreurs);
 
 /**
  * Projets: save (re-validated and re-priced on the server), read, list, duplicate, delete,
@@ -62,13 +57,13 @@ export class ProjetsService {
   /** A query's code_distributeur, when given, must be the user's own. */
   verifierCodeDistributeur(user: Utilisateur, code: string | undefined | null): void {
     if (code !== undefined && code !== null && code !== '' && code !== user.codeDistributeur) {
-      throw new ForbiddenException(PROJETS.codeDistributeurInterdit);
+      throw new RefusMetier('interdit', PROJETS.codeDistributeurInterdit);
     }
   }
 
   async charger(user: Utilisateur, id: number): Promise<ProjetEntity> {
     const projet = await this.repository.findOne(id, user.codeDistributeur);
-    if (!projet) throw new NotFoundException(PROJETS.projetIntrouvable(id));
+    if (!projet) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(id));
     return projet;
   }
 
@@ -125,7 +120,7 @@ export class ProjetsService {
       if (dto.id !== undefined && dto.id !== null && dto.id !== idAdresse) throw refus([{ champ: 'id', message: PROJETS.idIncoherent }]);
       existant = await this.charger(user, idAdresse);
       // Read-only: nothing is changed, the saved projet stays as it is.
-      if (estLectureSeule(existant.etat)) throw new ConflictException(`${PROJETS.projetVerrouille} ${PROJETS.dupliquerPourModifier}`);
+      if (estLectureSeule(existant.etat)) throw new RefusMetier('conflit', `${PROJETS.projetVerrouille} ${PROJETS.dupliquerPourModifier}`);
       if (existant.codeProduit !== dto.produit.code) throw refus([{ champ: 'produit.code', message: PROJETS.produitIncoherent }]);
     }
     const clientId = Number(dto.client.id);
@@ -175,7 +170,7 @@ export class ProjetsService {
       niveauxPostes: r.valeurs.niveauxPostes,
       resumeListe: r.valeurs.niveauxPostes.map((n) => ({ code_poste: n.code, niveau: n.numValue })),
       garanties: null,
-      tarifs: r.valeurs.tarif as unknown as Record<string, unknown>,
+      tarifs: r.valeurs.tarif,
       baremeVersion: r.valeurs.tarif.bareme_version,
     };
   }
@@ -198,7 +193,7 @@ export class ProjetsService {
       garanties: v.garanties,
       resumeListe: v.resume,
       niveauxPostes: null,
-      tarifs: v.tarif as unknown as Record<string, unknown>,
+      tarifs: v.tarif,
       baremeVersion: v.tarif.bareme_version,
     };
   }
@@ -220,9 +215,9 @@ export class ProjetsService {
     await this.repository.transaction(async (manager) => {
       const trouves = await this.repository.findMany(uniques, user.codeDistributeur, manager);
       const absent = uniques.find((id) => !trouves.some((p) => p.id === id));
-      if (absent !== undefined) throw new NotFoundException(PROJETS.projetIntrouvable(absent));
+      if (absent !== undefined) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(absent));
       const enSouscription = await this.repository.idsEnSouscription(uniques, manager);
-      if (enSouscription.length) throw new ConflictException(PROJETS.projetEnSouscriptionNonSupprimable(enSouscription.map((i) => `n°${i}`).join(', ')));
+      if (enSouscription.length) throw new RefusMetier('conflit', PROJETS.projetEnSouscriptionNonSupprimable(enSouscription.map((i) => `n°${i}`).join(', ')));
       await this.repository.delete(uniques, user.codeDistributeur, manager);
     });
   }
@@ -233,7 +228,7 @@ export class ProjetsService {
     await this.repository.transaction(async (manager) => {
       const trouves = await this.repository.findMany(uniques, user.codeDistributeur, manager);
       const absent = uniques.find((id) => !trouves.some((p) => p.id === id));
-      if (absent !== undefined) throw new NotFoundException(PROJETS.projetIntrouvable(absent));
+      if (absent !== undefined) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(absent));
       await this.repository.archive(uniques, user.codeDistributeur, manager);
     });
     return { projets_ids: uniques };
@@ -241,7 +236,7 @@ export class ProjetsService {
 
   async donneesFigees(user: Utilisateur, id: number): Promise<Record<string, unknown>> {
     const projet = await this.charger(user, id);
-    if (projet.etat !== 'TARIFS_FIGES' || !projet.donneesFigees) throw new ConflictException(PROJETS.pasDeDonneesFigees);
+    if (projet.etat !== 'TARIFS_FIGES' || !projet.donneesFigees) throw new RefusMetier('conflit', PROJETS.pasDeDonneesFigees);
     return projet.donneesFigees;
   }
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,7 +9,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { IdentifiantChemin } from '../common/identifiant';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import { dateIsoValide } from '../domain/referentiels/pmss';
@@ -20,9 +20,8 @@ import {
   FormeJuridiqueDto,
   NafDto,
   PmssDto,
-  ValidationCodePostalDto,
 } from './dto/referentiels.dto';
-import { CcnsQuery, CommunesQuery, ValiderCodePostalQuery } from './dto/referentiels.query';
+import { CcnsQuery, CommunesQuery } from './dto/referentiels.query';
 import { ReferentielsService } from './referentiels.service';
 import { CACHE_CONTROL_REFERENTIEL, envoyerEnCache } from './reponse-en-cache';
 
@@ -55,7 +54,7 @@ export class ReferentielsController {
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
   async ccn(@IdentifiantChemin('id', { description: 'IDCC', example: 1486 }) id: number): Promise<Ccn> {
     const ccn = await this.referentiels.ccn(id);
-    if (!ccn) throw new NotFoundException(REFERENTIELS.ccnIntrouvable(id));
+    if (!ccn) throw new RefusMetier('introuvable', REFERENTIELS.ccnIntrouvable(id));
     return ccn;
   }
 
@@ -87,9 +86,9 @@ export class ReferentielsController {
   @ApiBadRequestResponse({ description: REFERENTIELS.dateInvalide })
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
   async pmss(@Param('date') date: string): Promise<PmssDto> {
-    if (!dateIsoValide(date)) throw new BadRequestException(REFERENTIELS.dateInvalide);
+    if (!dateIsoValide(date)) throw new RefusMetier('invalide', REFERENTIELS.dateInvalide);
     const plafonds = await this.referentiels.plafonds(date);
-    if (!plafonds) throw new NotFoundException(REFERENTIELS.pmssIntrouvable(dateAffichee(date)));
+    if (!plafonds) throw new RefusMetier('introuvable', REFERENTIELS.pmssIntrouvable(dateAffichee(date)));
     return {
       montant: plafonds.pmss,
       montant_annuel: plafonds.pass,
@@ -106,12 +105,5 @@ export class ReferentielsController {
   @Header('Cache-Control', CACHE_CONTROL_REFERENTIEL)
   async communes(@Query() query: CommunesQuery): Promise<Commune[]> {
     return this.referentiels.communes(query.code_postal);
-  }
-
-  @Get('code-postal/valider')
-  @ApiOperation({ summary: 'Validité d’un code postal (et département du projet si projet_id) : {valide, cause}.' })
-  @ApiOkResponse({ type: ValidationCodePostalDto })
-  async validerCodePostal(@Query() query: ValiderCodePostalQuery, @CurrentUser() user: Utilisateur | undefined): Promise<ValidationCodePostalDto> {
-    return this.referentiels.validerCodePostal(query.code_postal.trim(), query.projet_id, user);
   }
 }

@@ -1,8 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
-import type { ModuleRef } from '@nestjs/core';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import type { Ccn, Commune } from '../domain/referentiels/types';
-import type { CodePostalDuProjet } from './code-postal-du-projet';
 import type { ReferentielsRepository } from './referentiels.repository';
 import { ReferentielsService } from './referentiels.service';
 
@@ -45,13 +42,11 @@ function fauxDepot() {
   return { depot: depot as unknown as ReferentielsRepository, appels };
 }
 
-const sansHook = { get: () => { throw new Error('absent'); } } as unknown as ModuleRef;
-const avecHook = (hook: CodePostalDuProjet) => ({ get: () => hook }) as unknown as ModuleRef;
 
 describe('ReferentielsService', () => {
   it('reads each table once and serves it from memory, sorted by IDCC', async () => {
     const { depot, appels } = fauxDepot();
-    const service = new ReferentielsService(depot, sansHook);
+    const service = new ReferentielsService(depot);
     const [a, b] = await Promise.all([service.ccns(), service.ccns()]);
     await service.ccn(44);
     await service.ccnsReponse();
@@ -62,7 +57,7 @@ describe('ReferentielsService', () => {
 
   it('serialises once with a stable ETag', async () => {
     const { depot } = fauxDepot();
-    const service = new ReferentielsService(depot, sansHook);
+    const service = new ReferentielsService(depot);
     const r1 = await service.ccnsReponse();
     const r2 = await service.ccnsReponse();
     expect(r1).toBe(r2);
@@ -73,7 +68,7 @@ describe('ReferentielsService', () => {
   it('retries a failed load on the next call', async () => {
     const { depot } = fauxDepot();
     (depot.toutesLesCcns as jest.Mock).mockRejectedValueOnce(new Error('base indisponible'));
-    const service = new ReferentielsService(depot, sansHook);
+    const service = new ReferentielsService(depot);
     await expect(service.ccns()).rejects.toThrow('base indisponible');
     await expect(service.ccns()).resolves.toHaveLength(3);
   });
@@ -83,7 +78,7 @@ describe('ReferentielsService', () => {
     [9999, '9999'],
     [45, undefined],
   ])('ccn(%i) → %s', async (id, attendu) => {
-    const service = new ReferentielsService(fauxDepot().depot, sansHook);
+    const service = new ReferentielsService(fauxDepot().depot);
     expect((await service.ccn(id))?.idcc).toBe(attendu);
   });
 
@@ -92,7 +87,7 @@ describe('ReferentielsService', () => {
     ['etudes', ['1486']],
     ['', ['0044', '1486', '9999']],
   ])('rechercherCcns(%s) → %j', async (requete, attendu) => {
-    const service = new ReferentielsService(fauxDepot().depot, sansHook);
+    const service = new ReferentielsService(fauxDepot().depot);
     expect((await service.rechercherCcns(requete)).map((c) => c.idcc)).toEqual(attendu);
   });
 
@@ -103,7 +98,7 @@ describe('ReferentielsService', () => {
     ['7500', []],
   ])('communes(%s) → %j', async (cp, noms) => {
     const { depot, appels } = fauxDepot();
-    const service = new ReferentielsService(depot, sansHook);
+    const service = new ReferentielsService(depot);
     expect((await service.communes(cp)).map((c) => c.nom)).toEqual(noms);
     await service.communes('75001');
     expect(appels.communes).toBeLessThanOrEqual(1);
@@ -114,12 +109,12 @@ describe('ReferentielsService', () => {
     ['2027-01-15', { pmss: 4005, publie: false, annee_reference: 2026 }],
     ['2025-01-01', { pmss: 3925, publie: true, annee_reference: 2025 }],
   ])('plafonds(%s) from the table', async (date, attendu) => {
-    const service = new ReferentielsService(fauxDepot().depot, sansHook);
+    const service = new ReferentielsService(fauxDepot().depot);
     expect(await service.plafonds(date)).toMatchObject(attendu);
   });
 
   it('plafonds is null before the first year of the table and for a malformed date', async () => {
-    const service = new ReferentielsService(fauxDepot().depot, sansHook);
+    const service = new ReferentielsService(fauxDepot().depot);
     expect(await service.plafonds('2024-12-31')).toBeNull();
     expect(await service.plafonds('31/12/2026')).toBeNull();
   });
@@ -131,30 +126,17 @@ describe('ReferentielsService', () => {
       ['750', { valide: false, cause: REFERENTIELS.codePostalInvalide }],
       ['97133', { valide: false, cause: REFERENTIELS.codePostalHorsZone }],
     ])('without a projet: %s → %j', async (cp, attendu) => {
-      const service = new ReferentielsService(fauxDepot().depot, sansHook);
-      expect(await service.validerCodePostal(cp, 12)).toEqual(attendu);
+      const service = new ReferentielsService(fauxDepot().depot);
+      expect(await service.validerCodePostal(cp)).toEqual(attendu);
     });
 
     it.each([
       ['75001', '75001', { valide: true, cause: null }],
       ['92100', '75001', { valide: false, cause: REFERENTIELS.codePostalDepartement }],
       ['05110', '05110', { valide: true, cause: null }],
-      ['75001', null, { valide: true, cause: null }],
-    ])('with the projet hook: %s for a projet priced at %s → %j', async (cp, cpProjet, attendu) => {
-      const hook = jest.fn(async () => cpProjet);
-      const service = new ReferentielsService(fauxDepot().depot, avecHook(hook));
-      expect(await service.validerCodePostal(cp, 12)).toEqual(attendu);
-      expect(hook).toHaveBeenCalledWith(12, undefined);
-    });
-
-    it('does not ask the hook without a projet id, and lets its 404 through', async () => {
-      const hook = jest.fn(async (): Promise<string | null> => {
-        throw new NotFoundException();
-      });
-      const service = new ReferentielsService(fauxDepot().depot, avecHook(hook));
-      await expect(service.validerCodePostal('75001')).resolves.toEqual({ valide: true, cause: null });
-      expect(hook).not.toHaveBeenCalled();
-      await expect(service.validerCodePostal('75001', 99)).rejects.toBeInstanceOf(NotFoundException);
+    ])('in the department of a projet: %s for a projet priced at %s → %j', async (cp, cpProjet, attendu) => {
+      const service = new ReferentielsService(fauxDepot().depot);
+      expect(await service.validerCodePostal(cp, await service.departement(cpProjet))).toEqual(attendu);
     });
   });
 });

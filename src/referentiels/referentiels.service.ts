@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import type { Utilisateur } from '../auth/utilisateur';
 import { comparerCcns, indexerCcns, rechercherCcns } from '../domain/referentiels/ccn';
 import { codePostalFormatValide, departementDuCodePostal, validerCodePostal, ValidationCodePostal } from '../domain/referentiels/code-postal';
 import { Plafonds, plafondsPourDate } from '../domain/referentiels/pmss';
 import type { Ccn, Commune, Fonction, FormeJuridique, Naf } from '../domain/referentiels/types';
-import { CODE_POSTAL_DU_PROJET, CodePostalDuProjet } from './code-postal-du-projet';
 import { ReferentielsRepository } from './referentiels.repository';
 import { memoiser, mettreEnCache, ReponseEnCache } from './reponse-en-cache';
 
@@ -15,10 +12,7 @@ import { memoiser, mettreEnCache, ReponseEnCache } from './reponse-en-cache';
  */
 @Injectable()
 export class ReferentielsService {
-  constructor(
-    private readonly repository: ReferentielsRepository,
-    private readonly moduleRef: ModuleRef,
-  ) {}
+  constructor(private readonly repository: ReferentielsRepository) {}
 
   private readonly ccnsEnMemoire = memoiser(async () => {
     const liste = (await this.repository.toutesLesCcns()).sort(comparerCcns);
@@ -54,7 +48,6 @@ export class ReferentielsService {
     return parCodePostal;
   });
 
-  private codePostalDuProjet?: CodePostalDuProjet | null;
 
   /** GET /ccns order: by IDCC, then short label. */
   async ccns(): Promise<Ccn[]> {
@@ -111,28 +104,15 @@ export class ReferentielsService {
   }
 
   /**
-   * GET /code-postal/valider: 5 digits, known, in a covered department and, when the projets
-   * module provides the projet's pricing postcode, in the same department as it.
+   * GET /code-postal/valider: 5 digits, known, in a covered department and, when the department of a
+   * projet's pricing postcode is given (src/projets/code-postal.controller.ts), in that department.
    */
-  async validerCodePostal(codePostal: string, projetId?: number, utilisateur?: Utilisateur): Promise<ValidationCodePostal> {
-    const communes = await this.communes(codePostal);
-    let departementAttendu: string | null = null;
-    const codePostalDuProjet = projetId === undefined ? null : this.trouverCodePostalDuProjet();
-    if (codePostalDuProjet && projetId !== undefined) {
-      const codePostalProjet = await codePostalDuProjet(projetId, utilisateur);
-      if (codePostalProjet) departementAttendu = departementDuCodePostal(codePostalProjet, await this.communes(codePostalProjet));
-    }
-    return validerCodePostal(codePostal, communes, departementAttendu);
+  async validerCodePostal(codePostal: string, departementAttendu: string | null = null): Promise<ValidationCodePostal> {
+    return validerCodePostal(codePostal, await this.communes(codePostal), departementAttendu);
   }
 
-  private trouverCodePostalDuProjet(): CodePostalDuProjet | null {
-    if (this.codePostalDuProjet === undefined) {
-      try {
-        this.codePostalDuProjet = this.moduleRef.get<CodePostalDuProjet>(CODE_POSTAL_DU_PROJET, { strict: false });
-      } catch {
-        this.codePostalDuProjet = null;
-      }
-    }
-    return this.codePostalDuProjet;
+  /** The department of a postcode (Corsica and overseas by their towns); null when unknown. */
+  async departement(codePostal: string): Promise<string | null> {
+    return departementDuCodePostal(codePostal, await this.communes(codePostal));
   }
 }

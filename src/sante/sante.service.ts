@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { RefusMetier } from '../common/refus-metier';
+import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import { SANTE } from '../domain/messages/sante';
@@ -23,7 +24,7 @@ const TAILLE_CACHE_TARIFS = 2000;
 /** Distinct request bodies whose answer is kept ready (see ReponsesMemorisees). */
 const TAILLE_CACHE_REPONSES = 2000;
 
-const refus = (champ: string, message: string) => new BadRequestException({ statusCode: 400, message, erreurs: [{ champ, message }] });
+const refus = (champ: string, message: string) => new RefusMetier('invalide', message, { champ });
 
 /**
  * Health catalogue, agreement minima and pricing. Everything is in memory (committed JSON); a
@@ -43,13 +44,13 @@ export class SanteService {
 
   niveaux(idProduit: number): readonly EnteteNiveau[] {
     const niveaux = niveauxDuProduit(idProduit);
-    if (!niveaux) throw new NotFoundException(SANTE.offreSansPostes(String(idProduit)));
+    if (!niveaux) throw new RefusMetier('introuvable', SANTE.offreSansPostes(String(idProduit)));
     return niveaux;
   }
 
   postes(idProduit: number): readonly Poste[] {
     const postes = postesDuProduit(idProduit);
-    if (!postes) throw new NotFoundException(SANTE.offreSansPostes(String(idProduit)));
+    if (!postes) throw new RefusMetier('introuvable', SANTE.offreSansPostes(String(idProduit)));
     return postes;
   }
 

@@ -6,10 +6,13 @@ import { SouscriptionEntity } from './entities/souscription.entity';
 import { SouscriptionController } from './souscription.controller';
 import { SouscriptionRepository } from './souscription.repository';
 import { SouscriptionService } from './souscription.service';
+import { SouscriptionParticipantsModule } from './participants/participants.module';
+import { SouscriptionPiecesModule } from './pieces/pieces.module';
+import { SouscriptionFicModule } from './fic/fic.module';
 
 /** The subscription file (spec 02): hand-over from the projet, steps 1 to 3, progress. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SouscriptionEntity]), ProjetsModule, ReferentielsModule],
+  imports: [TypeOrmModule.forFeature([SouscriptionEntity]), ProjetsModule, ReferentielsModule, SouscriptionParticipantsModule, SouscriptionPiecesModule, SouscriptionFicModule],
   controllers: [SouscriptionController],
   providers: [SouscriptionRepository, SouscriptionService],
   exports: [SouscriptionRepository, SouscriptionService],

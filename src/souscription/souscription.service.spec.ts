@@ -7,6 +7,7 @@ import { ProjetsService } from '../projets/projets.service';
 import type { ReferentielsService } from '../referentiels/referentiels.service';
 import type { SouscriptionEntity } from './entities/souscription.entity';
 import type { SouscriptionRepository } from './souscription.repository';
+import type { EtapesSouscription } from './pieces/etapes-souscription';
 import { SouscriptionService } from './souscription.service';
 
 const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
@@ -74,7 +75,9 @@ function fakes(projets: ProjetEntity[]) {
     ],
   } as unknown as ReferentielsService;
   const projetsService = new ProjetsService(projetsRepo as unknown as ProjetsRepository, referentiels);
-  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels);
+  // Steps 2–3 as an empty file: no participant, the default company piece expected, nothing uploaded.
+  const etapes = { pour: async () => ({ participants: [], attendues: [{ code: 'kbis', min: 1, max: 1 }], chargees: [] }) } as unknown as EtapesSouscription;
+  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes);
   return { service, calls, souscriptions };
 }
 

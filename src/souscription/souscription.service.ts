@@ -33,6 +33,7 @@ import { ProjetsService } from '../projets/projets.service';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import type { SouscriptionEntity } from './entities/souscription.entity';
 import { SouscriptionRepository } from './souscription.repository';
+import { EtapesSouscription } from './pieces/etapes-souscription';
 
 export interface SouscriptionDemarree {
   id_souscription: number;
@@ -61,6 +62,8 @@ export class SouscriptionService {
     private readonly projets: ProjetsService,
     private readonly projetsRepository: ProjetsRepository,
     private readonly referentiels: ReferentielsService,
+    /** Steps 2 and 3 (participants, pieces): what the progress counts. */
+    private readonly etapes: EtapesSouscription,
   ) {}
 
   /**
@@ -170,7 +173,7 @@ export class SouscriptionService {
     const info = d.souscription.informationsComplementaires ?? (await this.preremplir(d));
     const refs = await this.referentielsEtape1(info);
     const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
-    const forme = refs.formes.find((f) => f.code === info.entreprise_adherente.forme_juridique);
+    const etapes = await this.etapes.pour(d.projet, d.souscription);
     const progression: Progression = {
       informationsComplementaires: etape1.compteur,
       participants: compteurParticipants(
@@ -179,12 +182,12 @@ export class SouscriptionService {
           effectif_college: d.contexte.effectif_college,
           methode_affiliation: d.souscription.methodeAffiliation,
           mode_affiliation: d.souscription.modeAffiliation,
-          participants: [],
+          participants: etapes.participants,
           etude_medicale: info.etude_medicale,
         },
         today,
       ),
-      piecesJustificatives: compteurPieces(this.piecesAttendues(forme, info), this.piecesChargees(d)),
+      piecesJustificatives: compteurPieces(etapes.attendues, etapes.chargees),
     };
     return {
       id: d.souscription.id,
@@ -203,17 +206,6 @@ export class SouscriptionService {
       progression,
       dossier_complet: dossierComplet(progression),
     };
-  }
-
-  /** Step 3's expected items (the company pieces of the legal form until step 3 brings its own rule). */
-  protected piecesAttendues(forme: Parameters<typeof piecesEntreprise>[0] | undefined, info: InformationsComplementaires): PieceAttendue[] {
-    if (!forme) return [{ code: 'kbis', min: 1, max: 1 }];
-    return piecesEntreprise(forme, info.entreprise_adherente.activite).map((p) => ({ code: p.code, min: 1, max: 1 }));
-  }
-
-  /** Step 3's uploaded files (none until step 3 stores them). */
-  protected piecesChargees(_d: DossierSouscription): PieceChargee[] {
-    return [];
   }
 
   /** First opening: what the client and the projet already say (02 §2 'Prefilled'). */

@@ -5,19 +5,12 @@
  */
 import request from 'supertest';
 import { ENTREPRISE, OFFRES_ELIGIBLES } from '../../src/domain/messages';
-import { getBearerToken } from '../support/auth';
+import { autorisation } from '../support/auth';
 
 const baseUrl = process.env.E2E_BASE_URL as string;
 const api = () => request(baseUrl);
 
-const jetons = new Map<string, { jeton: string; le: number }>();
-async function auth(user: 'alice' | 'carole'): Promise<string> {
-  const connu = jetons.get(user);
-  if (connu && Date.now() - connu.le < 30_000) return `Bearer ${connu.jeton}`;
-  const jeton = await getBearerToken(baseUrl, user);
-  jetons.set(user, { jeton, le: Date.now() });
-  return `Bearer ${jeton}`;
-}
+const auth = (user: 'alice' | 'carole') => autorisation(baseUrl, user);
 
 describe('POST /api/eligibilite/determiner-eligibilite-entreprise', () => {
   it.each([

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { garantiesVersListe } from '../../src/domain/pricing/prevoyance/conversion';
 import { garantiesParDefaut } from '../../src/domain/pricing/prevoyance/defaults';
 import type { GarantiesPrevoyance } from '../../src/domain/pricing/prevoyance/garanties.types';
-import { getBearerToken } from '../support/auth';
+import { jeton } from '../support/auth';
 
 const aujourdhui = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 /** First day of next month: after J+1 and well before J+183, whatever the college size. */
@@ -25,7 +25,7 @@ const baseUrl = () => {
 
 let token: string;
 beforeAll(async () => {
-  token = await getBearerToken(baseUrl(), 'alice');
+  token = await jeton(baseUrl(), 'alice');
 });
 
 type Modif = (g: GarantiesPrevoyance) => void;

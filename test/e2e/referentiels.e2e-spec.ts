@@ -1,16 +1,11 @@
 import request from 'supertest';
-import { getBearerToken } from '../support/auth';
+import { autorisation } from '../support/auth';
 import { COMMON } from '../../src/domain/messages';
 
 /** Referential endpoints through HTTP against the running app (spec 01 §7, 02 §7, 03 §7). */
 const baseUrl = process.env.E2E_BASE_URL as string;
 
-// Tokens live 60 s: take a fresh one when the last is 30 s old.
-let jeton: { valeur: string; obtenuLe: number } | undefined;
-async function bearer(): Promise<string> {
-  if (!jeton || Date.now() - jeton.obtenuLe > 30_000) jeton = { valeur: await getBearerToken(baseUrl, 'alice'), obtenuLe: Date.now() };
-  return `Bearer ${jeton.valeur}`;
-}
+const bearer = () => autorisation(baseUrl, 'alice');
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<request.Response> {
   let req = request(baseUrl).get(path).set('Authorization', await bearer());

@@ -4,7 +4,7 @@
  * Dates are relative to today (Europe/Paris), since the server's clock is the real one.
  */
 import request from 'supertest';
-import { getBearerToken } from '../support/auth';
+import { jeton } from '../support/auth';
 import { tarifSantePayload } from '../support/projets';
 
 const CODES_POSTES = [
@@ -43,7 +43,7 @@ const baseUrl = () => {
 
 let token: string;
 beforeAll(async () => {
-  token = await getBearerToken(baseUrl(), 'alice');
+  token = await jeton(baseUrl(), 'alice');
 });
 
 const payload = tarifSantePayload;

@@ -9,6 +9,7 @@
  * Seeded: SECURITE_GRAINE (printed).
  */
 import { demarrerApp, type AppDeTest } from '../support/app';
+import { classeur, PNG_1PX, pdfDeTaille, XLSX } from '../support/fichiers';
 import { GARANTIES_PREVOYANCE, premierDuMoisProchain, prevoyancePayload, santePayload, tarifSantePayload } from '../support/projets';
 import { preparerDonneesAlice, type DonneesAlice } from './donnees';
 import {
@@ -235,7 +236,7 @@ it(`answers every generated request of every operation below 500, as documented`
       const r = await envoyer(app.url, await app.jeton('alice'), requete);
       statuts.set(r.status, (statuts.get(r.status) ?? 0) + 1);
       const trace = () =>
-        `${nom} [${mutation}] ${requete.chemin}?${new URLSearchParams(requete.requete).toString().slice(0, 200)} ${requete.corps ? ('brut' in requete.corps ? requete.corps.brut : JSON.stringify(requete.corps.json)).slice(0, 200) : ''} → ${r.status} ${r.texte.slice(0, 300)}`;
+        `${nom} [${mutation}] ${requete.chemin}?${new URLSearchParams(requete.requete).toString().slice(0, 200)} ${requete.corps ? ('brut' in requete.corps ? requete.corps.brut : 'json' in requete.corps ? JSON.stringify(requete.corps.json) : '<multipart>').slice(0, 200) : ''} → ${r.status} ${r.texte.slice(0, 300)}`;
       if (r.status >= 500) {
         cinqCents.push(trace());
         continue;
@@ -274,6 +275,23 @@ const projetFrais = () => app.creerProjet('alice', santePayload(clientAlice()));
 const get = (chemin: string, requete: Record<string, string> = {}): Requete => ({ methode: 'get', chemin, requete });
 const avecCorps = (methode: string, chemin: string, json: unknown): Requete => ({ methode, chemin, requete: {}, corps: json === undefined ? undefined : { json } });
 const eligibles = { id_ccn: 9999, effectif: 25, code_distributeur: 'DIST-A' };
+const multipart = (chemin: string, champs: Record<string, string>, fichier: { nom: string; type: string; octets: Buffer }): Requete => ({
+  methode: 'post',
+  chemin,
+  requete: {},
+  corps: { multipart: { champs, fichiers: [fichier] } },
+});
+const ficDe = (id: number) => `/api/projets/${id}/souscription/fiche-informations-conseils`;
+/** A kbis piece of alice's subscribed projet, uploaded now (the fuzz may have deleted the previous one). */
+async function pieceFraiche(): Promise<number> {
+  const r = await envoyer(app.url, await app.jeton('alice'), multipart(`/api/projets/${alice.projetSouscrit}/souscription/pieces-justificatives`, { code: 'kbis' }, { nom: 'kbis.png', type: 'image/png', octets: PNG_1PX }));
+  return (r.json as { pieces: { id: number; code: string }[] }).pieces.find((p) => p.code === 'kbis')!.id;
+}
+/** The FIC address of alice's subscribed projet, with a FIC uploaded now. */
+async function ficFraiche(): Promise<string> {
+  await envoyer(app.url, await app.jeton('alice'), multipart(ficDe(alice.projetSouscrit), {}, { nom: 'fic.pdf', type: 'application/pdf', octets: pdfDeTaille(2048) }));
+  return ficDe(alice.projetSouscrit);
+}
 
 const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
   'POST /api/projets': async () => avecCorps('post', '/api/projets', santePayload(clientAlice())),
@@ -307,6 +325,28 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
       cotisation: null,
       etude_medicale: { effectif_college_inferieur_6: false, au_moins_un_salarie_en_arret_de_travail: false, beneficiaires_rente_education_conjoint: false },
     }),
+  // Subscription steps 2–3 and the FIC (uploads are multipart, with real files).
+  'GET /api/projets/{id}/souscription/affiliation-participants': async () => get(`/api/projets/${alice.projetSouscrit}/souscription/affiliation-participants`),
+  'POST /api/projets/{id}/souscription/affiliation-participants': async () =>
+    avecCorps('post', `/api/projets/${alice.projetSouscrit}/souscription/affiliation-participants`, {
+      methode_affiliation: 'IMPORTER',
+      mode_affiliation: 'espace_entreprise',
+      participants: [{ nom: 'DUPONT', prenom: 'Marie', date_naissance: '1985-07-14' }],
+    }),
+  'POST /api/projets/{id}/souscription/import-participants': async () =>
+    multipart(`/api/projets/${alice.projetSouscrit}/souscription/import-participants`, {}, { nom: 'p.xlsx', type: XLSX, octets: await classeur([['DUPONT', 'Marie', '14/07/1985']]) }),
+  'GET /api/fichiers/infos-participants-a-affilier-template': async () => get('/api/fichiers/infos-participants-a-affilier-template', { code_produit: 'SPC', type_masse_salariale: 'T12' }),
+  'GET /api/projets/{id}/souscription/pieces-justificatives': async () => get(`/api/projets/${alice.projetSouscrit}/souscription/pieces-justificatives`),
+  'POST /api/projets/{id}/souscription/pieces-justificatives': async () =>
+    multipart(`/api/projets/${alice.projetSouscrit}/souscription/pieces-justificatives`, { code: 'kbis' }, { nom: 'kbis.png', type: 'image/png', octets: PNG_1PX }),
+  'GET /api/pieces-justificatives/{id}': async () => get(`/api/pieces-justificatives/${await pieceFraiche()}`),
+  'DELETE /api/pieces-justificatives/{id}': async () => ({ methode: 'delete', chemin: `/api/pieces-justificatives/${await pieceFraiche()}`, requete: {} }),
+  'POST /api/projets/{idProjet}/souscription/fiche-informations-conseils': async () => multipart(ficDe(alice.projetSouscrit), { modele_fournisseur: 'true' }, { nom: 'fic.pdf', type: 'application/pdf', octets: pdfDeTaille(2048) }),
+  'GET /api/projets/{idProjet}/souscription/fiche-informations-conseils': async () => get(await ficFraiche()),
+  'GET /api/projets/{idProjet}/souscription/fiche-informations-conseils/fichier': async () => get(`${await ficFraiche()}/fichier`),
+  'GET /api/projets/{idProjet}/souscription/fiche-informations-conseils/modele': async () => get(`${ficDe(alice.projetSouscrit)}/modele`),
+  'DELETE /api/projets/{idProjet}/souscription/fiche-informations-conseils': async () => ({ methode: 'delete', chemin: await ficFraiche(), requete: {} }),
+  'POST /api/projets/documents-souscription': async () => avecCorps('post', '/api/projets/documents-souscription', { projet_ids: [alice.projetSouscrit] }),
   'GET /api/documents/etudes-personnalisees': async () => get('/api/documents/etudes-personnalisees', { projets_ids: String(await projetFrais()) }),
   'POST /api/documents/etudes-personnalisees/email': async () =>
     avecCorps('post', '/api/documents/etudes-personnalisees/email', { email: 'dirigeant@exemple.fr', projets_ids: [await projetFrais()] }),

@@ -180,8 +180,8 @@ export interface Requete {
   methode: string;
   chemin: string;
   requete: Record<string, string>;
-  /** JSON value, or raw text (malformed JSON on purpose). */
-  corps?: { json: unknown } | { brut: string };
+  /** JSON value, raw text (malformed JSON on purpose), or a multipart form (uploads). */
+  corps?: { json: unknown } | { brut: string } | { multipart: { champs?: Record<string, string>; fichiers: { nom: string; type: string; octets: Buffer }[] } };
 }
 
 export function adresse(op: OperationDoc, params: Record<string, unknown>): string {
@@ -204,8 +204,14 @@ export async function envoyer(base: string, jeton: string, r: Requete): Promise<
   const url = new URL(base + r.chemin);
   for (const [k, v] of Object.entries(r.requete)) url.searchParams.append(k, v);
   const headers: Record<string, string> = { Authorization: `Bearer ${jeton}` };
-  let body: string | undefined;
-  if (r.corps) {
+  let body: string | FormData | undefined;
+  if (r.corps && 'multipart' in r.corps) {
+    // fetch writes the multipart content type with its boundary.
+    const form = new FormData();
+    for (const [k, v] of Object.entries(r.corps.multipart.champs ?? {})) form.append(k, v);
+    for (const f of r.corps.multipart.fichiers) form.append('file', new Blob([new Uint8Array(f.octets)], { type: f.type }), f.nom);
+    body = form;
+  } else if (r.corps) {
     headers['content-type'] = 'application/json';
     body = 'brut' in r.corps ? r.corps.brut : JSON.stringify(r.corps.json);
   }

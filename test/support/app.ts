@@ -134,3 +134,6 @@ async function nettoyer(dataDir: string, databaseUrl: string | undefined): Promi
   if (databaseUrl && process.env.TEST_DATABASE_URL) await dropDatabase(process.env.TEST_DATABASE_URL, databaseUrl);
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** A module of the built app's realm (e.g. typeorm's DataSource, to reach `nest.get(DataSource)`). */
+export const chargerNatif = (id: string): unknown => requireNatif()(id);

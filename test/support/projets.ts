@@ -3,7 +3,7 @@
  * a fresh client company per suite, health and provident projet payloads valid today (Paris).
  */
 import request from 'supertest';
-import { getBearerToken } from './auth';
+import { autorisation, jeton as jetonDe } from './auth';
 
 export const CODES_POSTES = [
   'HOSPITALISATION_SEJOUR',
@@ -43,20 +43,12 @@ export type Compte = 'alice' | 'bob' | 'carole';
  * the test process (test/support/app.ts).
  */
 export function clientApi(base: () => string) {
-  const jetons = new Map<Compte, { token: string; at: number }>();
-
-  /** A bearer token younger than 40 s (tokens live 60 s). */
-  async function jeton(compte: Compte): Promise<string> {
-    const j = jetons.get(compte);
-    if (j && Date.now() - j.at < 40_000) return j.token;
-    const token = await getBearerToken(base(), compte);
-    jetons.set(compte, { token, at: Date.now() });
-    return token;
-  }
+  /** The account's bearer token (test/support/auth.ts: one sign-in per 30 s). */
+  const jeton = (compte: Compte): Promise<string> => jetonDe(base(), compte);
 
   /** Signed-in supertest calls: `(await api('alice')).get('/api/projets')`. */
   async function api(compte: Compte) {
-    const auth = `Bearer ${await jeton(compte)}`;
+    const auth = await autorisation(base(), compte);
     const agent = request(base());
     return {
       get: (path: string) => agent.get(path).set('Authorization', auth),

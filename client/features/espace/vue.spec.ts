@@ -73,6 +73,7 @@ describe('ligneEspace', () => {
       dateEffet: '—',
       ouvrir: { vers: '/spc/garanties/12', marche: 'prevoyance', oublierPrevoyance: true },
       souscription: '/souscription/spc/12',
+      souscriptionADemarrer: false,
     });
   });
 
@@ -80,6 +81,7 @@ describe('ligneEspace', () => {
     expect(ligneEspace(projet({ code_produit: 'SPC', souscription: 'POSSIBLE' }))).toMatchObject({
       ouvrir: { vers: '/spc/informations-projet/12', oublierPrevoyance: true },
       souscription: '/souscription/spc/12',
+      souscriptionADemarrer: true,
     });
   });
 });

@@ -70,6 +70,8 @@ export interface LigneEspace {
   ouvrir: OuvertureLigne;
   /** '/souscription/ssc/12' when the subscription is started or may start now; else null. */
   souscription: string | null;
+  /** The subscription is not started yet: the link hands the projet over first (POST /projets/{id}/souscription). */
+  souscriptionADemarrer: boolean;
 }
 
 export interface CarteClient {
@@ -115,6 +117,7 @@ export function ligneEspace(p: ProjetEspace): LigneEspace {
     tarif: texteTarif(p.prix),
     ouvrir: ouvertureLigne(p.code_produit, p.id, verrouille),
     souscription: p.souscription ? `/souscription/${segmentProduit(p.code_produit)}/${p.id}` : null,
+    souscriptionADemarrer: p.souscription === 'POSSIBLE',
   };
 }
 

@@ -14,7 +14,8 @@ export function lireChemin(g: GarantiesPrevoyance, chemin: string): unknown {
 export function avecValeur(g: GarantiesPrevoyance, chemin: string, valeur: unknown): GarantiesPrevoyance {
   const copie = copierGaranties(g);
   const cles = chemin.split('.');
-  let o: Record<string, unknown> = copie as unknown as Record<string, unknown>;
+  const racine: object = copie;
+  let o = racine as Record<string, unknown>;
   for (const k of cles.slice(0, -1)) {
     const suivant = o[k];
     if (!suivant || typeof suivant !== 'object') throw new Error(`Chemin de garantie inconnu : ${chemin}`);

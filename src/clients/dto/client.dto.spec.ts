@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
+import type { ArgumentMetadata } from '@nestjs/common';
+import { RefusMetier } from '../../common/refus-metier';
 import { createValidationPipe } from '../../common/validation';
 import { ENTREPRISE } from '../../domain/messages';
 import { ClientDto, ClientsQuery, SuggestionsQuery } from './client.dto';
@@ -10,7 +11,7 @@ async function valider<T>(type: new () => T, corps: unknown, kind: ArgumentMetad
   try {
     return { ok: (await pipe.transform(corps, { type: kind, metatype: type })) as T };
   } catch (err) {
-    if (err instanceof BadRequestException) return { erreurs: (err.getResponse() as { erreurs: { champ: string; message: string }[] }).erreurs };
+    if (err instanceof RefusMetier) return { erreurs: (err.getResponse() as { erreurs: { champ: string; message: string }[] }).erreurs };
     throw err;
   }
 }

@@ -3,12 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Horloge } from '../../common/horloge';
 import { cleDeDemande, verifierEmpreinte, type CleDeDemande } from '../../common/idempotence';
-import { RefusMetier } from '../../common/refus-metier';
 import { DOCUMENTS } from '../../domain/messages';
-import { envoiNonConfirme, type ReponseEnvoiEtude } from '../../domain/projets';
 import type { StoredFileContent } from '../../files/files.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { MailStatus } from '../../mail/mail.types';
+export { reponseEnvoi, type ReponseEnvoi } from '../../mail/reponse-envoi';
 import { DocumentsGeneres } from '../document-job';
 import { selectionnerKit, type Kit, type SelectionKit } from './kit';
 import { zipper } from './kit-zip';
@@ -17,25 +16,6 @@ export interface DemandeKit {
   codeDistributeur: string;
   /** The request's Idempotency-Key, when the page sent one. */
   cleClient?: string;
-}
-
-/** The truthy answer of a kit e-mail: `true` once the SMTP server accepted it, else a 202 body (ADR 0025). */
-export type ReponseEnvoiKit = ReponseEnvoiEtude;
-
-/** Maps an outbox status to the answer of an e-mail call; FAILED is a 502 with the feature's message. */
-export function reponseEnvoi(statut: MailStatus, echec: string): ReponseEnvoiKit {
-  switch (statut) {
-    case 'SENT':
-      return true;
-    case 'CAPTURED':
-      return envoiNonConfirme('CAPTURE');
-    case 'UNCERTAIN':
-      return envoiNonConfirme('INCERTAIN');
-    case 'FAILED':
-      throw new RefusMetier('amont', echec);
-    default:
-      return envoiNonConfirme('EN_ATTENTE');
-  }
 }
 
 /**
@@ -91,7 +71,7 @@ export class KitService {
   /**
    * E-mails the selected documents: the message goes into the outbox (in one transaction with
    * `dansLaTransaction`, the feature's own change, run only for a new message), then the request
-   * waits a while for the sending. Answer with `reponseEnvoi(statut, message d'échec)`.
+   * waits a while for the sending. Answer with `reponseEnvoi(statut, message d'échec)` (src/mail/reponse-envoi.ts).
    */
   async envoyer<C>(
     kit: Kit<C>,

@@ -16,8 +16,10 @@ export { ECRAN_PROJETS, ECRAN_SOUSCRIPTION } from './ecrans-projets';
 export { MAIL, ECRAN_BOITE_DEMONSTRATION } from './mail';
 export { DOCUMENTS } from './documents';
 export { DEMARRAGE } from './demarrage';
-export { SOUSCRIPTION } from './souscription';
 export { ESPACE } from './espace';
+export { SOUSCRIPTION } from './souscription';
+export { KIT } from './kit';
+export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {

@@ -1,7 +1,7 @@
 import { PROJETS } from '../messages/projets';
 import { etatBoutonsProjets, indicateursLigne, type ProjetSelectionne } from './boutons';
 import type { EtatProjet, StatutProjet } from './projet.types';
-import { actionSouscription, statutApresEtude, statutApresSouscription, verifierSouscription } from './souscription';
+import { actionSouscription, mouvementsDeStatut, statutApresEtude, statutApresSouscription, verifierSouscription } from './souscription';
 
 const TODAY = '2026-11-21';
 const FUTURE = '2026-12-01';
@@ -121,5 +121,14 @@ describe('subscribe action (§4)', () => {
   ] as const)('transitions from %s: study → %s, subscription → %s', (from, etude, souscription) => {
     expect(statutApresEtude(from)).toBe(etude);
     expect(statutApresSouscription(from)).toBe(souscription);
+  });
+});
+
+describe('mouvementsDeStatut', () => {
+  it('lists only the statuts a transition changes, with where they go', () => {
+    expect(mouvementsDeStatut(statutApresEtude)).toEqual([['NOUVEAU', 'ETUDE_PERSONNALISEE_EDITEE']]);
+    expect(mouvementsDeStatut(statutApresSouscription).map(([de]) => de)).toEqual(['NOUVEAU', 'ETUDE_PERSONNALISEE_EDITEE', 'DEMANDE_ADHESION_EDITEE']);
+    for (const [, vers] of mouvementsDeStatut(statutApresSouscription)) expect(vers).toBe('EN_SOUSCRIPTION');
+    expect(mouvementsDeStatut((s) => s)).toEqual([]);
   });
 });

@@ -8,3 +8,4 @@ export * from './boutons';
 export * from './souscription';
 export * from './groupement';
 export * from './resume';
+export * from './contrat';

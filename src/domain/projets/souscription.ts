@@ -1,6 +1,6 @@
 import { PROJETS } from '../messages/projets';
 import { refusSouscription } from './boutons';
-import type { DateIso, EtatProjet, StatutProjet } from './projet.types';
+import { STATUTS, type DateIso, type EtatProjet, type StatutProjet } from './projet.types';
 import { estLectureSeule } from './statut';
 
 export type ActionSouscription = 'ETUDE_PUIS_SOUSCRIPTION' | 'SOUSCRIPTION_DIRECTE';
@@ -34,6 +34,14 @@ export function verifierSouscription(
 /** Statut after a study is downloaded or e-mailed: only a proposal moves (§4). */
 export function statutApresEtude(statut: StatutProjet): StatutProjet {
   return statut === 'NOUVEAU' ? 'ETUDE_PERSONNALISEE_EDITEE' : statut;
+}
+
+/**
+ * The moves a statut transition makes, as data (`[from, to]` for every statut it changes): what a
+ * repository turns into one conditional UPDATE, so the SQL and the pure rule cannot drift apart.
+ */
+export function mouvementsDeStatut(transition: (statut: StatutProjet) => StatutProjet): Array<readonly [StatutProjet, StatutProjet]> {
+  return STATUTS.map((de) => [de, transition(de)] as const).filter(([de, vers]) => de !== vers);
 }
 
 /** Statut after the hand-over: statuts already past EN_SOUSCRIPTION are kept (idempotent retry). */

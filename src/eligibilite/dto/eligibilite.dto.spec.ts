@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
+import type { ArgumentMetadata } from '@nestjs/common';
+import { RefusMetier } from '../../common/refus-metier';
 import { createValidationPipe } from '../../common/validation';
 import { COMMON, ENTREPRISE } from '../../domain/messages';
 import { EligibiliteEntrepriseDto, ProduitsEligiblesDto } from './eligibilite.dto';
@@ -12,7 +13,7 @@ async function erreurs(type: new () => unknown, corps: unknown): Promise<{ champ
     await pipe.transform(corps, meta(type));
     return [];
   } catch (err) {
-    if (err instanceof BadRequestException) return (err.getResponse() as { erreurs: { champ: string; message: string }[] }).erreurs;
+    if (err instanceof RefusMetier) return (err.getResponse() as { erreurs: { champ: string; message: string }[] }).erreurs;
     throw err;
   }
 }

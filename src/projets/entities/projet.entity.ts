@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, type ValueTransformer } from 'typeorm';
-import type { CodeProduit, EtatProjet, StatutProjet, TypeCollege } from '../../domain/projets';
+import type { CcnProjet, CodeProduit, EtatProjet, NafProjet, StatutProjet, TarifProjet, TypeCollege } from '../../domain/projets';
 import type { NiveauResume, ResumeGarantiesPrevoyance } from '../../domain/projets/resume';
 import type { GarantieListe } from '../../domain/pricing/prevoyance/garanties.types';
 import type { RegimeObligatoire } from '../../domain/pricing/sante/types';
@@ -10,17 +10,7 @@ export const enNombre: ValueTransformer = {
   from: (v: string | null) => (v === null || v === undefined ? null : Number(v)),
 };
 
-export interface CcnProjet {
-  id: number;
-  idcc: string;
-  libelle: string;
-  libelle_court: string;
-}
-
-export interface NafProjet {
-  code: string;
-  description: string;
-}
+export type { CcnProjet, NafProjet } from '../../domain/projets/contrat';
 
 export type ResumeListe = NiveauResume[] | ResumeGarantiesPrevoyance;
 
@@ -152,7 +142,7 @@ export class ProjetEntity {
 
   /** The engine's whole answer (spec fields, barème version, breakdown). */
   @Column({ type: 'jsonb' })
-  tarifs!: Record<string, unknown>;
+  tarifs!: TarifProjet;
 
   @Column({ type: 'varchar', length: 64 })
   baremeVersion!: string;

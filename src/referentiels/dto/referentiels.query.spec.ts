@@ -1,4 +1,5 @@
-import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
+import type { ArgumentMetadata } from '@nestjs/common';
+import { RefusMetier } from '../../common/refus-metier';
 import { createValidationPipe } from '../../common/validation';
 import { COMMON } from '../../domain/messages';
 import { REFERENTIELS } from '../../domain/messages/referentiels';
@@ -14,8 +15,8 @@ async function message(metatype: ArgumentMetadata['metatype'], query: Record<str
     await valider(metatype, query);
     return undefined;
   } catch (err) {
-    expect(err).toBeInstanceOf(BadRequestException);
-    return ((err as BadRequestException).getResponse() as { message: string }).message;
+    expect(err).toMatchObject({ genre: 'invalide' });
+    return ((err as RefusMetier).getResponse() as { message: string }).message;
   }
 }
 

@@ -1,4 +1,4 @@
-import { InternalServerErrorException, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { RefusMetier } from '../../common/refus-metier';
 import type { Utilisateur } from '../../auth/utilisateur';
 import type { AppConfig } from '../../config/app-config';
 import { SANTE } from '../../domain/messages/sante';
@@ -54,7 +54,7 @@ describe('DescriptifService', () => {
 
   it('a key that made another document answers 422, not that document', async () => {
     const { s } = service({ empreinte: 'autre-demande' });
-    await expect(s.produire(alice, 460, 'socle', 'clic-1')).rejects.toBeInstanceOf(UnprocessableEntityException);
+    await expect(s.produire(alice, 460, 'socle', 'clic-1')).rejects.toMatchObject({ genre: 'nonTraitable' });
   });
 
   it('makes a new one, under a key of its own, when the key’s file was removed', async () => {
@@ -65,7 +65,7 @@ describe('DescriptifService', () => {
   });
 
   it.each([470, 9999, 2_147_483_647])('offer %s has no health benefits: 404', async (id) => {
-    await expect(service().s.produire(alice, id, 'socle')).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service().s.produire(alice, id, 'socle')).rejects.toMatchObject({ genre: 'introuvable' });
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('DescriptifService', () => {
     ['surcomplementaire', SANTE.erreurDescriptifSurcomplementaire],
   ] as const)('a failed %s generation answers the spec’s message', async (type, message) => {
     const erreur = await service({ echec: true }).s.produire(alice, 460, type).catch((e: unknown) => e);
-    expect(erreur).toBeInstanceOf(InternalServerErrorException);
-    expect((erreur as InternalServerErrorException).message).toBe(message);
+    expect(erreur).toMatchObject({ genre: 'interne' });
+    expect((erreur as RefusMetier).message).toBe(message);
   });
 });

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { RefusMetier } from '../../common/refus-metier';
+import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { cleDeDemande } from '../../common/idempotence';
 import { DocumentsGeneres } from '../../documents/document-job';
@@ -26,7 +27,7 @@ export class DescriptifService {
   ) {}
 
   async produire(user: Utilisateur, id: number, type: TypeDescriptif, cleClient?: string): Promise<StoredFileContent> {
-    if (!postesDuProduit(id)) throw new NotFoundException(SANTE.offreSansPostes(String(id)));
+    if (!postesDuProduit(id)) throw new RefusMetier('introuvable', SANTE.offreSansPostes(String(id)));
     const jour = this.horloge.aujourdhui();
     const bareme = baremeSantePour(jour)?.version ?? '-';
     const { cle, empreinte } = cleDeDemande({

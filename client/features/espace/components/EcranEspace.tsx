@@ -1,7 +1,9 @@
-import { useId } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
-import { ESPACE, PROJETS } from '../../../../src/domain/messages';
-import { Banner, Card } from '../../../components';
+import { useId, useRef, type MouseEvent } from 'react';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { ECRAN_PROJETS, ESPACE, PROJETS } from '../../../../src/domain/messages';
+import { Banner, Card, notifier } from '../../../components';
+import { ApiError } from '../../../session/api-fetch';
+import { demarrerSouscription } from '../../projets/api';
 import { PATHS } from '../../../routing/paths';
 import { common, informationsEntreprise, prevoyance, reinitialiserProjet, useHydrated } from '../../../state';
 import type { DonneesEspace } from '../espace.server';
@@ -165,9 +167,28 @@ function Client({ client: c }: { client: CarteClient }) {
 }
 
 function Ligne({ ligne: l }: { ligne: LigneEspace }) {
+  const navigate = useNavigate();
+  const occupe = useRef(false);
   const ouvrir = () => {
     if (l.ouvrir.oublierPrevoyance) prevoyance.reset();
     common.set({ marche: l.ouvrir.marche, creationProjet: false, duplicationProjet: false });
+  };
+  // Not started yet (study handed over): hand the projet over, as the projets list's 'Souscription'
+  // does, then open it. Without JavaScript the link still opens the subscription page.
+  const souscrire = async (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!l.souscriptionADemarrer || !l.souscription) return;
+    e.preventDefault();
+    if (occupe.current) return;
+    occupe.current = true;
+    try {
+      await demarrerSouscription(l.id);
+      navigate(l.souscription);
+    } catch (err) {
+      const refus = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 403;
+      notifier('danger', refus ? err.message : ECRAN_PROJETS.souscriptionEchec);
+    } finally {
+      occupe.current = false;
+    }
   };
   return (
     <tr data-projet={l.id}>
@@ -192,7 +213,7 @@ function Ligne({ ligne: l }: { ligne: LigneEspace }) {
       </td>
       <td className="espace-actions">
         {l.souscription ? (
-          <Link to={l.souscription} className="btn btn-secondary btn-small" aria-label={ESPACE.souscriptionProjet(l.id)}>
+          <Link to={l.souscription} onClick={souscrire} className="btn btn-secondary btn-small" aria-label={ESPACE.souscriptionProjet(l.id)}>
             {ESPACE.souscription}
           </Link>
         ) : null}

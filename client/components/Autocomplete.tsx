@@ -1,0 +1,132 @@
+import { useContext, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, ComboBox, ComboBoxStateContext, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
+import './Autocomplete.css';
+
+export interface AutocompleteProps<T extends object> {
+  label: ReactNode;
+  value: T | null;
+  onChange: (item: T | null) => void;
+  onBlur?: () => void;
+  /** The items matching a query ('' for the whole list), best first. */
+  search: (query: string) => readonly T[];
+  getKey: (item: T) => string | number;
+  /** The item's text in the field once chosen (and what screen readers read in the list). */
+  getText: (item: T) => string;
+  /** An option of the list (code + label). */
+  renderItem: (item: T) => ReactNode;
+  placeholder?: string;
+  /** Shown when nothing matches ('Aucune CCN trouvée'). */
+  emptyText: string;
+  /** Accessible name of the chevron that opens the whole list. */
+  showAllLabel: string;
+  name?: string;
+  help?: ReactNode;
+  error?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Under the field (a link to the chosen item's sheet). */
+  children?: ReactNode;
+  chemin?: string;
+}
+
+/**
+ * The kit's autocomplete (CCN, NAF, …): react-aria ComboBox, opened by typing or by the chevron,
+ * the chosen item's own text showing the whole list. A single result is taken on Tab or Enter
+ * (spec 01 §5).
+ */
+export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
+  const { label, value, onChange, onBlur, search, getKey, getText, renderItem, placeholder, emptyText, showAllLabel, name, help, error, isRequired, isDisabled, children, chemin } = props;
+  const [saisie, setSaisie] = useState(value ? getText(value) : '');
+  // The value may change from outside (client selected, restored state): show its text.
+  const cle = value ? getKey(value) : null;
+  const [clePrecedente, setClePrecedente] = useState(cle);
+  if (clePrecedente !== cle) {
+    setClePrecedente(cle);
+    setSaisie(value ? getText(value) : '');
+  }
+  const recherche = value && saisie === getText(value) ? '' : saisie;
+  const resultats = useMemo(() => search(recherche), [search, recherche]);
+  // The chosen item stays in the collection so the ComboBox can show it even when filtered out.
+  const items = value && !resultats.some((i) => getKey(i) === cle) ? [value, ...resultats] : resultats;
+  const unique = recherche !== '' && resultats.length === 1 ? resultats[0] : null;
+
+  const selectionner = (key: Key | null) => {
+    const item = key === null ? undefined : items.find((i) => getKey(i) === key);
+    // null also comes on commit without a choice: keep the chosen item and show its text.
+    if (item) {
+      setSaisie(getText(item));
+      if (getKey(item) !== cle) onChange(item);
+    } else setSaisie(value ? getText(value) : '');
+  };
+
+  return (
+    <div className="kit-autocomplete" data-chemin={chemin}>
+      <ComboBox
+        className="kit-field"
+        items={items}
+        inputValue={saisie}
+        onInputChange={(texte) => {
+          setSaisie(texte);
+          if (texte === '' && value) onChange(null);
+        }}
+        selectedKey={cle}
+        onSelectionChange={selectionner}
+        menuTrigger="input"
+        allowsEmptyCollection
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        onBlur={onBlur}
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Controle unique={unique === null ? null : getKey(unique)} onUnique={() => unique && selectionner(getKey(unique))} placeholder={placeholder} name={name} showAllLabel={showAllLabel} />
+        <FieldHelp>{help}</FieldHelp>
+        <FieldErrorText>{error}</FieldErrorText>
+        <Popover className="kit-popover" placement="bottom start" offset={4}>
+          <ListBox<T> className="kit-list" renderEmptyState={() => <p className="kit-list-empty">{emptyText}</p>}>
+            {(item) => (
+              <ListBoxItem id={getKey(item)} className="kit-option" textValue={getText(item)}>
+                {renderItem(item)}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Input + chevron. A single result is taken on Tab or Enter by focusing it in the list *before*
+ * react-aria handles the key (capture phase): react-aria then selects it and closes the list
+ * itself. Changing the text after react-aria's commit instead re-opened the list (Enter then
+ * Escape re-opened it, kept focus in it and ate the next click: issue 11).
+ */
+function Controle(props: { unique: Key | null; onUnique: () => void; placeholder?: string; name?: string; showAllLabel: string }) {
+  const { unique, onUnique, placeholder, name, showAllLabel } = props;
+  const state = useContext(ComboBoxStateContext);
+  const prendreUnique = (e: KeyboardEvent) => {
+    if ((e.key !== 'Enter' && e.key !== 'Tab') || unique === null || !state) return;
+    if (state.isOpen) {
+      state.selectionManager.setFocusedKey(unique);
+      return;
+    }
+    // List closed (Escape after typing): react-aria would put back the previous choice.
+    e.stopPropagation();
+    if (e.key === 'Enter') e.preventDefault();
+    onUnique();
+  };
+  return (
+    <Group className="kit-control" onKeyDownCapture={prendreUnique}>
+      <Input className="kit-input" placeholder={placeholder} name={name} />
+      <Button className="kit-chevron" aria-label={showAllLabel}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" fill="currentColor" />
+        </svg>
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Switch as AriaSwitch } from 'react-aria-components';
+import './Field.css';
+import './Switch.css';
+
+export interface SwitchProps {
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  children: ReactNode;
+  /** Shown next to the switch (the 'Exigé CCN' badge). */
+  badge?: ReactNode;
+  /** Help under the switch. */
+  help?: ReactNode;
+  error?: string;
+  /** Id of a hint elsewhere on the page that describes the switch. */
+  'aria-describedby'?: string;
+  chemin?: string;
+}
+
+/** An on/off switch (react-aria Switch: a real checkbox with role switch, Space toggles it). */
+export function Switch({ isSelected, onChange, isDisabled, children, badge, help, error, chemin, ...aria }: SwitchProps) {
+  return (
+    <div className="kit-switch-field" data-chemin={chemin}>
+      <div className="kit-switch-row">
+        <AriaSwitch className="kit-switch" isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} {...aria}>
+          <span className="kit-switch-track" aria-hidden="true">
+            <span className="kit-switch-thumb" />
+          </span>
+          <span className="kit-switch-label">{children}</span>
+        </AriaSwitch>
+        {badge}
+      </div>
+      {help ? <p className="kit-help">{help}</p> : null}
+      {error ? (
+        <p className="kit-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

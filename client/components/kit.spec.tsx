@@ -1,0 +1,191 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { KIT } from '../../src/domain/messages';
+import { Autocomplete } from './Autocomplete';
+import { Badge } from './Badge';
+import { ChampDateEffet } from './ChampDateEffet';
+import { Dialog } from './Dialog';
+import { FileUpload } from './FileUpload';
+import { NumberField } from './NumberField';
+import { PriceSummary } from './PriceSummary';
+import { RadioCards } from './RadioCards';
+import { Stepper } from './Stepper';
+import { SubmitButton } from './SubmitButton';
+import { Switch } from './Switch';
+import { Tabs } from './Tabs';
+import { TextField } from './TextField';
+
+const html = (node: React.ReactNode) => renderToStaticMarkup(<>{node}</>);
+const rien = () => undefined;
+
+describe('form kit: one field anatomy', () => {
+  it('marks a required field once: "*" hidden, "obligatoire" read', () => {
+    const h = html(<TextField label="Raison sociale" value="" onChange={rien} isRequired />);
+    expect(h).toContain('<span class="kit-required" aria-hidden="true">*</span><span class="visually-hidden"> obligatoire</span>');
+    expect(h).toContain('aria-required="true"');
+  });
+
+  it.each([
+    ['text', <TextField key="t" label="Nom" value="x" onChange={rien} error="Le champ est obligatoire" />],
+    ['number', <NumberField key="n" label="Effectif" value={3} onChange={rien} error="Le champ est obligatoire" />],
+    ['radio cards', <RadioCards key="r" label="Choix" value={null} onChange={rien} options={[{ value: 'a', title: 'A' }]} error="Le champ est obligatoire" />],
+  ])('%s field: invalid state and the rule message linked to the field', (_nom, node) => {
+    const h = html(node);
+    expect(h).toContain('data-invalid="true"');
+    expect(h).toContain('class="kit-error"');
+    expect(h).toContain('Le champ est obligatoire');
+  });
+
+  it('number field: unit after the value, help linked, no message when valid', () => {
+    const h = html(<NumberField label="Effectif" value={12} onChange={rien} unit="salariés" help="Salariés du collège" chemin="effectif" />);
+    expect(h).toContain('value="12"');
+    expect(h).toContain('<span class="kit-suffix" aria-hidden="true">salariés</span>');
+    expect(h).toMatch(/aria-describedby="[^"]+"/);
+    expect(h).toContain('class="kit-help"');
+    expect(h).not.toContain('kit-error');
+    expect(h).toContain('data-chemin="effectif"');
+  });
+
+  it('date field: the kit classes (one help style, one invalid style) unless told', () => {
+    const h = html(<ChampDateEffet label="Date d'effet" value="2026-01-01" onChange={rien} min="2025-12-01" max="2026-12-31" aide="Entre le 01/12/2025 et le 31/12/2026" />);
+    expect(h).toContain('class="kit-field champ-date"');
+    expect(h).toContain('class="kit-help"');
+    expect(h).toContain('kit-control champ-date-groupe');
+  });
+});
+
+describe('Switch', () => {
+  it('is a labelled checkbox with role switch, with its badge and help', () => {
+    const h = html(
+      <Switch isSelected onChange={rien} badge={<Badge tone="warning" icon="cadenas">Exigé CCN</Badge>} help="Aide">
+        Garantie
+      </Switch>,
+    );
+    expect(h).toMatch(/<input[^>]*role="switch"[^>]*checked=""/);
+    expect(h).toContain('<span class="kit-switch-label">Garantie</span>');
+    expect(h).toContain('kit-badge kit-badge-warning');
+    expect(h).toContain('<p class="kit-help">Aide</p>');
+  });
+});
+
+describe('Autocomplete', () => {
+  const items = [
+    { id: 1, nom: 'Bâtiment' },
+    { id: 2, nom: 'Métallurgie' },
+  ];
+  it('shows the chosen item as text, a labelled chevron and a named input', () => {
+    const h = html(
+      <Autocomplete
+        label="CCN"
+        value={items[1]}
+        onChange={rien}
+        search={() => items}
+        getKey={(i) => i.id}
+        getText={(i) => i.nom}
+        renderItem={(i) => i.nom}
+        emptyText="Aucune"
+        showAllLabel="Afficher les CCN"
+        name="ccn"
+        isRequired
+      />,
+    );
+    expect(h).toContain('role="combobox"');
+    expect(h).toContain('value="Métallurgie"');
+    expect(h).toContain('aria-label="Afficher les CCN"');
+    expect(h).toContain('name="ccn"');
+    expect(h).toContain('kit-required');
+  });
+});
+
+describe('SubmitButton', () => {
+  it('when it cannot be used, says why (read with the button, still focusable)', () => {
+    const h = html(<SubmitButton disabledReason={KIT.champsEnErreur}>Continuer</SubmitButton>);
+    expect(h).toMatch(/<button type="submit" class="btn btn-primary" aria-disabled="true" aria-describedby="([^"]+)">Continuer<\/button><p id="\1" class="kit-submit-reason">Un ou plusieurs champs sont en erreur ou ne sont pas renseignés.<\/p>/);
+    expect(h).not.toContain(' disabled=""');
+  });
+
+  it('is a plain button otherwise', () => {
+    const h = html(<SubmitButton>Continuer</SubmitButton>);
+    expect(h).not.toContain('aria-disabled');
+    expect(h).not.toContain('kit-submit-reason');
+  });
+});
+
+describe('FileUpload', () => {
+  it.each([
+    ['vide', [KIT.choisirFichier], [KIT.fichierEnCours, KIT.fichierEnvoye, 'role="alert"']],
+    ['envoi', [KIT.fichierEnCours, 'kit-file-spinner'], [KIT.fichierEnvoye]],
+    ['succes', [KIT.fichierEnvoye, 'kbis.pdf'], [KIT.fichierEnCours, 'role="alert"']],
+    ['erreur', ['role="alert"', 'Fichier trop volumineux'], [KIT.fichierEnvoye]],
+  ] as const)('state %s', (etat, avec, sans) => {
+    const h = html(<FileUpload label="Extrait Kbis" etat={etat} fileName={etat === 'succes' ? 'kbis.pdf' : undefined} onSelect={rien} error="Fichier trop volumineux" />);
+    expect(h).toContain(`data-etat="${etat}"`);
+    for (const t of avec) expect(h).toContain(t.replace(/'/g, '&#x27;'));
+    for (const t of sans) expect(h).not.toContain(t.replace(/'/g, '&#x27;'));
+  });
+
+  it('disables the button while sending', () => {
+    expect(html(<FileUpload label="Kbis" etat="envoi" onSelect={rien} />)).toMatch(/<button[^>]*disabled=""/);
+  });
+});
+
+describe('Tabs', () => {
+  it('reads each tab with its completion, bounded to 0–100', () => {
+    const h = html(
+      <Tabs
+        label="Souscription"
+        tabs={[
+          { id: 'a', label: 'Entreprise', completion: 50, content: <p>A</p> },
+          { id: 'b', label: 'Signataire', completion: 130, content: <p>B</p> },
+          { id: 'c', label: 'Pièces', content: <p>C</p> },
+        ]}
+      />,
+    );
+    expect(h).toContain('role="tablist"');
+    expect(h).toContain('aria-label="Souscription"');
+    expect(h).toContain('50 % complété');
+    expect(h).toContain('100 % complété');
+    expect(h).toContain('data-complete="true"');
+    expect(h.match(/complété/g)).toHaveLength(2);
+  });
+});
+
+describe('Stepper', () => {
+  it("says 'Étape N sur M' and marks the current step", () => {
+    const h = html(<Stepper label="Étapes de la DUE" steps={['Un', 'Deux', 'Trois']} current={1} />);
+    expect(h).toContain('Étape 2 sur 3');
+    expect(h).toMatch(/data-etat="courant" aria-current="step"><span class="kit-step-bar" aria-hidden="true"><\/span><span class="kit-step-label">Deux/);
+    expect(h).toContain('Un<span class="visually-hidden"> (terminée)</span>');
+  });
+});
+
+describe('PriceSummary', () => {
+  const base = { lines: [{ label: 'Socle', value: '12,00 €' }], total: { label: 'Total', value: '15,00 €' } };
+  it('shows the lines and the total', () => {
+    const h = html(<PriceSummary {...base} etat="pret" detailHref="#tarifs" />);
+    expect(h).toContain('<dt>Socle</dt><dd>12,00 €</dd>');
+    expect(h).toContain('data-total=""><dt>Total</dt><dd>15,00 €</dd>');
+    expect(h).toContain('href="#tarifs"');
+    expect(h).toContain('aria-busy="false"');
+  });
+
+  it('says it is computing', () => {
+    const h = html(<PriceSummary {...base} etat="chargement" />);
+    expect(h).toContain('aria-busy="true"');
+    expect(h).toContain(KIT.tarifEnCours);
+  });
+
+  it("offers 'Réessayer' when pricing fails, only with an action", () => {
+    const avec = html(<PriceSummary {...base} etat="erreur" error="Erreur de tarification" onRetry={rien} />);
+    expect(avec).toContain('role="alert"');
+    expect(avec).toContain('Erreur de tarification');
+    expect(avec).toContain('>Réessayer</button>');
+    expect(avec).not.toContain('15,00 €');
+    expect(html(<PriceSummary {...base} etat="erreur" />)).not.toContain('Réessayer');
+  });
+});
+
+describe('Dialog', () => {
+  it('renders nothing while closed', () => {
+    expect(html(<Dialog isOpen={false} onClose={rien} title="Titre">Corps</Dialog>)).toBe('');
+  });
+});

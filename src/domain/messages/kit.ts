@@ -1,0 +1,21 @@
+/** Texts of the form kit (client/components): the same words on every screen. */
+export const KIT = {
+  /** Read after a required field's label (the '*' is hidden from screen readers). */
+  obligatoire: 'obligatoire',
+  /** Why a submit button is disabled, when the screen gives no more precise reason (spec 01 §5). */
+  champsEnErreur: 'Un ou plusieurs champs sont en erreur ou ne sont pas renseignés.',
+  reessayer: 'Réessayer',
+  fermer: 'Fermer',
+  choisirFichier: 'Choisir un fichier',
+  fichierEnCours: 'Envoi en cours…',
+  fichierEnvoye: 'Fichier envoyé',
+  fichierErreur: "Le fichier n'a pas pu être envoyé.",
+  /** Tabs with their completion ('Identité, 50 % complété'). */
+  completion: '{pourcentage} % complété',
+  etapeSurTotal: 'Étape {etape} sur {total}',
+  etapeTerminee: 'terminée',
+  tarifEnCours: 'Calcul du tarif en cours…',
+  tarifIndisponible: 'Le tarif ne peut pas être calculé pour le moment.',
+  resumeTarif: 'Résumé du tarif',
+  voirDetailTarif: 'Voir le détail du tarif',
+};

@@ -1,0 +1,22 @@
+import { RefusMetier } from '../common/refus-metier';
+import { envoiNonConfirme, type ReponseEnvoiEtude } from '../domain/projets';
+import type { MailStatus } from './mail.types';
+
+/** The answer of an e-mail call: `true` (200) once the SMTP server accepted it, else a 202 body (ADR 0025). */
+export type ReponseEnvoi = ReponseEnvoiEtude;
+
+/** Maps an outbox status to the answer of an e-mail call; FAILED is a 502 with the feature's message. */
+export function reponseEnvoi(statut: MailStatus, echec: string): ReponseEnvoi {
+  switch (statut) {
+    case 'SENT':
+      return true;
+    case 'CAPTURED':
+      return envoiNonConfirme('CAPTURE');
+    case 'UNCERTAIN':
+      return envoiNonConfirme('INCERTAIN');
+    case 'FAILED':
+      throw new RefusMetier('amont', echec);
+    default:
+      return envoiNonConfirme('EN_ATTENTE');
+  }
+}

@@ -1,0 +1,68 @@
+import { ClientEntity } from '../clients/entities/client.entity';
+import { demarrerBaseMigree, type BaseMigree } from '../database/testing/base-migree';
+import { fabriques } from '../database/testing/fabriques';
+import { statutApresEtude, STATUTS } from '../domain/projets';
+import { ProjetEntity } from './entities/projet.entity';
+import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
+import { ProjetsRepository } from './projets.repository';
+
+/** Medium test: the repository's SQL against a real, migrated database (PGlite), rows made by factories. */
+describe('ProjetsRepository on a migrated database', () => {
+  jest.setTimeout(120_000);
+  let base: BaseMigree;
+  let repo: ProjetsRepository;
+  let f: ReturnType<typeof fabriques>;
+
+  beforeAll(async () => {
+    base = await demarrerBaseMigree([ProjetEntity, SouscriptionEntity, ClientEntity]);
+    repo = new ProjetsRepository(base.db.getRepository(ProjetEntity), base.db.getRepository(SouscriptionEntity), base.db);
+    f = fabriques(base.db);
+  });
+  afterAll(() => base?.arreter());
+
+  const statut = async (id: number) => (await base.db.query(`SELECT statut FROM projet WHERE id = $1`, [id]))[0].statut as string;
+
+  it('finds a projet only for its own distributor', async () => {
+    const id = await f.projet('DIST-A', await f.client('DIST-A'));
+    expect((await repo.findOne(id, 'DIST-A'))?.id).toBe(id);
+    await expect(repo.findOne(id, 'DIST-B')).resolves.toBeNull();
+    await expect(repo.findMany([id], 'DIST-B')).resolves.toEqual([]);
+    await expect(repo.client((await repo.findOne(id, 'DIST-A'))!.clientId, 'DIST-B')).resolves.toBeNull();
+  });
+
+  it('marks a study handed over as the rule says, for every statut, and only the distributor’s projets', async () => {
+    const client = await f.client('DIST-A');
+    const ids = await Promise.all(STATUTS.map((s) => f.projet('DIST-A', client, { statut: s })));
+    const autre = await f.projet('DIST-B', await f.client('DIST-B'));
+    await repo.marquerEtudeEditee([...ids, autre], 'DIST-A');
+    for (const [i, s] of STATUTS.entries()) expect(await statut(ids[i])).toBe(statutApresEtude(s));
+    expect(await statut(autre)).toBe('NOUVEAU');
+  });
+
+  it('lists the distributor’s projets that are not archived, newest first, filtered by product and college', async () => {
+    const client = await f.client('DIST-L', { raisonSociale: 'Liste SA', siret: '73282932000074' });
+    const a = await f.projet('DIST-L', client);
+    const b = await f.projet('DIST-L', client, { codeProduit: 'SPC', college: 'NON_CADRE' });
+    await f.projet('DIST-L', client, { archive: true });
+    await f.projet('DIST-M', await f.client('DIST-M'));
+    const liste = JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-L' })) as Array<{ id: number; client: { siret: string }; produit: { code: string } }>;
+    expect(liste.map((p) => p.id)).toEqual([b, a]);
+    expect(liste[0]).toMatchObject({ produit: { code: 'SPC' }, client: { siret: '73282932000074', raison_sociale: 'Liste SA' }, college: { type: 'NON_CADRE' } });
+    expect(JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-L', codeProduit: 'SSC' })).map((p: { id: number }) => p.id)).toEqual([a]);
+    await expect(repo.dernierId({ codeDistributeur: 'DIST-L', college: 'CADRE' })).resolves.toBe(a);
+    await expect(repo.dernierId({ codeDistributeur: 'DIST-L', siret: '00000000000000' })).resolves.toBeNull();
+  });
+
+  it('archives and deletes only the distributor’s projets, and knows which were handed over', async () => {
+    const [a, b] = [await f.projet('DIST-D', await f.client('DIST-D')), await f.projet('DIST-E', await f.client('DIST-E'))];
+    await base.db.transaction(async (m) => {
+      await repo.archive([a, b], 'DIST-D', m);
+      await m.getRepository(SouscriptionEntity).insert({ projetId: a, codeDistributeur: 'DIST-D', utilisateurId: 'u' });
+    });
+    expect(JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-D' }))).toEqual([]);
+    expect(JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-E' })).map((p: { id: number }) => p.id)).toEqual([b]);
+    await expect(repo.idsEnSouscription([a, b])).resolves.toEqual([a]);
+    await expect(base.db.transaction((m) => repo.delete([b], 'DIST-D', m))).resolves.toBe(0);
+    await expect(base.db.transaction((m) => repo.delete([b], 'DIST-E', m))).resolves.toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
+import { Horloge } from '../../common/horloge';
+import { IdentifiantChemin } from '../../common/identifiant';
+import { ApiFichier } from '../../common/openapi';
+import { SOUSCRIPTION_FIC } from '../../domain/messages';
+import { contentDisposition } from '../../files/content-disposition';
+import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
+import { fichiersRecus, Televersement, type FichierTeleverse } from '../pieces/televersement';
+import { DepotFicDto, DocumentsSouscriptionDto, FicDto, GroupeDocumentsDto } from './fic.dto';
+import { FicService, type FicReponse } from './fic.service';
+
+const IdProjet = () => IdentifiantChemin('idProjet', { distributeur: 'projet', description: 'Identifiant du projet' });
+const CHEMIN = 'projets/:idProjet/souscription/fiche-informations-conseils';
+
+/** Fiche d'informations et de conseils (02 §2, §5, §7, §8; brief §2.2). */
+@ApiTags('souscription')
+@Controller()
+export class FicController {
+  constructor(
+    private readonly fic: FicService,
+    private readonly contextes: ContexteSouscriptionService,
+    private readonly horloge: Horloge,
+  ) {}
+
+  @Post(CHEMIN)
+  @HttpCode(200)
+  @UseInterceptors(Televersement('file', 1, () => SOUSCRIPTION_FIC.formatTaille))
+  @ApiOperation({ summary: 'Dépose la FIC (pdf, 10 Mo au plus), modèle propre ou de l’assureur ; remplace la précédente ; 409 en lecture seule' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, modele_fournisseur: { type: 'boolean' } } } })
+  @ApiOkResponse({ type: FicDto })
+  @ApiBadRequestResponse({ description: `${SOUSCRIPTION_FIC.aucunFichier} / ${SOUSCRIPTION_FIC.formatTaille}` })
+  @ApiConflictResponse({ description: SOUSCRIPTION_FIC.erreurAjout })
+  deposer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Body() dto: DepotFicDto, @UploadedFiles() fichiers: FichierTeleverse[] | undefined): Promise<FicReponse> {
+    return this.fic.deposer(user, id, fichiersRecus(fichiers), dto.modele_fournisseur ?? false);
+  }
+
+  @Get(CHEMIN)
+  @ApiOperation({ summary: 'La FIC déposée (nom, type) ; 204 quand il n’y en a pas' })
+  @ApiOkResponse({ type: FicDto })
+  @ApiNoContentResponse({ description: 'Aucune FIC déposée' })
+  async lire(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Res({ passthrough: true }) res: Response): Promise<FicReponse | undefined> {
+    const fic = await this.fic.lire(user, id);
+    if (!fic) {
+      res.status(204);
+      return undefined;
+    }
+    return fic;
+  }
+
+  @Delete(CHEMIN)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Supprime la FIC ; 404 quand il n’y en a pas ; 409 en lecture seule' })
+  @ApiNoContentResponse({ description: 'Supprimée' })
+  @ApiConflictResponse({ description: SOUSCRIPTION_FIC.erreurSuppression })
+  async supprimer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<void> {
+    await this.fic.supprimer(user, id);
+  }
+
+  @Get(`${CHEMIN}/fichier`)
+  @ApiOperation({ summary: 'Télécharge la FIC déposée' })
+  @ApiFichier('La FIC (pdf)', 'application/pdf')
+  @Header('Cache-Control', 'private, no-store')
+  @Header('X-Content-Type-Options', 'nosniff')
+  async telecharger(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<StreamableFile> {
+    const f = await this.fic.fichier(user, id);
+    return new StreamableFile(f.bytes, { type: f.meta.contentType, length: f.meta.size, disposition: contentDisposition(f.meta.name) });
+  }
+
+  @Get(`${CHEMIN}/modele`)
+  @ApiOperation({ summary: 'Le modèle de FIC de l’assureur pour ce projet (PDF généré)' })
+  @ApiFichier('La FIC pré-remplie (pdf)', 'application/pdf')
+  @Header('Cache-Control', 'private, no-store')
+  @Header('X-Content-Type-Options', 'nosniff')
+  async modele(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<StreamableFile> {
+    const m = await this.fic.modele(user, id, this.horloge.maintenant());
+    return new StreamableFile(m.octets, { type: 'application/pdf', length: m.octets.length, disposition: contentDisposition(m.nom) });
+  }
+
+  /**
+   * The subscription documents of the projets (02 §7): here the group 'Information et Conseil'
+   * with the provider's FIC model; the rest of the kit is step 4's.
+   */
+  @Post('projets/documents-souscription')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Documents de souscription des projets, par groupe (Information et Conseil : modèle de FIC)' })
+  @ApiOkResponse({ type: [GroupeDocumentsDto] })
+  @ApiNotFoundResponse({ description: 'Un des projets est introuvable (ou d’un autre distributeur), ou sa souscription n’est pas démarrée' })
+  async documents(@CurrentUser() user: Utilisateur, @Body() dto: DocumentsSouscriptionDto): Promise<GroupeDocumentsDto[]> {
+    const groupes: GroupeDocumentsDto[] = [];
+    for (const id of dto.projet_ids) {
+      const { projet } = await this.contextes.charger(user, id);
+      groupes.push({
+        projet_id: projet.id,
+        nom: SOUSCRIPTION_FIC.groupe,
+        code_categorie: 'entreprise',
+        documents: [
+          {
+            id: 'fic',
+            nom: SOUSCRIPTION_FIC.nomModele(SOUSCRIPTION_FIC.pdf.produits[projet.codeProduit]),
+            url: `/api/projets/${projet.id}/souscription/fiche-informations-conseils/modele`,
+            methode: 'GET',
+            statique: false,
+            email: true,
+            disponible: true,
+            raison_indisponibilite: null,
+          },
+        ],
+      });
+    }
+    return groupes;
+  }
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import type { Utilisateur } from '../../auth/utilisateur';
+import { RefusMetier } from '../../common/refus-metier';
+import { AppConfig } from '../../config/app-config';
+import { SOUSCRIPTION_FIC } from '../../domain/messages';
+import { FORMATS_FIC, motifRefusFichier, TYPE_MIME } from '../../domain/souscription/fichiers';
+import { resolveTheme } from '../../domain/theme/themes';
+import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
+import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
+import type { FichierTeleverse } from '../pieces/televersement';
+import { SouscriptionFicEntity } from './fic.entity';
+import { renderFic } from './fic.template';
+
+export interface FicReponse {
+  nomFichier: string;
+  mimeType: string;
+  modeleFournisseur: boolean;
+}
+
+/** The FIC of a subscription (02 §2, §5, §7, §8): one pdf, own model or the provider's. */
+@Injectable()
+export class FicService {
+  constructor(
+    private readonly contextes: ContexteSouscriptionService,
+    private readonly files: FilesRepository,
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    @InjectRepository(SouscriptionFicEntity) private readonly fics: Repository<SouscriptionFicEntity>,
+  ) {}
+
+  private reponse(f: SouscriptionFicEntity): FicReponse {
+    return { nomFichier: f.nomFichier, mimeType: f.typeMime, modeleFournisseur: f.modeleFournisseur };
+  }
+
+  /** POST: none → 'Aucun fichier sélectionné'; not a pdf or over 10 Mo → the spec's message; replaces the previous FIC. */
+  async deposer(user: Utilisateur, idProjet: number, fichiers: FichierTeleverse[], modeleFournisseur: boolean): Promise<FicReponse> {
+    if (fichiers.length === 0) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.aucunFichier, { champ: 'file', code: 'AUCUN_FICHIER' });
+    const [f] = fichiers;
+    if (fichiers.length > 1 || motifRefusFichier({ nom: f.originalname, typeDeclare: f.mimetype, taille: f.size, octets: f.buffer }, FORMATS_FIC)) {
+      throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: 'FICHIER_REFUSE' });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const ctx = await this.contextes.charger(user, idProjet, manager);
+      this.contextes.verifierModifiable(ctx, SOUSCRIPTION_FIC.erreurAjout);
+      const repo = manager.getRepository(SouscriptionFicEntity);
+      const ancienne = await repo.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+      if (ancienne) {
+        await repo.delete({ projetId: ancienne.projetId });
+        await this.files.delete(ancienne.fichierId, user.codeDistributeur, manager);
+      }
+      const stocke = await this.files.create(
+        { codeDistributeur: user.codeDistributeur, kind: 'fic', name: f.originalname, contentType: TYPE_MIME.pdf, bytes: f.buffer, owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
+        manager,
+      );
+      const fic = await repo.save(repo.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.pdf, modeleFournisseur }));
+      return this.reponse(fic);
+    });
+  }
+
+  /** GET: the FIC's name and type, null when none was uploaded. */
+  async lire(user: Utilisateur, idProjet: number): Promise<FicReponse | null> {
+    const ctx = await this.contextes.charger(user, idProjet);
+    const fic = await this.fics.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+    return fic ? this.reponse(fic) : null;
+  }
+
+  async fichier(user: Utilisateur, idProjet: number): Promise<StoredFileContent> {
+    const ctx = await this.contextes.charger(user, idProjet);
+    const fic = await this.fics.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+    const contenu = fic ? await this.files.findContent(fic.fichierId, user.codeDistributeur) : null;
+    if (!contenu) throw new RefusMetier('introuvable', SOUSCRIPTION_FIC.introuvable);
+    return contenu;
+  }
+
+  async supprimer(user: Utilisateur, idProjet: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const ctx = await this.contextes.charger(user, idProjet, manager);
+      this.contextes.verifierModifiable(ctx, SOUSCRIPTION_FIC.erreurSuppression);
+      const repo = manager.getRepository(SouscriptionFicEntity);
+      const fic = await repo.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+      if (!fic) throw new RefusMetier('introuvable', SOUSCRIPTION_FIC.introuvable);
+      await repo.delete({ projetId: fic.projetId });
+      await this.files.delete(fic.fichierId, user.codeDistributeur, manager);
+    });
+  }
+
+  /** The provider's FIC model of the projet, as a PDF (brief §2.2). */
+  async modele(user: Utilisateur, idProjet: number, maintenant: Date): Promise<{ octets: Buffer; nom: string }> {
+    const { projet } = await this.contextes.charger(user, idProjet);
+    const octets = await renderFic(
+      {
+        idProjet: projet.id,
+        codeProduit: projet.codeProduit,
+        raisonSociale: projet.raisonSociale,
+        siret: projet.siret,
+        ccn: projet.ccn ? `${projet.ccn.libelle_court || projet.ccn.libelle} (IDCC ${projet.ccn.idcc})` : null,
+        effectifGlobal: projet.effectif,
+        collegeType: projet.collegeType,
+        collegeEffectif: projet.collegeEffectif,
+        dateEffet: projet.dateEffet,
+        resiliationInfraAnnuelle: projet.resiliationInfraAnnuelle,
+        typeMasseSalariale: projet.typeMasseSalariale,
+        commissionnementType: projet.commissionnementType,
+        commissionnementTaux: projet.commissionnementTaux,
+        baremeVersion: projet.baremeVersion,
+        codeDistributeur: user.codeDistributeur,
+        conseiller: user.nom,
+        genereLe: maintenant,
+      },
+      resolveTheme(this.config.THEME),
+    );
+    return { octets, nom: SOUSCRIPTION_FIC.nomFichierModele(projet.codeProduit, projet.id) };
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { ParticipantSaisi, PieceAttendue, PieceChargee } from '../../domain/souscription';
+import type { ProjetEntity } from '../../projets/entities/projet.entity';
+import type { SouscriptionEntity } from '../entities/souscription.entity';
+import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
+import { versSaisi } from '../participants/participants.service';
+import { PiecesService } from './pieces.service';
+
+/**
+ * What the subscription's progress (SouscriptionService.vue) reads of steps 2 and 3: the saved
+ * participants, the expected pieces (the one rule of src/domain/souscription/pieces.ts) and the
+ * stored files.
+ */
+@Injectable()
+export class EtapesSouscription {
+  constructor(
+    private readonly contextes: ContexteSouscriptionService,
+    private readonly pieces: PiecesService,
+  ) {}
+
+  async pour(projet: ProjetEntity, souscription: SouscriptionEntity): Promise<{ participants: ParticipantSaisi[]; attendues: PieceAttendue[]; chargees: PieceChargee[] }> {
+    const ctx = await this.contextes.pour(projet, souscription);
+    const fichiers = await this.pieces.fichiersDuProjet(ctx);
+    const attendues = await this.pieces.attendues(ctx, fichiers);
+    return {
+      participants: ctx.liste.participants.map(versSaisi),
+      attendues: attendues.map((p) => ({ code: p.code, min: p.obligatoire ? p.min : 0, max: p.max })),
+      chargees: fichiers.map((f) => ({ code: f.code, status: 'success' as const })),
+    };
+  }
+}

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { Utilisateur } from '../../auth/utilisateur';
+import { RefusMetier } from '../../common/refus-metier';
+import { SOUSCRIPTION_PIECES } from '../../domain/messages';
+import { motifRefusFichier, TYPE_MIME, formatReel } from '../../domain/souscription/fichiers';
+import { etatPieces, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
+import { decisionEtudeMedicale } from '../../domain/souscription';
+import { versSaisi } from '../participants/participants.service';
+import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
+import { ReferentielsService } from '../../referentiels/referentiels.service';
+import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
+import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
+import { SouscriptionPieceEntity } from './piece.entity';
+import type { PieceDto, PiecesReponseDto } from './pieces.dto';
+import type { FichierTeleverse } from './televersement';
+
+/** Subscription step 3 'Justificatifs': expected pieces, uploads (checked by their bytes), deletion, download. */
+@Injectable()
+export class PiecesService {
+  constructor(
+    private readonly contextes: ContexteSouscriptionService,
+    private readonly referentiels: ReferentielsService,
+    private readonly files: FilesRepository,
+    private readonly dataSource: DataSource,
+    @InjectRepository(SouscriptionPieceEntity) private readonly pieces: Repository<SouscriptionPieceEntity>,
+  ) {}
+
+  private repo(manager?: EntityManager): Repository<SouscriptionPieceEntity> {
+    return manager ? manager.getRepository(SouscriptionPieceEntity) : this.pieces;
+  }
+
+  fichiersDuProjet(ctx: ContexteSouscription, manager?: EntityManager): Promise<SouscriptionPieceEntity[]> {
+    return this.repo(manager).find({ where: { projetId: ctx.projet.id, codeDistributeur: ctx.projet.codeDistributeur }, order: { id: 'ASC' } });
+  }
+
+  /** The one rule (src/domain/souscription/pieces.ts) fed with the projet, step 1, step 2 and the files held. */
+  async attendues(ctx: ContexteSouscription, fichiers: readonly { code: string }[]): Promise<PieceAttendue[]> {
+    const e1 = ctx.etape1;
+    const forme = e1.codeFormeJuridique ? ((await this.referentiels.formesJuridiques()).find((f) => f.code === e1.codeFormeJuridique) ?? null) : null;
+    const participants = ctx.liste.participants;
+    return piecesAttendues({
+      codeProduit: ctx.projet.codeProduit,
+      effectifCollege: ctx.projet.collegeEffectif,
+      formeJuridique: forme,
+      codeActivite: e1.codeActivite,
+      resiliationInfraAnnuelle: ctx.projet.resiliationInfraAnnuelle === true,
+      natureRegime: e1.natureRegime,
+      methodeAffiliation: ctx.methodeAffiliation,
+      modeAffiliation: ctx.modeAffiliation,
+      etudeMedicale: e1.etudeMedicale ? decisionEtudeMedicale(e1.etudeMedicale, participants.map(versSaisi)) : null,
+      beneficiairesRenteEducationConjoint: e1.etudeMedicale?.beneficiaires_rente_education_conjoint === true,
+      participantEnArretDeTravail: participants.some((p) => p.arretTravailALaDateDeDemandeAdhesion === true),
+      codesPresents: new Set(fichiers.map((f) => f.code)),
+    });
+  }
+
+  private versDto(rows: readonly SouscriptionPieceEntity[], attendues: readonly PieceAttendue[]): PieceDto[] {
+    const rang = new Map<string, number>();
+    return rows.map((r) => {
+      const piece = attendues.find((p) => p.code === r.code);
+      const n = (rang.get(r.code) ?? 0) + 1;
+      rang.set(r.code, n);
+      return {
+        id: r.id,
+        code: r.code,
+        nom_fichier: r.nomFichier,
+        libelle: piece?.libelle ?? SOUSCRIPTION_PIECES.libelles[r.code] ?? r.code,
+        status: 'success' as const,
+        ...(piece?.multiple ? { indice_repetition: n } : {}),
+        url: `/api/pieces-justificatives/${r.id}`,
+        taille: r.taille,
+      };
+    });
+  }
+
+  async lister(user: Utilisateur, idProjet: number): Promise<PiecesReponseDto> {
+    const ctx = await this.contextes.charger(user, idProjet);
+    return this.reponse(ctx, await this.fichiersDuProjet(ctx));
+  }
+
+  private async reponse(ctx: ContexteSouscription, rows: SouscriptionPieceEntity[]): Promise<PiecesReponseDto> {
+    const attendues = await this.attendues(ctx, rows);
+    const p = progressionPieces(attendues, rows);
+    return {
+      pieces: this.versDto(rows, attendues),
+      attendues: etatPieces(attendues, rows).map((e) => ({
+        code: e.piece.code,
+        libelle: e.piece.libelle,
+        section: e.piece.section,
+        obligatoire: e.piece.obligatoire,
+        min: e.piece.min,
+        max: e.piece.max,
+        multiple: e.piece.multiple,
+        formats: [...e.piece.formats],
+        nombre: e.nombre,
+        complete: e.complete,
+        compteur: e.compteur,
+        message: e.message,
+      })),
+      progression: { nb_completed: p.nbCompleted, nb_total: p.nbTotal },
+      lecture_seule: ctx.lectureSeule,
+    };
+  }
+
+  /**
+   * POST pieces-justificatives: every file checked (bytes, extension, declared type, 10 Mo) before
+   * anything is written; one refused and none is kept (400, 02 §5 message). A single piece is
+   * replaced by the new file; dia adds up to its count. Answers the whole step again.
+   */
+  async ajouter(user: Utilisateur, idProjet: number, code: string, fichiers: FichierTeleverse[]): Promise<PiecesReponseDto> {
+    if (fichiers.length === 0) throw new RefusMetier('invalide', SOUSCRIPTION_PIECES.aucunFichier, { champ: 'file', code: 'AUCUN_FICHIER' });
+    return this.dataSource.transaction(async (manager) => {
+      const ctx = await this.contextes.charger(user, idProjet, manager);
+      this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
+      const rows = await this.fichiersDuProjet(ctx, manager);
+      const attendues = await this.attendues(ctx, rows);
+      const refus = refusAjout(attendues, code, rows.filter((r) => r.code === code).length, fichiers.length);
+      if (refus) throw new RefusMetier('invalide', refus.message, { champ: 'code', code: refus.code });
+      const piece = attendues.find((p) => p.code === code)!;
+      const refuses = fichiers.filter((f) => motifRefusFichier({ nom: f.originalname, typeDeclare: f.mimetype, taille: f.size, octets: f.buffer }, piece.formats));
+      if (refuses.length) {
+        throw new RefusMetier('invalide', messageRefusFichiers(fichiers.length), {
+          code: 'FICHIER_REFUSE',
+          erreurs: refuses.map((f) => ({ champ: 'file', message: `${f.originalname} : ${messageRefusFichiers(1)}` })),
+        });
+      }
+      if (remplaceLesPrecedents(code)) {
+        for (const ancienne of rows.filter((r) => r.code === code)) await this.retirer(ancienne, manager);
+      }
+      for (const f of fichiers) {
+        const format = formatReel(f.buffer)!;
+        const stocke = await this.files.create(
+          { codeDistributeur: user.codeDistributeur, kind: 'piece', name: f.originalname, contentType: TYPE_MIME[format], bytes: f.buffer, owner: { type: PROPRIETAIRE_PIECE, id: String(ctx.projet.id) } },
+          manager,
+        );
+        await this.repo(manager).save(
+          this.repo(manager).create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME[format], taille: f.size }),
+        );
+      }
+      return this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));
+    });
+  }
+
+  private async retirer(piece: SouscriptionPieceEntity, manager: EntityManager): Promise<void> {
+    await manager.getRepository(SouscriptionPieceEntity).delete({ id: piece.id, codeDistributeur: piece.codeDistributeur });
+    await this.files.delete(piece.fichierId, piece.codeDistributeur, manager);
+  }
+
+  private async piece(user: Utilisateur, id: number, manager?: EntityManager): Promise<SouscriptionPieceEntity> {
+    const piece = await this.repo(manager).findOne({ where: { id, codeDistributeur: user.codeDistributeur } });
+    if (!piece) throw new RefusMetier('introuvable', SOUSCRIPTION_PIECES.pieceIntrouvable);
+    return piece;
+  }
+
+  /** DELETE /pieces-justificatives/{id}: another distributor's piece is not found; a read-only subscription refuses. */
+  async supprimer(user: Utilisateur, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const piece = await this.piece(user, id, manager);
+      const ctx = await this.contextes.charger(user, piece.projetId, manager);
+      this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
+      await this.retirer(piece, manager);
+    });
+  }
+
+  async fichier(user: Utilisateur, id: number): Promise<StoredFileContent> {
+    const piece = await this.piece(user, id);
+    const contenu = await this.files.findContent(piece.fichierId, user.codeDistributeur);
+    if (!contenu) throw new RefusMetier('introuvable', SOUSCRIPTION_PIECES.pieceIntrouvable);
+    return contenu;
+  }
+}

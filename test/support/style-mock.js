@@ -1,0 +1,2 @@
+// Jest stand-in for stylesheets imported by components (Vite bundles the real ones).
+module.exports = {};
