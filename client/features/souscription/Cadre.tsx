@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../src/domain/messages';
 import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../src/domain/souscription';
 import { Actions, Banner, Button, Card, PageHeader } from '../../components';
 import { apiFetch } from '../../session/api-fetch';
+import { useHydrated } from '../../state';
 import { prevoyance } from '../../state/prevoyance';
 import { ouvertureGaranties } from '../projets/parcours';
 import type { ContexteSouscription, EtapeEnregistrable } from './contexte';
@@ -38,8 +39,7 @@ export function CadreSouscription({ donnees }: { donnees: DonneesDossier }) {
   const { idProjet, codeProduit, raisonSociale } = donnees;
   const garanties = ouvertureGaranties(codeProduit, idProjet);
   // Marks the page as held by React (browser journeys wait for it).
-  const [hydrate, setHydrate] = useState(false);
-  useEffect(() => setHydrate(true), []);
+  const hydrate = useHydrated();
   const retour = (
     <Actions
       back={
