@@ -1,4 +1,3 @@
-import { RefusMetier } from '../common/refus-metier';
 import type { Utilisateur } from '../auth/utilisateur';
 import { CODES_POSTES } from '../domain/pricing/sante/types';
 import type { ReferentielsService } from '../referentiels/referentiels.service';
