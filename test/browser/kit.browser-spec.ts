@@ -93,6 +93,16 @@ async function bougerSlider(page: Page, touche: 'ArrowRight' | 'ArrowLeft'): Pro
 
 const debordement = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Elements reaching past the viewport's right edge (what overflows, for the failure message). */
+const quiDeborde = (page: Page) =>
+  page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > w + 0.5 && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`);
+  });
+
 describe('Autocomplete (CCN)', () => {
   it('Enter takes the single result and closes the list; Escape keeps it closed; focus and the next click go on', async () => {
     const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
@@ -141,6 +151,7 @@ describe('Sticky price summary (health guarantees)', () => {
     await page.locator('[data-poste="OPTIQUE"]').scrollIntoViewIfNeeded();
     await bougerSlider(page, 'ArrowRight');
     await expect(resumeVisible(page)).resolves.toBe(true);
+    await expect(quiDeborde(page)).resolves.toEqual([]);
     await expect(debordement(page)).resolves.toBeLessThanOrEqual(0);
     await page.screenshot({ path: `artifacts/kit/garanties-${nom}-viewport.png` });
     await screenshot(`kit/garanties-${nom}`);
