@@ -82,6 +82,8 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   };
   const base = `/api/projets/${id}/souscription`;
   return [
+    // The subscription page rendered on the server with its file (goal p99 ≤ 50 ms at 50 req/s).
+    { name: 'SSR /souscription/ssc/:id @50 req/s', url: `/souscription/ssc/${id}`, headers: { cookie: ctx.cookie }, rate: 50, connections: 10 },
     {
       name: 'POST import-participants (100 lignes, p90 = p95)',
       url: '',

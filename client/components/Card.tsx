@@ -6,12 +6,14 @@ interface CardProps {
   actions?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Anchor (a link elsewhere on the page points here). */
+  id?: string;
 }
 
 /** A white panel with an optional title: the building block of every screen. */
-export function Card({ title, actions, children, className }: CardProps) {
+export function Card({ title, actions, children, className, id }: CardProps) {
   return (
-    <section className={['card', className].filter(Boolean).join(' ')}>
+    <section id={id} className={['card', className].filter(Boolean).join(' ')}>
       {title || actions ? (
         <header className="card-header">
           {title ? <h2 className="card-title">{title}</h2> : null}

@@ -8,6 +8,8 @@ export interface SwitchProps {
   onChange: (isSelected: boolean) => void;
   isDisabled?: boolean;
   children: ReactNode;
+  /** Required (by the agreement): once on, it cannot be turned off. */
+  isLockedOn?: boolean;
   /** Shown next to the switch (the 'Exigé CCN' badge). */
   badge?: ReactNode;
   /** Help under the switch. */
@@ -19,11 +21,11 @@ export interface SwitchProps {
 }
 
 /** An on/off switch (react-aria Switch: a real checkbox with role switch, Space toggles it). */
-export function Switch({ isSelected, onChange, isDisabled, children, badge, help, error, chemin, ...aria }: SwitchProps) {
+export function Switch({ isSelected, onChange, isDisabled, isLockedOn, children, badge, help, error, chemin, ...aria }: SwitchProps) {
   return (
     <div className="kit-switch-field" data-chemin={chemin}>
       <div className="kit-switch-row">
-        <AriaSwitch className="kit-switch" isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} {...aria}>
+        <AriaSwitch className="kit-switch" isSelected={isSelected} onChange={onChange} isDisabled={isDisabled || (isLockedOn && isSelected)} {...aria}>
           <span className="kit-switch-track" aria-hidden="true">
             <span className="kit-switch-thumb" />
           </span>

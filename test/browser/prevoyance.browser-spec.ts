@@ -65,7 +65,7 @@ async function lePrixChange(page: Page, action: () => Promise<void>): Promise<st
 
 /** Clicks an option's switch (its visible label) and checks it is now `attendu`. */
 async function basculer(page: Page, chemin: string, attendu: boolean): Promise<void> {
-  await champ(page, chemin).locator('.prev-interrupteur').click();
+  await champ(page, chemin).locator('.kit-switch').click();
   await expect(champ(page, chemin).getByRole('switch').isChecked()).resolves.toBe(attendu);
 }
 

@@ -9,14 +9,13 @@ import type { CollegePrevoyance, TypeMasseSalariale } from '../../../src/domain/
 import { formaterIdcc } from '../../../src/domain/referentiels/ccn';
 import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet } from '../../../src/domain/rules/informations-tarifantes';
 import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/rules/prevoyance/informations';
-import { Actions, Banner, Button, ButtonLink, Card, PageHeader, projectSteps, Timeline } from '../../components';
+import { Actions, Banner, Button, ButtonLink, Card, PageHeader, projectSteps, Timeline, NumberField } from '../../components';
 import { PATHS } from '../../routing/paths';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
 import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type NafChoisi, type PrevoyanceState } from '../../state/prevoyance';
 import { lireCollegesATarifer, lireDernierProjet, lireNafs } from './api';
 import { ChampDateEffet } from '../../components/ChampDateEffet';
 import { ChampNaf } from './components/ChampNaf';
-import { ChampNombre } from './components/ChampNombre';
 import { ChoixRadio } from './components/ChoixRadio';
 import { BadgeExigeCcn } from './components/BadgeExigeCcn';
 import { LectureSeule } from './components/LectureSeule';
@@ -268,6 +267,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
 
   const champ = (nom: ChampInformations) => ({
     erreur: erreurs[nom],
+    error: erreurs[nom],
     isDisabled: desactive,
     onBlur: () => void form.trigger(nom),
   });
@@ -363,7 +363,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
               control={form.control}
               name="effectifCollege"
               render={({ field }) => (
-                <ChampNombre
+                <NumberField
                   chemin="effectifCollege"
                   label={ECRAN_PREVOYANCE.effectifCollege}
                   value={field.value}
@@ -374,7 +374,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
                     if (form.formState.touchedFields.effectifCollege || tenteSuivant) void form.trigger(['effectifCollege', 'dateEffet', 'masseSalarialeT1', 'masseSalarialeT2']);
                   }}
                   min={0}
-                  unite={ECRAN_PREVOYANCE.salaries}
+                  unit={ECRAN_PREVOYANCE.salaries}
                   {...champ('effectifCollege')}
                 />
               )}
@@ -383,7 +383,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
               control={form.control}
               name="ageMoyen"
               render={({ field }) => (
-                <ChampNombre chemin="ageMoyen" label={ECRAN_PREVOYANCE.ageMoyen} value={field.value} onChange={field.onChange} min={0} unite={ECRAN_PREVOYANCE.ans} {...champ('ageMoyen')} />
+                <NumberField chemin="ageMoyen" label={ECRAN_PREVOYANCE.ageMoyen} value={field.value} onChange={field.onChange} min={0} unit={ECRAN_PREVOYANCE.ans} {...champ('ageMoyen')} />
               )}
             />
           </div>
@@ -395,13 +395,13 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
                   control={form.control}
                   name={nom}
                   render={({ field }) => (
-                    <ChampNombre
+                    <NumberField
                       chemin={nom}
                       label={ECRAN_PREVOYANCE[nom]}
                       value={field.value}
                       onChange={field.onChange}
                       min={0}
-                      description={formatMessage(PREVOYANCE.obligatoireAuDelaDuSeuil, { threshold: SEUIL_DEMOGRAPHIQUE })}
+                      help={formatMessage(PREVOYANCE.obligatoireAuDelaDuSeuil, { threshold: SEUIL_DEMOGRAPHIQUE })}
                       {...champ(nom)}
                     />
                   )}
@@ -438,15 +438,15 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
               control={form.control}
               name="masseSalarialeT1"
               render={({ field }) => (
-                <ChampNombre
+                <NumberField
                   chemin="masseSalarialeT1"
                   label={ECRAN_PREVOYANCE.masseT1}
                   value={field.value}
                   onChange={field.onChange}
                   min={0}
-                  unite="€"
-                  groupement
-                  description={
+                  unit="€"
+                  grouping
+                  help={
                     <>
                       {masses.t1 !== null
                         ? formatMessage(ECRAN_PREVOYANCE.plafondT1, { max: formatEurosEntiers(masses.t1), annee: masses.plafonds.annee, pass: formatEurosEntiers(masses.plafonds.pass) })
@@ -467,15 +467,15 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
                 control={form.control}
                 name="masseSalarialeT2"
                 render={({ field }) => (
-                  <ChampNombre
+                  <NumberField
                     chemin="masseSalarialeT2"
                     label={ECRAN_PREVOYANCE.masseT2}
                     value={field.value}
                     onChange={field.onChange}
                     min={0}
-                    unite="€"
-                    groupement
-                    description={
+                    unit="€"
+                    grouping
+                    help={
                       <>
                         {PREVOYANCE.aideT2}
                         {masses.t2 !== null ? <span className="prev-aide-bloc">{formatMessage(ECRAN_PREVOYANCE.plafondT2, { max: formatEurosEntiers(masses.t2) })}</span> : null}

@@ -1,7 +1,7 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useCallback } from 'react';
 import { ECRAN_ENTREPRISE, REFERENTIELS } from '../../../../src/domain/messages';
 import { formaterIdcc, lienFicheCcn, rechercherCcns, type IndexCcn } from '../../../../src/domain/referentiels/ccn';
+import { Autocomplete } from '../../../components';
 import type { CcnChoisie } from '../../../state';
 
 /** Results shown at once; typing more narrows them. */
@@ -19,87 +19,35 @@ interface ChampCcnProps {
 }
 
 /**
- * CCN autocomplete (spec 01 §5): 'Rechercher par IDCC ou libellé', accents and case ignored, by
- * IDCC or label (the domain's rechercherCcns); a single result is taken on Tab or Enter.
+ * CCN autocomplete (spec 01 §5): the kit's Autocomplete over the domain's rechercherCcns ('Rechercher
+ * par IDCC ou libellé', accents and case ignored), with the link to the agreement's sheet.
  */
 export function ChampCcn({ index, value, onChange, onBlur, erreur, isDisabled }: ChampCcnProps) {
-  const [saisie, setSaisie] = useState(value ? libelleCcn(value) : '');
-  // The agreement may change from outside (client selected, no-CCN toggle, restored state).
-  const [idPrecedent, setIdPrecedent] = useState(value?.id ?? null);
-  if (idPrecedent !== (value?.id ?? null)) {
-    setIdPrecedent(value?.id ?? null);
-    setSaisie(value ? libelleCcn(value) : '');
-  }
-
-  // The selected agreement's own text lists everything (the list opened from the chevron).
-  const recherche = value && saisie === libelleCcn(value) ? '' : saisie;
-  const resultats = useMemo(() => rechercherCcns(index, recherche, LIMITE_RESULTATS), [index, recherche]);
-
-  const choisir = (ccn: CcnChoisie) => {
-    setSaisie(libelleCcn(ccn));
-    if (ccn.id !== value?.id) onChange(ccn);
-  };
-
-  const selectionner = (key: Key | null) => {
-    const ccn = key === null ? undefined : resultats.find((c) => c.id === key);
-    // null also comes on blur when the selected agreement is filtered out: keep it, show its text.
-    if (ccn) choisir(ccn);
-    else setSaisie(value ? libelleCcn(value) : '');
-  };
-
-  const changerSaisie = (texte: string) => {
-    setSaisie(texte);
-    if (texte === '' && value) onChange(null);
-  };
-
-  const uniqueResultat = (e: KeyboardEvent<HTMLInputElement>) => {
-    if ((e.key !== 'Enter' && e.key !== 'Tab') || resultats.length !== 1 || recherche === '') return;
-    if (e.key === 'Enter') e.preventDefault();
-    choisir(resultats[0]);
-  };
-
+  const search = useCallback((q: string) => rechercherCcns(index, q, LIMITE_RESULTATS), [index]);
   const lien = value ? lienFicheCcn(value) : null;
-
   return (
-    <div className="ent-champ-ccn">
-      <ComboBox
-        className="ent-champ"
-        items={resultats}
-        inputValue={saisie}
-        onInputChange={changerSaisie}
-        selectedKey={value?.id ?? null}
-        onSelectionChange={selectionner}
-        menuTrigger="input"
-        allowsEmptyCollection
-        isDisabled={isDisabled}
-        isInvalid={Boolean(erreur)}
-        validationBehavior="aria"
-        onBlur={onBlur}
-      >
-        <Label className="ent-label">{ECRAN_ENTREPRISE.ccn}</Label>
-        <div className="ent-controle ent-controle-bouton">
-          <Input className="ent-input" placeholder={REFERENTIELS.rechercheCcnPlaceholder} onKeyDown={uniqueResultat} name="ccn" />
-          <Button className="ent-chevron" aria-label={ECRAN_ENTREPRISE.afficherLesCcns}>
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M7 10l5 5 5-5z" fill="currentColor" />
-            </svg>
-          </Button>
-        </div>
-        {erreur ? <FieldError className="ent-erreur">{erreur}</FieldError> : null}
-        <Popover className="ent-popover ent-popover-ccn" placement="bottom start" offset={4}>
-          <ListBox<CcnChoisie>
-            className="ent-liste"
-            renderEmptyState={() => <p className="ent-liste-vide">{REFERENTIELS.aucuneCcnTrouvee}</p>}
-          >
-            {(ccn) => (
-              <ListBoxItem id={ccn.id} className="ent-option ent-option-ccn" textValue={libelleCcn(ccn)}>
-                <span className="ent-idcc">{formaterIdcc(ccn.id)}</span>
-                <span className="ent-option-titre">{ccn.libelle_court}</span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+    <Autocomplete<CcnChoisie>
+      label={ECRAN_ENTREPRISE.ccn}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      search={search}
+      getKey={(c) => c.id}
+      getText={libelleCcn}
+      renderItem={(c) => (
+        <>
+          <span className="kit-option-code">{formaterIdcc(c.id)}</span>
+          <span>{c.libelle_court}</span>
+        </>
+      )}
+      placeholder={REFERENTIELS.rechercheCcnPlaceholder}
+      emptyText={REFERENTIELS.aucuneCcnTrouvee}
+      showAllLabel={ECRAN_ENTREPRISE.afficherLesCcns}
+      name="ccn"
+      error={erreur}
+      isDisabled={isDisabled}
+      chemin="ccn"
+    >
       {lien ? (
         <a className="ent-lien" href={lien} target="_blank" rel="noopener noreferrer">
           {REFERENTIELS.voirFicheCcn}
@@ -109,6 +57,6 @@ export function ChampCcn({ index, value, onChange, onBlur, erreur, isDisabled }:
           </svg>
         </a>
       ) : null}
-    </div>
+    </Autocomplete>
   );
 }

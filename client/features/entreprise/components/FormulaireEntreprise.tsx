@@ -7,7 +7,7 @@ import { ECRAN_ENTREPRISE, ENTREPRISE, REFERENTIELS } from '../../../../src/doma
 import { indexerCcns } from '../../../../src/domain/referentiels/ccn';
 import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/rules/entreprise';
 import { normaliserSiret } from '../../../../src/domain/siret';
-import { Actions, Banner, Button, Card } from '../../../components';
+import { Actions, Banner, Button, Card, Switch } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { ApiError } from '../../../session/api-fetch';
 import { entrepriseRenseignee, informationsEntreprise, produitsEligibles, reinitialiserProjet, useHydrated, type CcnChoisie } from '../../../state';
@@ -33,7 +33,6 @@ import { ChampCcn } from './ChampCcn';
 import { ChampEffectif } from './ChampEffectif';
 import { ChampRaisonSociale } from './ChampRaisonSociale';
 import { ChampSiret } from './ChampSiret';
-import { Interrupteur } from './Interrupteur';
 import { StatutEligibilite } from './StatutEligibilite';
 
 /** The SIRET the register last judged, and how. */
@@ -170,9 +169,9 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
               control={control}
               name="siretConnu"
               render={({ field }) => (
-                <Interrupteur isSelected={field.value} onChange={field.onChange} aria-describedby={aideSiretId}>
+                <Switch isSelected={field.value} onChange={field.onChange} aria-describedby={aideSiretId}>
                   {ECRAN_ENTREPRISE.siretConnu}
-                </Interrupteur>
+                </Switch>
               )}
             />
             <p id={aideSiretId} className="ent-aide">
@@ -246,7 +245,7 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
                 control={control}
                 name="sansCcn"
                 render={({ field }) => (
-                  <Interrupteur
+                  <Switch
                     isSelected={field.value}
                     onChange={(oui) => {
                       field.onChange(oui);
@@ -254,7 +253,7 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
                     }}
                   >
                     {ECRAN_ENTREPRISE.sansCcn}
-                  </Interrupteur>
+                  </Switch>
                 )}
               />
             </div>

@@ -4,7 +4,8 @@ import { CATALOGUE_PREVOYANCE } from '../../../../src/domain/pricing/prevoyance/
 import { minimumCcn, type MinimaPrevoyance } from '../../../../src/domain/pricing/prevoyance/minima';
 import { bornesStepper } from '../../../../src/domain/rules/prevoyance/garanties';
 import { avecValeur, lireChemin } from '../edition';
-import { Interrupteur } from './Interrupteur';
+import { Switch } from '../../../components';
+import { BadgeExigeCcn } from './BadgeExigeCcn';
 import { Stepper, type BornesAffichees } from './Stepper';
 
 /** What every guarantee field reads: the state, the agreement's minima, the rules' messages. */
@@ -80,16 +81,17 @@ export function OptionGarantie({ chemin, code, label, description, isDisabled, s
   const { g, minima, erreurs, lectureSeule, modifier } = useEdition();
   const exige = minima.garanties[code] === true;
   return (
-    <Interrupteur
+    <Switch
       chemin={chemin}
       isSelected={lireChemin(g, chemin) === true}
       onChange={(v) => modifier(surChangement ? surChangement(v) : avecValeur(g, chemin, v))}
       isDisabled={lectureSeule || isDisabled}
-      exigeCcn={exige}
-      description={description ?? CATALOGUE_PREVOYANCE[code].detail_libelle}
-      erreur={erreurs[chemin]}
+      badge={exige ? <BadgeExigeCcn /> : null}
+      isLockedOn={exige}
+      help={description ?? CATALOGUE_PREVOYANCE[code].detail_libelle}
+      error={erreurs[chemin]}
     >
       {label ?? CATALOGUE_PREVOYANCE[code].libelle}
-    </Interrupteur>
+    </Switch>
   );
 }

@@ -4,7 +4,8 @@ import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima'
 import { bornesGaranties } from '../../../../src/domain/rules/prevoyance/garanties';
 import { ChoixRadio } from '../components/ChoixRadio';
 import { StepperGarantie, useEdition } from '../components/Edition';
-import { Interrupteur } from '../components/Interrupteur';
+import { Switch } from '../../../components';
+import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
@@ -47,26 +48,28 @@ export function SectionConjoint() {
           erreur={erreurs[`${P}.type`]}
         />
         <div className="prev-pile" data-chemin={P}>
-          <Interrupteur
+          <Switch
             chemin={`${P}.renteViagere`}
             isSelected={c.renteViagere}
             onChange={(v) => modifier(avecValeur(g, `${P}.renteViagere`, v))}
             isDisabled={lectureSeule}
-            exigeCcn={Boolean(ccn?.viagere)}
-            erreur={erreurs[`${P}.renteViagere`]}
+            badge={ccn?.viagere ? <BadgeExigeCcn /> : null}
+            isLockedOn={Boolean(ccn?.viagere)}
+            error={erreurs[`${P}.renteViagere`]}
           >
             {ECRAN_PREVOYANCE.renteViagere}
-          </Interrupteur>
-          <Interrupteur
+          </Switch>
+          <Switch
             chemin={`${P}.renteTemporaire`}
             isSelected={c.renteTemporaire}
             onChange={(v) => modifier(avecValeur(g, `${P}.renteTemporaire`, v))}
             isDisabled={lectureSeule}
-            exigeCcn={Boolean(ccn?.temporaire)}
-            erreur={erreurs[`${P}.renteTemporaire`]}
+            badge={ccn?.temporaire ? <BadgeExigeCcn /> : null}
+            isLockedOn={Boolean(ccn?.temporaire)}
+            error={erreurs[`${P}.renteTemporaire`]}
           >
             {ECRAN_PREVOYANCE.renteTemporaire}
-          </Interrupteur>
+          </Switch>
           {erreurs[P] ? (
             <p className="prev-erreur" role="alert">
               {erreurs[P]}

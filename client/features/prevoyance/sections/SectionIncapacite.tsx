@@ -8,7 +8,8 @@ import { changerTypeFranchise } from '../../../../src/domain/rules/prevoyance/in
 import { ChampFranchise } from '../components/ChampFranchise';
 import { ChoixRadio } from '../components/ChoixRadio';
 import { OptionGarantie, StepperGarantie, useEdition } from '../components/Edition';
-import { Interrupteur } from '../components/Interrupteur';
+import { Switch } from '../../../components';
+import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
@@ -83,22 +84,23 @@ export function SectionIncapacite() {
       </div>
       <div className="prev-grille">
         {rachatCcn ? (
-          <Interrupteur
+          <Switch
             chemin={`${P}.rachatFranchiseType`}
             isSelected={i.rachatFranchiseType === rachatCcn}
             onChange={(v) => modifier(avecValeur(g, `${P}.rachatFranchiseType`, v ? rachatCcn : null))}
             isDisabled={lectureSeule}
-            exigeCcn
-            description={
+            badge={<BadgeExigeCcn />}
+            isLockedOn
+            help={
               <>
                 {CATALOGUE_PREVOYANCE[rachatCcn === 'at_mp' ? 'rachat_franchise_ccn_at_mp' : 'rachat_franchise_ccn_tout'].detail_libelle}
                 <span className="prev-aide-bloc">{ECRAN_PREVOYANCE.aideRachatFranchise}</span>
               </>
             }
-            erreur={erreurs[`${P}.rachatFranchiseType`]}
+            error={erreurs[`${P}.rachatFranchiseType`]}
           >
             {CATALOGUE_PREVOYANCE[rachatCcn === 'at_mp' ? 'rachat_franchise_ccn_at_mp' : 'rachat_franchise_ccn_tout'].libelle}
-          </Interrupteur>
+          </Switch>
         ) : (
           <OptionGarantie chemin={`${P}.rachatFranchise`} code="rachat_franchise" description={ECRAN_PREVOYANCE.aideRachatFranchise} />
         )}

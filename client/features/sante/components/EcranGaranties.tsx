@@ -12,8 +12,10 @@ import {
   ButtonLink,
   Card,
   notifier,
+  PriceSummary,
   ReadOnlyBanner,
   SaveProjetDialog,
+  Switch,
   TarifLoading,
   type ChoixEnregistrement,
 } from '../../../components';
@@ -27,12 +29,11 @@ import { useDupliquer } from '../hooks/useDupliquer';
 import { annoncerSortie } from '../hooks/usePreparation';
 import { useTarifSante } from '../hooks/useTarifSante';
 import { CHEMINS_SANTE, corpsEnregistrement, lectureSeule, nouveauProjet } from '../projet';
-import { demandeTarif, formaterEurosEntiers, groupesTarif, ligneTarif } from '../tarif';
+import { demandeTarif, formaterEurosEntiers, groupesTarif, ligneTarif, type LigneTarif } from '../tarif';
 import type { UtilisateurPage } from '../types';
 import { Commissionnement } from './Commissionnement';
 import { DetailTarif } from './DetailTarif';
 import { EntetesNiveaux } from './EntetesNiveaux';
-import { Interrupteur } from './Interrupteur';
 import { LienDescriptif } from './LienDescriptif';
 import { SliderPoste } from './SliderPoste';
 import { TableauTarifs } from './TableauTarifs';
@@ -141,8 +142,12 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
   const sousMinimaActuels = lecture && catalogue && selection ? selectionSousMinimum(selection, minima) : false;
   const postesSous = lecture && selection ? postesSousMinimum(selection, minima) : [];
   const pmss = resultat?.detail.pmss;
+  // The sticky summary (side column / bottom bar): the structures' monthly budgets, the first as headline.
+  const [tete, ...suite] = resultat ? groupesTarif(resultat.tarifs).flatMap((g) => g.lignes) : [];
+  const resume = (l: LigneTarif) => ({ label: l.libelle, value: `${l.budget} · ${l.taux}` });
 
   return (
+    <div className="ss-garanties-mise-en-page">
     <div className="ss-garanties">
       {lecture ? <ReadOnlyBanner onDupliquer={dupliquer} enCours={duplication} /> : null}
       {sousMinimaActuels ? (
@@ -197,9 +202,9 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
               />
             }
           >
-            <Interrupteur isSelected={etat.surComplementaire} onChange={(v) => sante.set({ surComplementaire: v })} isDisabled={lecture}>
+            <Switch isSelected={etat.surComplementaire} onChange={(v) => sante.set({ surComplementaire: v })} isDisabled={lecture}>
               {ECRAN_SANTE.surcoProposer}
-            </Interrupteur>
+            </Switch>
             {etat.surComplementaire ? (
               resultat ? (
                 <>
@@ -214,7 +219,7 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
           </Card>
         </div>
 
-        <Card title={ECRAN_SANTE.tarif} className="ss-carte-tarif">
+        <Card title={ECRAN_SANTE.tarif} className="ss-carte-tarif" id="tarif-sante">
           {!lecture && tarif.erreur ? (
             <Banner tone="danger" className="ss-erreur-tarif">
               {SANTE.erreurTarif}
@@ -266,6 +271,16 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
         onClose={() => setDialogue(false)}
         onChoice={(choix) => void enregistrer(choix)}
         enCours={enregistrement === 'direct' ? null : enregistrement}
+      />
+    </div>
+      <PriceSummary
+        title={ECRAN_SANTE.tarif}
+        etat={!lecture && tarif.erreur ? 'erreur' : !lecture && tarif.chargement ? 'chargement' : 'pret'}
+        onRetry={tarif.reessayer}
+        lines={suite.map(resume)}
+        total={tete ? resume(tete) : { label: ECRAN_SANTE.tarif, value: '—' }}
+        status={tete ? undefined : invalide ? ECRAN_SANTE.tarifChampsEnErreur : ECRAN_SANTE.tarifSaisieIncomplete}
+        detailHref="#tarif-sante"
       />
     </div>
   );

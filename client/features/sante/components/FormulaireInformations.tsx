@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
 import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
 import { fenetreDateEffet } from '../../../../src/domain/rules/informations-tarifantes';
-import { Actions, Banner, Button, ButtonLink, Card, ReadOnlyBanner } from '../../../components';
+import { Actions, Banner, Button, ButtonLink, Card, ReadOnlyBanner, Switch, NumberField } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { common, informationsEntreprise, produitsEligibles, useSessionModule } from '../../../state';
 import { sante } from '../../../state/sante';
@@ -28,10 +28,8 @@ import {
 import { appliquerDernierProjet, CHEMINS_SANTE, doitPrefiller, lectureSeule } from '../projet';
 import type { UtilisateurPage } from '../types';
 import { ChampCodePostal } from './ChampCodePostal';
-import { ChampNombre } from './ChampNombre';
 import { ChoixCollege } from './ChoixCollege';
 import { ChoixRegime } from './ChoixRegime';
-import { Interrupteur } from './Interrupteur';
 
 const CLASSES_DATE = { champ: 'ss-champ', label: 'ss-label', groupe: 'ss-controle', aide: 'ss-aide', erreur: 'ss-erreur' };
 
@@ -176,14 +174,14 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
             control={control}
             name="effectifCollege"
             render={({ field }) => (
-              <ChampNombre
+              <NumberField
                 label={ECRAN_SANTE.effectifCollege}
                 name="effectifCollege"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                suffixe={ECRAN_SANTE.salaries}
-                erreur={erreur('effectifCollege')}
+                unit={ECRAN_SANTE.salaries}
+                error={erreur('effectifCollege')}
                 isDisabled={bloque}
               />
             )}
@@ -192,14 +190,14 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
             control={control}
             name="ageMoyen"
             render={({ field }) => (
-              <ChampNombre
+              <NumberField
                 label={ECRAN_SANTE.ageMoyen}
                 name="ageMoyen"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                suffixe={ECRAN_SANTE.ans}
-                erreur={erreur('ageMoyen')}
+                unit={ECRAN_SANTE.ans}
+                error={erreur('ageMoyen')}
                 isDisabled={bloque}
               />
             )}
@@ -212,9 +210,9 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
           control={control}
           name="resiliationInfraAnnuelle"
           render={({ field }) => (
-            <Interrupteur isSelected={field.value} onChange={field.onChange} isDisabled={bloque}>
+            <Switch isSelected={field.value} onChange={field.onChange} isDisabled={bloque}>
               {ECRAN_SANTE.remplacement}
-            </Interrupteur>
+            </Switch>
           )}
         />
         {etat.resiliationInfraAnnuelle ? (

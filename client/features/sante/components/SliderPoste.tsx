@@ -56,6 +56,8 @@ export function SliderPoste({ poste, niveau, minimum, onChange, isDisabled, mess
           {minimum.applique ? (
             <span
               className="ss-marque-minimum"
+              // At either end a centred marker would stick out of the track and be clipped.
+              data-bord={minimum.niveau <= NIVEAU_MIN ? 'debut' : minimum.niveau >= NIVEAU_MAX ? 'fin' : undefined}
               style={{ left: pourcent(minimum.niveau) }}
               title={ECRAN_SANTE.minimumCcnAide(minimum.niveau, minimum.libelle ?? '')}
             >

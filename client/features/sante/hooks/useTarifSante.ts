@@ -22,6 +22,8 @@ export interface EtatTarif {
   chargement: boolean;
   /** The current request failed: 'Une erreur s'est produite lors de l'obtention du tarif.' replaces the price. */
   erreur: boolean;
+  /** Asks again after a failure ('Réessayer'). */
+  reessayer: () => void;
 }
 
 /**
@@ -34,6 +36,12 @@ export function useTarifSante(demande: DemandeTarifSante | null): EtatTarif {
   const [recu, setRecu] = useState<{ cle: string; resultat: ResultatTarifSante | null } | null>(null);
   const [dernier, setDernier] = useState<ResultatTarifSante | null>(null);
   const memorise = cle ? MEMOIRE.get(cle) : undefined;
+  // Bumped by 'Réessayer': the same request is sent again.
+  const [tentative, setTentative] = useState(0);
+  const reessayer = () => {
+    setRecu(null);
+    setTentative((t) => t + 1);
+  };
 
   useEffect(() => {
     if (!cle || MEMOIRE.has(cle)) return;
@@ -53,11 +61,13 @@ export function useTarifSante(demande: DemandeTarifSante | null): EtatTarif {
       clearTimeout(minuteur);
       controle.abort();
     };
-  }, [cle]);
+  }, [cle, tentative]);
 
-  if (!cle) return { resultat: null, chargement: false, erreur: false };
-  if (memorise) return { resultat: memorise, chargement: false, erreur: false };
+  if (!cle) return { resultat: null, chargement: false, erreur: false, reessayer };
+  if (memorise) return { resultat: memorise, chargement: false, erreur: false, reessayer };
   const courant = recu && recu.cle === cle ? recu : null;
-  if (courant) return { resultat: courant.resultat, chargement: false, erreur: courant.resultat === null };
-  return { resultat: dernier, chargement: true, erreur: false };
+  // On failure the last figures stay available (the individual top-up keeps its block); the
+  // socle's price is replaced by the error and 'Réessayer'.
+  if (courant) return { resultat: courant.resultat ?? dernier, chargement: false, erreur: courant.resultat === null, reessayer };
+  return { resultat: dernier, chargement: true, erreur: false, reessayer };
 }

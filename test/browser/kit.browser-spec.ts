@@ -1,0 +1,188 @@
+/**
+ * The form kit in the quoting screens (issue 11 items 3–5): the one Autocomplete (CCN: Enter then
+ * Escape, focus, next click), the sticky price summary of the health guarantees (in the viewport
+ * at 1280×900 and 390×844 after a slider move; 'Réessayer' after a pricing failure) and no
+ * horizontal overflow at 390 px. Screenshots in artifacts/kit/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { ECRAN_SANTE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, SANTE } from '../../src/domain/messages';
+import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
+
+let browser: Browser;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await browser?.close();
+});
+
+function premierDuMoisProchain(): string {
+  const [annee, mois] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).split('-').map(Number);
+  const d = new Date(Date.UTC(annee, mois, 1));
+  return `01${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+}
+
+const ccn = (page: Page) => page.getByRole('combobox', { name: 'Convention collective (CCN)' });
+
+async function entreprise(page: Page): Promise<void> {
+  await page.locator('form[data-hydrated]').waitFor();
+  await page.getByRole('combobox', { name: 'SIRET' }).click();
+  await page.keyboard.type('31538958500250');
+  await page.keyboard.press('Tab');
+  await page.getByText(ENTREPRISE.libellesEligibilite.VALIDE).waitFor();
+  await page.getByLabel('Effectif total').fill('40');
+  await page.keyboard.press('Tab');
+}
+
+/** Company → offer → pricing information → guarantees with a price. */
+async function jusquAuxGaranties(page: Page): Promise<void> {
+  await entreprise(page);
+  await ccn(page).click();
+  await page.keyboard.type('BUREAUX ETUDES');
+  await page.getByRole('option', { name: /1486/ }).click();
+  await page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).click();
+  await page.waitForURL('**/offres-eligibles');
+  await page.getByText('Santé Collective Essentielle', { exact: true }).click();
+  await page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet }).click();
+  await page.waitForURL('**/ssc/informations-projet');
+  await page.getByLabel(ECRAN_SANTE.codePostal).click();
+  await page.keyboard.type('83000');
+  await page.getByText('Toulon').waitFor();
+  await page.getByText('Cadres', { exact: true }).click();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(ECRAN_SANTE.effectifCollege).fill('12');
+  await page.getByLabel(ECRAN_SANTE.ageMoyen).fill('42');
+  await page.keyboard.press('Tab');
+  await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+  await page.keyboard.type(premierDuMoisProchain());
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: 'Garanties', exact: true }).click();
+  await page.waitForURL('**/ssc/garanties');
+  await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('[data-testid="resume-tarif"] [data-total] dd')?.textContent ?? ''));
+}
+
+const resume = (page: Page) => page.getByTestId('resume-tarif');
+const totalResume = async (page: Page) => (await resume(page).locator('[data-total] dd').textContent()) ?? '';
+
+/** The summary's box lies inside the viewport. */
+async function resumeVisible(page: Page): Promise<boolean> {
+  const box = await resume(page).boundingBox();
+  const vp = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.y + box.height <= vp.height && box.x >= 0 && box.x + box.width <= vp.width;
+}
+
+async function bougerSlider(page: Page, touche: 'ArrowRight' | 'ArrowLeft'): Promise<void> {
+  const avant = await totalResume(page);
+  const optique = page.locator('[data-poste="OPTIQUE"] input[type="range"]');
+  await optique.focus();
+  await page.keyboard.press(touche);
+  await page.waitForFunction(
+    (ancien) => {
+      const t = document.querySelector('[data-testid="resume-tarif"] [data-total] dd')?.textContent ?? '';
+      return /\d,\d\d/.test(t) && t !== ancien && document.querySelector('[data-testid="resume-tarif"]')?.getAttribute('aria-busy') === 'false';
+    },
+    avant,
+  );
+}
+
+const debordement = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Elements reaching past the viewport's right edge (what overflows, for the failure message). */
+const quiDeborde = (page: Page) =>
+  page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > w + 0.5 && getComputedStyle(el).position !== 'fixed')
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`);
+  });
+
+describe('Autocomplete (CCN)', () => {
+  it('Enter takes the single result and closes the list; Escape keeps it closed; focus and the next click go on', async () => {
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await entreprise(page);
+
+    await ccn(page).click();
+    await page.keyboard.type('1486');
+    await page.getByRole('listbox').waitFor();
+    await expect(page.getByRole('option').count()).resolves.toBe(1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect(ccn(page).inputValue()).resolves.toMatch(/^1486 - /);
+    await page.keyboard.press('Escape');
+    // Give a re-opening list the time to show (it did, before the fix).
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('listbox').count()).resolves.toBe(0);
+    await expect(ccn(page).inputValue()).resolves.toMatch(/^1486 - /);
+    await expect(ccn(page).getAttribute('aria-expanded')).resolves.not.toBe('true');
+    await screenshot('kit/ccn-apres-entree-echap');
+
+    // Focus leaves the field with Tab (not kept in a list).
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.not.toBe('option');
+    await expect(ccn(page).evaluate((el) => el === document.activeElement)).resolves.toBe(false);
+
+    // The next click lands where it is aimed.
+    await ccn(page).focus();
+    await page.getByLabel('Effectif total').click();
+    await expect(page.getByLabel('Effectif total').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Sticky price summary (health guarantees)', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('%s: the price stays in sight after a slider move, no horizontal overflow', async (nom, viewport) => {
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', viewport });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await jusquAuxGaranties(page);
+    await expect(resumeVisible(page)).resolves.toBe(true);
+    await page.locator('[data-poste="OPTIQUE"]').scrollIntoViewIfNeeded();
+    await bougerSlider(page, 'ArrowRight');
+    await expect(resumeVisible(page)).resolves.toBe(true);
+    await expect(quiDeborde(page)).resolves.toEqual([]);
+    await expect(debordement(page)).resolves.toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `artifacts/kit/garanties-${nom}-viewport.png` });
+    await screenshot(`kit/garanties-${nom}`);
+    expect(errors).toEqual([]);
+  });
+
+  it("offers 'Réessayer' when pricing fails, and the price comes back", async () => {
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', ignore: [/status of 503/] });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await jusquAuxGaranties(page);
+    let pannes = 0;
+    await page.route('**/api/sante/tarifer', (route) => {
+      pannes += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service indisponible"}' });
+    });
+    const optique = page.locator('[data-poste="OPTIQUE"] input[type="range"]');
+    await optique.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const reessayer = resume(page).getByRole('button', { name: KIT.reessayer });
+    await reessayer.waitFor();
+    await page.getByText(SANTE.erreurTarif).waitFor();
+    // The individual top-up keeps its block.
+    await page.getByText(ECRAN_SANTE.surcoProposer).waitFor();
+    await screenshot('kit/garanties-reessayer');
+    expect(pannes).toBeGreaterThan(0);
+    await page.unroute('**/api/sante/tarifer');
+    await reessayer.click();
+    await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('[data-testid="resume-tarif"] [data-total] dd')?.textContent ?? ''));
+    await expect(resume(page).getByRole('button', { name: KIT.reessayer }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
