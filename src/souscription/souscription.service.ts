@@ -5,7 +5,6 @@ import { PROJETS, SOUSCRIPTION } from '../domain/messages';
 import { VERSION_MINIMA_PREVOYANCE } from '../domain/pricing/prevoyance/minima';
 import { VERSION_MINIMA_SANTE } from '../domain/pricing/sante/minima';
 import { segmentProduit, statutApresSouscription, verifierSouscription } from '../domain/projets';
-import { piecesEntreprise } from '../domain/referentiels/formes-juridiques';
 import { normaliserSiret } from '../domain/siret';
 import {
   champsFiges,
@@ -21,8 +20,6 @@ import {
   verifierInformationsComplementaires,
   type ContexteSouscription,
   type InformationsComplementaires,
-  type PieceAttendue,
-  type PieceChargee,
   type Progression,
   type VueSouscription,
 } from '../domain/souscription';
