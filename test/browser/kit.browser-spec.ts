@@ -97,10 +97,10 @@ const debordement = (page: Page) => page.evaluate(() => document.documentElement
 const quiDeborde = (page: Page) =>
   page.evaluate(() => {
     const w = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
+    return Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > w + 0.5 && getComputedStyle(el).position !== 'fixed')
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`);
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} ${Math.round(el.getBoundingClientRect().right)}`);
   });
 
 describe('Autocomplete (CCN)', () => {
