@@ -43,31 +43,31 @@ export class EntrepriseAdherenteDto {
   @MaxLength(20)
   siret!: string;
 
-  @ApiProperty({ example: 'sarl', nullable: true, description: 'Code du référentiel /formes-juridiques' })
+  @ApiProperty({ type: String, example: 'sarl', nullable: true, description: 'Code du référentiel /formes-juridiques' })
   @IsOptional()
   @IsString()
   @MaxLength(64)
   forme_juridique!: string | null;
 
-  @ApiProperty({ example: 'commerciale', nullable: true, description: "Activité de la forme juridique ; non demandée pour 'ei'" })
+  @ApiProperty({ type: String, example: 'commerciale', nullable: true, description: "Activité de la forme juridique ; non demandée pour 'ei'" })
   @IsOptional()
   @IsString()
   @MaxLength(64)
   activite!: string | null;
 
-  @ApiPropertyOptional({ example: '1486', nullable: true, description: 'Figé : celui du projet' })
+  @ApiPropertyOptional({ type: String, example: '1486', nullable: true, description: 'Figé : celui du projet' })
   @IsOptional()
   @IsString()
   @MaxLength(4)
   idcc!: string | null;
 
-  @ApiProperty({ example: '62.01Z', nullable: true })
+  @ApiProperty({ type: String, example: '62.01Z', nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(6)
   naf!: string | null;
 
-  @ApiProperty({ example: '2012-03-01', nullable: true, description: 'AAAA-MM-JJ, pas après aujourd’hui' })
+  @ApiProperty({ type: String, example: '2012-03-01', nullable: true, description: 'AAAA-MM-JJ, pas après aujourd’hui' })
   @IsOptional()
   @IsString()
   @MaxLength(10)
@@ -75,7 +75,7 @@ export class EntrepriseAdherenteDto {
 }
 
 export class AdresseSiegeSocialDto {
-  @ApiProperty({ example: '12', nullable: true })
+  @ApiProperty({ type: String, example: '12', nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(10)
@@ -86,7 +86,7 @@ export class AdresseSiegeSocialDto {
   @MaxLength(200)
   voie!: string;
 
-  @ApiProperty({ example: 'B', nullable: true, description: 'A, B (Bis), C à M, O à S, T (Ter), U, V, X, Y, Z' })
+  @ApiProperty({ type: String, example: 'B', nullable: true, description: 'A, B (Bis), C à M, O à S, T (Ter), U, V, X, Y, Z' })
   @IsOptional()
   @IsString()
   @MaxLength(2)
@@ -119,7 +119,7 @@ export class InterlocuteurDto {
   @MaxLength(100)
   prenom!: string;
 
-  @ApiProperty({ example: 'Gérant', nullable: true })
+  @ApiProperty({ type: String, example: 'Gérant', nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(100)

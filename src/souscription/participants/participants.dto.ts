@@ -83,7 +83,7 @@ class QuestionDto {
   @ApiProperty() au_moins_un!: boolean;
 }
 
-class ProgressionDto {
+class ProgressionParticipantsDto {
   @ApiProperty() nb_completed!: number;
   @ApiProperty() nb_total!: number;
 }
@@ -98,7 +98,7 @@ export class AffiliationReponseDto {
   @ApiProperty({ type: QuestionDto }) arret_travail!: QuestionDto;
   @ApiProperty() valide!: boolean;
   @ApiProperty({ type: [String] }) erreurs!: string[];
-  @ApiProperty({ type: ProgressionDto }) progression!: ProgressionDto;
+  @ApiProperty({ type: ProgressionParticipantsDto }) progression!: ProgressionParticipantsDto;
   @ApiProperty() lecture_seule!: boolean;
   @ApiPropertyOptional({ description: 'Import : nombre de participants importés' }) importes?: number;
 }

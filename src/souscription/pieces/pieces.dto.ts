@@ -37,7 +37,7 @@ export class PieceAttendueDto {
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
 }
 
-class ProgressionDto {
+class ProgressionPiecesDto {
   @ApiProperty() nb_completed!: number;
   @ApiProperty() nb_total!: number;
 }
@@ -45,6 +45,6 @@ class ProgressionDto {
 export class PiecesReponseDto {
   @ApiProperty({ type: [PieceDto] }) pieces!: PieceDto[];
   @ApiProperty({ type: [PieceAttendueDto] }) attendues!: PieceAttendueDto[];
-  @ApiProperty({ type: ProgressionDto }) progression!: ProgressionDto;
+  @ApiProperty({ type: ProgressionPiecesDto }) progression!: ProgressionPiecesDto;
   @ApiProperty() lecture_seule!: boolean;
 }
