@@ -35,7 +35,6 @@ export const ECRAN_OFFRES = {
   chargement: 'Recherche des offres éligibles…',
   /** Accessible names (ours). */
   offresEligibles: 'Offres éligibles',
-  detailAcces: (college: string, titre: string) => `${college} : ${titre}`,
   fermer: 'Fermer',
   offreSelectionnee: 'Offre sélectionnée',
   pointsForts: 'Points forts',

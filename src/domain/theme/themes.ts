@@ -46,7 +46,7 @@ export const THEMES: Record<string, Theme> = {
     surface: '#ffffff',
     text: '#102a2d',
     muted: '#4f6b6e',
-    success: '#2b8a3e',
+    success: '#237a35',
     warning: '#c77700',
     danger: '#c0392b',
     iconPath: 'M2 16c2.5 0 2.5-2 5-2s2.5 2 5 2 2.5-2 5-2 2.5 2 5 2v3c-2.5 0-2.5-2-5-2s-2.5 2-5 2-2.5-2-5-2-2.5 2-5 2v-3zM12 3l6 9H6l6-9z',

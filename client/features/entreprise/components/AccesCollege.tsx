@@ -1,6 +1,5 @@
 import { Button, Dialog, DialogTrigger, Heading, OverlayArrow, Popover } from 'react-aria-components';
 import type { CollegeEligible } from '../../../../src/domain/eligibilite/offres';
-import { ECRAN_OFFRES } from '../../../../src/domain/messages';
 import { vueAcces, type StatutFeu } from '../offres';
 
 /** Shapes as well as colours, so the light reads without colour vision. */
@@ -37,9 +36,11 @@ export function AccesCollege({ college }: { college: CollegeEligible }) {
   const { acces, statut } = vue;
   return (
     <DialogTrigger>
-      <Button className="ent-college" aria-label={ECRAN_OFFRES.detailAcces(college.libelle, acces.titre)} data-feu={acces.feu}>
+      <Button className="ent-college" data-feu={acces.feu}>
         <Feu statut={statut} />
         <span className="ent-college-libelle">{college.libelle}</span>
+        {/* The name is the visible text (WCAG 2.5.3), read with a pause between college and access. */}
+        <span className="visually-hidden"> : </span>
         <span className="ent-college-titre">{acces.titre}</span>
         <svg className="ent-college-info" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" fill="currentColor" />
