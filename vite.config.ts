@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -60,6 +61,7 @@ function serverBoundary(): Plugin {
 
 export default defineConfig({
   root: ROOT,
-  plugins: [serverBoundary(), reactRouter()],
+  // React Aria ships every locale's widget strings; the pages are French only (root.tsx sets fr-FR).
+  plugins: [serverBoundary(), { ...optimizeLocales.vite({ locales: ['fr-FR'] }), enforce: 'pre' }, reactRouter()],
   build: { target: 'es2022', sourcemap: false },
 });

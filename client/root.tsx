@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { resolveTheme } from '../src/domain/theme/themes';
 import { ErrorPage, Layout as PageLayout } from './components';
@@ -59,9 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
       </head>
       <body>
-        <PageLayout brandName={theme.brandName} iconPath={theme.iconPath} user={data?.user} demonstration={data?.demonstration}>
-          {children}
-        </PageLayout>
+        {/* A French application: dates, numbers and widget texts in French whatever the browser's language
+            (and the bundle keeps only the fr-FR strings of React Aria: vite.config.ts). */}
+        <I18nProvider locale="fr-FR">
+          <PageLayout brandName={theme.brandName} iconPath={theme.iconPath} user={data?.user} demonstration={data?.demonstration}>
+            {children}
+          </PageLayout>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
