@@ -55,7 +55,8 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   // The study is made by a job: asked again (same key) until it is handed over (200).
   let statutEtude = 0;
   for (let essai = 0; essai < 60 && statutEtude !== 200; essai++) {
-    const etude = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie, 'idempotency-key': `bench-etude-${id}` } });
+    // The download moves the projet to ETUDE_PERSONNALISEE_EDITEE only for a same-origin request (ADR 0016), as the page's is.
+    const etude = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie, 'sec-fetch-site': 'same-origin', 'idempotency-key': `bench-etude-${id}` } });
     await etude.arrayBuffer();
     statutEtude = etude.status;
     if (statutEtude !== 200) await new Promise((r) => setTimeout(r, 500));
