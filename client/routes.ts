@@ -28,6 +28,12 @@ export default [
     route('espace', 'routes/espace.tsx'),
     route('dev/outbox', 'routes/dev.outbox.tsx'),
   ]),
+  // The signer's pages: no sign-in (spec 02 §2, spec 03 §1).
+  route('signature/retour', 'routes/signature.retour.tsx'),
+  route('signature/accepted', 'routes/signature.accepted.tsx'),
+  route('signature/rejected', 'routes/signature.rejected.tsx'),
+  route('signature/suspended', 'routes/signature.suspended.tsx'),
+  route('signature/error', 'routes/signature.error.tsx'),
   route('loading-error', 'routes/loading-error.tsx'),
   route('auth-error', 'routes/auth-error.tsx', { id: 'auth-error' }),
   route('authentication-error', 'routes/auth-error.tsx', { id: 'authentication-error' }),

@@ -19,6 +19,7 @@ export { DEMARRAGE } from './demarrage';
 export { ESPACE } from './espace';
 export { SOUSCRIPTION } from './souscription';
 export { KIT } from './kit';
+export { SIGNATURE_PAGES } from './signature-pages';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 
 /** Replaces {name} placeholders. */

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { SIGNATURE_PAGES as T } from '../../../src/domain/messages';
+import { Banner, Button, Card, PageHeader } from '../../components';
+import { completerRetour, urlDeRelance, type RetourSignature } from './retour';
+
+/** 02 §2: the processing loader while the return is reconciled with the provider's callbacks. */
+export function RetourEnCours({ retour }: { retour: RetourSignature }) {
+  useEffect(() => {
+    let actif = true;
+    void completerRetour(retour).then((destination) => {
+      if (actif) window.location.replace(destination);
+    });
+    return () => {
+      actif = false;
+    };
+  }, [retour]);
+  return (
+    <Card>
+      <div className="signature-en-cours" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <p>{T.enCours}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** Relaunch (02 §4): asks for the transaction's fresh signing address and goes there. */
+function BoutonRelance({ tid, libelle }: { tid: string | null; libelle: string }) {
+  const [enCours, setEnCours] = useState(false);
+  const [erreur, setErreur] = useState<string | null>(null);
+  const relancer = async () => {
+    setEnCours(true);
+    setErreur(null);
+    try {
+      window.location.assign(await urlDeRelance(tid));
+    } catch (err) {
+      setErreur((err as Error).message === 'missing transaction id' ? T.transactionManquante : T.relanceImpossible);
+      setEnCours(false);
+    }
+  };
+  return (
+    <>
+      {erreur ? <Banner tone="danger" title={erreur} /> : null}
+      <div className="card-footer">
+        <Button variant="primary" onClick={() => void relancer()} disabled={enCours || !tid} aria-busy={enCours}>
+          {enCours ? T.enCours : libelle}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export type IssueSignature = 'acceptee' | 'refusee' | 'suspendue' | 'erreur';
+
+/** The outcome pages: what happened, in the signer's words, and nothing about the file. */
+export function IssueSignaturePage({ issue, tid, cause }: { issue: IssueSignature; tid: string | null; cause: string | null }) {
+  const contenu = {
+    acceptee: { titre: T.titreAcceptee, ton: 'success', texte: T.texteAcceptee },
+    refusee: { titre: T.titreRefusee, ton: 'warning', texte: T.texteRefusee },
+    suspendue: { titre: T.titreSuspendue, ton: 'warning', texte: T.texteSuspendue },
+    erreur: { titre: T.titreErreur, ton: 'danger', texte: T.texteErreur },
+  } as const;
+  const c = contenu[issue];
+  return (
+    <>
+      <PageHeader title={c.titre} />
+      <Card>
+        <Banner tone={c.ton} title={c.texte}>
+          {issue === 'erreur' && cause ? <p>{T.cause(cause)}</p> : null}
+          {issue === 'acceptee' || issue === 'refusee' ? <p>{T.fermer}</p> : null}
+        </Banner>
+        {issue === 'suspendue' ? <BoutonRelance tid={tid} libelle={T.reprendre} /> : null}
+        {issue === 'erreur' ? <BoutonRelance tid={tid} libelle={T.signerANouveau} /> : null}
+      </Card>
+    </>
+  );
+}

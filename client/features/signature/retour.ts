@@ -1,0 +1,72 @@
+import { createApiFetch, ApiError } from '../../session/api-fetch';
+
+/** The public signature pages (spec 02 §2 '/signature': retour, accepted, suspended, rejected, error). */
+export const CHEMINS_SIGNATURE = {
+  retour: '/signature/retour',
+  acceptee: '/signature/accepted',
+  refusee: '/signature/rejected',
+  suspendue: '/signature/suspended',
+  erreur: '/signature/error',
+} as const;
+
+export interface RetourSignature {
+  tid: string;
+  status: string;
+  userType: string;
+}
+
+/** 02 §2: the return route needs tid, status and userType; any of them missing is the 404 page. */
+export function lireRetour(search: URLSearchParams): RetourSignature | null {
+  const tid = search.get('tid')?.trim();
+  const status = search.get('status')?.trim();
+  const userType = search.get('userType')?.trim();
+  return tid && status && userType ? { tid, status, userType } : null;
+}
+
+const avecTid = (chemin: string, tid: string, extra: Record<string, string> = {}) =>
+  `${chemin}?${new URLSearchParams({ tid, ...extra }).toString()}`;
+
+/**
+ * 02 §4 'Signature return': OK → accepted, CANCEL → rejected, SUSPEND → suspended, anything else →
+ * error with the status as cause. A cause from the server (409: the browser's status contradicts the
+ * provider's callbacks) wins over the browser's status.
+ */
+export function destinationRetour(retour: RetourSignature, causeServeur?: string | null): string {
+  if (causeServeur) return avecTid(CHEMINS_SIGNATURE.erreur, retour.tid, { cause: causeServeur });
+  switch (retour.status) {
+    case 'OK':
+      return avecTid(CHEMINS_SIGNATURE.acceptee, retour.tid);
+    case 'CANCEL':
+      return avecTid(CHEMINS_SIGNATURE.refusee, retour.tid);
+    case 'SUSPEND':
+      return avecTid(CHEMINS_SIGNATURE.suspendue, retour.tid);
+    default:
+      return avecTid(CHEMINS_SIGNATURE.erreur, retour.tid, { cause: retour.status });
+  }
+}
+
+/** The signer is not signed in: a refused call here never signs anyone out. */
+const apiPublique = createApiFetch({ fetch: (i, init) => fetch(i, init), navigate: () => undefined, seDeconnecter: () => undefined });
+
+/**
+ * Tells the server what the browser came back with, then says where to go. The redirect happens
+ * even when the call fails (02 §4); only a 409 changes the destination, to the error page with its cause.
+ */
+export async function completerRetour(retour: RetourSignature, api = apiPublique): Promise<string> {
+  try {
+    await api('/signature/retour', { method: 'POST', body: { tid: retour.tid, code_statut: retour.status, code_type_utilisateur: retour.userType } });
+    return destinationRetour(retour);
+  } catch (err) {
+    const cause = err instanceof ApiError && err.status === 409 ? ((err.body as { data?: { cause?: unknown } } | null)?.data?.cause ?? null) : null;
+    return destinationRetour(retour, typeof cause === 'string' ? cause : null);
+  }
+}
+
+/** 02 §4 'Relaunch': the transaction's fresh signing address; without a transaction id, it fails. */
+export async function urlDeRelance(tid: string | null | undefined, api = apiPublique): Promise<string> {
+  if (!tid) throw new Error('missing transaction id');
+  const r = await api<{ url?: string; data?: { url?: string } }>(`/signature/transaction/${encodeURIComponent(tid)}`);
+  const url = r?.url ?? r?.data?.url;
+  if (!url) throw new Error('missing signature url');
+  return url;
+}

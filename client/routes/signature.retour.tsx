@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import { SIGNATURE_PAGES } from '../../src/domain/messages';
+import { RetourEnCours } from '../features/signature/PagesSignature';
+import { lireRetour } from '../features/signature/retour';
+import type { RouteHandle } from '../routing/handle';
+import stylesheet from '../styles/signature.css?url';
+import type { Route } from './+types/signature.retour';
+
+/**
+ * /signature/retour?tid=&status=&userType= (02 §2, §4): where the provider sends the signer's
+ * browser back. No sign-in (spec 03 §1). A missing value is the 404 page.
+ */
+export const handle: RouteHandle = { titre: SIGNATURE_PAGES.enCours };
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const retour = lireRetour(new URL(request.url).searchParams);
+  if (!retour) throw data(null, { status: 404 });
+  return { retour };
+}
+
+export default function SignatureRetour({ loaderData }: Route.ComponentProps) {
+  return <RetourEnCours retour={loaderData.retour} />;
+}

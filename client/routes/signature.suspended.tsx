@@ -1,0 +1,18 @@
+import { SIGNATURE_PAGES } from '../../src/domain/messages';
+import { IssueSignaturePage } from '../features/signature/PagesSignature';
+import type { RouteHandle } from '../routing/handle';
+import stylesheet from '../styles/signature.css?url';
+import type { Route } from './+types/signature.suspended';
+
+/** /signature/suspended (02 §2 'Signature outcome pages'): public, no sign-in. */
+export const handle: RouteHandle = { titre: SIGNATURE_PAGES.titreSuspendue };
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams;
+  return { tid: q.get('tid'), cause: q.get('cause') };
+}
+
+export default function SignatureSuspended({ loaderData }: Route.ComponentProps) {
+  return <IssueSignaturePage issue="suspendue" tid={loaderData.tid} cause={loaderData.cause} />;
+}
