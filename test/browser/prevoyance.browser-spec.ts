@@ -188,6 +188,11 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     // A longer franchise ('Min CCN': the longest the agreement allows) lowers the price.
     prix = await lePrixChange(page, () => champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByRole('button', { name: PREVOYANCE.minCcn }).click());
     await expect(champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('90 jours').count()).resolves.toBeGreaterThan(0);
+    // 90 days is the longest franchise the agreement allows: said as a maximum, never a minimum.
+    await champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('Maximum CCN : 90 jours').waitFor();
+    await expect(champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('Minimum CCN').count()).resolves.toBe(0);
+    // Sections are numbered as shown, without a gap (IDCC 1516 requires portabilité: 1 to 9).
+    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
 
     // 2 Décès/PTIA (always on): married above, single below ceiling(married / 1.7).
     await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('500');
@@ -303,6 +308,8 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await nouveauTotal(page, '');
     // Nothing is required without an agreement: every optional section can be closed again.
     await expect(page.getByText(PREVOYANCE.exigeCcn).count()).resolves.toBe(0);
+    // No portabilité section without an agreement: the next ones follow on, 1 to 8.
+    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     await expect(section(page, 'tarif').locator('[data-ligne="T1"]').count()).resolves.toBe(1);
     await expect(section(page, 'tarif').locator('[data-ligne="T2"]').count()).resolves.toBe(1);
     // Cadres: the legal-minimum information (orange) when the rates are below 1,50 % / 0,76 %.

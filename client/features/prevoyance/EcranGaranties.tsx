@@ -6,6 +6,7 @@ import { Actions, Banner, Button, ButtonLink, PageHeader, projectSteps, notifier
 import { common, useHydrated, useSessionModule } from '../../state';
 import { prevoyance, PREVOYANCE_VIDE } from '../../state/prevoyance';
 import { enregistrerProjet } from './api';
+import { sectionExigee } from '../../../src/domain/pricing/prevoyance/minima';
 import { Commissionnement } from './components/Commissionnement';
 import { EditionProvider, type Edition } from './components/Edition';
 import { LectureSeule } from './components/LectureSeule';
@@ -80,6 +81,8 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
   const g = etat.garanties;
   const college = etat.informations?.typeCollege ?? null;
   const minima = useMemo(() => minimaDuProjet(etat.idCcn, college), [etat.idCcn, college]);
+  // Sections are numbered as shown: 7 (portabilité) appears only when the agreement requires it.
+  const numeroCommission = sectionExigee(minima, 'doublement_duree_portabilite') ? 8 : 7;
   const erreurs = useMemo(() => erreursGaranties(etat), [etat]);
   const edition: Edition | null = useMemo(
     () =>
@@ -171,11 +174,12 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
                   value={etat.commissionnement}
                   onChange={(c) => prevoyance.set((s) => ({ ...s, commissionnement: c }))}
                   isDisabled={lectureSeule}
+                  numero={numeroCommission}
                 />
               ) : null}
             </div>
             <aside className="prev-garanties-tarif">
-              <PanneauTarif ref={setPanneau} tarif={tarif} type={etat.informations?.typeMasseSalariale ?? 'T1'} isOpen={panneauOuvert} onOpenChange={setPanneauOuvert} />
+              <PanneauTarif ref={setPanneau} tarif={tarif} type={etat.informations?.typeMasseSalariale ?? 'T1'} isOpen={panneauOuvert} onOpenChange={setPanneauOuvert} numero={numeroCommission + (etat.commissionnement ? 1 : 0)} />
             </aside>
           </div>
         </EditionProvider>

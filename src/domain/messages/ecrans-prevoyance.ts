@@ -39,6 +39,8 @@ export const ECRAN_PREVOYANCE = {
   sectionObligatoire: 'Garantie toujours souscrite',
   nonSouscrite: 'Non souscrite',
   minimumCcn: 'Minimum CCN : {valeur}',
+  /** The franchise: the agreement sets the longest one allowed (a maximum, not a minimum). */
+  maximumCcn: 'Maximum CCN : {valeur}',
   bornes: 'De {min} à {max}',
   lectureSeuleCcn: 'Fixé par la convention collective',
   chargementGaranties: 'Chargement des garanties…',

@@ -50,14 +50,14 @@ export function ChampFranchise() {
               type="button"
               className="btn btn-secondary btn-small prev-min-ccn"
               onClick={() => modifier(avecValeur(g, CHEMIN, minCcn))}
-              title={formatMessage(ECRAN_PREVOYANCE.minimumCcn, { valeur: libelle(minCcn) })}
+              title={formatMessage(ECRAN_PREVOYANCE.maximumCcn, { valeur: libelle(minCcn) })}
             >
               {PREVOYANCE.minCcn}
             </button>
           ) : null}
         </div>
         <Text slot="description" className="prev-aide">
-          {unique ? ECRAN_PREVOYANCE.lectureSeuleCcn : minCcn !== null ? formatMessage(ECRAN_PREVOYANCE.minimumCcn, { valeur: libelle(minCcn) }) : null}
+          {unique ? ECRAN_PREVOYANCE.lectureSeuleCcn : minCcn !== null ? formatMessage(ECRAN_PREVOYANCE.maximumCcn, { valeur: libelle(minCcn) }) : null}
         </Text>
         <FieldError className="prev-erreur">{erreur}</FieldError>
         <Popover className="prev-popover" placement="bottom start" offset={4}>

@@ -20,6 +20,8 @@ interface CommissionnementProps {
   value: Valeur;
   onChange: (c: Valeur) => void;
   isDisabled?: boolean;
+  /** Its place in the page: sections are numbered as shown (7 is shown only when required). */
+  numero: number;
 }
 
 /**
@@ -27,7 +29,7 @@ interface CommissionnementProps {
  * default 5) and précompté (the discount options with their fixed rate). Choosing a card sets the
  * type and the rate.
  */
-export function Commissionnement({ college, value, onChange, isDisabled }: CommissionnementProps) {
+export function Commissionnement({ college, value, onChange, isDisabled, numero }: CommissionnementProps) {
   const lu = lireTypeCommissionnement(value.type);
   const option: OptionCommissionnement = lu?.option ?? CODE_LINEAIRE;
   const precompte = estEscompte(option);
@@ -36,7 +38,7 @@ export function Commissionnement({ college, value, onChange, isDisabled }: Commi
     <section className="card prev-section prev-section-ouverte" id="section-commissionnement" data-section="commissionnement">
       <h2 className="prev-section-titre prev-section-titre-fixe">
         <span className="prev-section-numero" aria-hidden="true">
-          8
+          {numero}
         </span>
         <span className="prev-section-libelle">{PREVOYANCE.sections.commissionnement}</span>
       </h2>

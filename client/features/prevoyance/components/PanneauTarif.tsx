@@ -14,6 +14,8 @@ interface PanneauTarifProps {
   onOpenChange: (open: boolean) => void;
   /** Observed to price only while the panel is on screen. */
   ref?: Ref<HTMLElement>;
+  /** Its place in the page (the last section). */
+  numero: number;
 }
 
 /**
@@ -22,7 +24,7 @@ interface PanneauTarifProps {
  * with a TOTAL (dashes when disabled); the two notes; the error text in place of the panel when
  * the price cannot be obtained; 'Détail du tarif'.
  */
-export function PanneauTarif({ tarif, type, isOpen, onOpenChange, ref }: PanneauTarifProps) {
+export function PanneauTarif({ tarif, type, isOpen, onOpenChange, ref, numero }: PanneauTarifProps) {
   const p = panneauTarif(tarif.etat === 'desactive' ? null : tarif.resultat, type);
   const montrerDetail = tarif.resultat && tarif.etat !== 'desactive' && tarif.etat !== 'erreur';
   return (
@@ -31,7 +33,7 @@ export function PanneauTarif({ tarif, type, isOpen, onOpenChange, ref }: Panneau
         <Heading level={2} className="prev-section-titre">
           <Button slot="trigger" className="prev-section-declencheur">
             <span className="prev-section-numero" aria-hidden="true">
-              9
+              {numero}
             </span>
             <span className="prev-section-libelle">{ECRAN_PREVOYANCE.tarif}</span>
             <svg className="prev-section-chevron" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -29,7 +29,7 @@ const resultat = {
 } as unknown as ResultatTarifPrevoyance;
 
 const panneau = (etat: 'ok' | 'desactive' | 'erreur' | 'chargement', type: 'T1' | 'T12' = 'T1') =>
-  sansEspaces(renderToStaticMarkup(<PanneauTarif tarif={{ etat, resultat: etat === 'desactive' || etat === 'erreur' ? null : resultat }} type={type} isOpen onOpenChange={() => undefined} />));
+  sansEspaces(renderToStaticMarkup(<PanneauTarif tarif={{ etat, resultat: etat === 'desactive' || etat === 'erreur' ? null : resultat }} type={type} isOpen onOpenChange={() => undefined} numero={8} />));
 
 describe('PanneauTarif (01 §2 tariff panel)', () => {
   it('priced: the columns, the lines of the projet, the TOTAL, the notes and the legal-minimum banners', () => {
