@@ -75,6 +75,22 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     await expect(page.getByLabel(ECRAN_SANTE.codePostal).inputValue()).resolves.toBe('83000');
     await page.getByText('Toulon').waitFor();
     await expect(page.getByRole('radio', { name: 'Sécurité sociale' }).isChecked()).resolves.toBe(true);
+    // A corrected postcode moves the regime with it (57/67/68 ↔ elsewhere) until it is picked by hand.
+    const codePostal = async (cp: string, ville: string) => {
+      await page.getByLabel(ECRAN_SANTE.codePostal).fill(cp);
+      await page.getByText(ville).first().waitFor();
+    };
+    const regime = (nom: string) => page.getByRole('radio', { name: nom });
+    await codePostal('67000', 'Strasbourg');
+    const coche = (valeur: string) => page.locator(`input[name="regimeSocial"][value="${valeur}"]:checked`).waitFor();
+    await coche('ALSACE_MOSELLE');
+    await codePostal('83000', 'Toulon');
+    await coche('SECURITE_SOCIALE');
+    await regime('Alsace-Moselle').check({ force: true });
+    await codePostal('67000', 'Strasbourg');
+    await codePostal('83000', 'Toulon');
+    await expect(regime('Alsace-Moselle').isChecked()).resolves.toBe(true);
+    await regime('Sécurité sociale').check({ force: true });
 
     // Collège: the offer's colleges with their access; a college chosen allows the way on.
     await page.getByText('Cadres', { exact: true }).click();

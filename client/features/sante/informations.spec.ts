@@ -4,6 +4,7 @@ import {
   erreursInformations,
   garantiesAutorisees,
   informationsCompletes,
+  regimeApresDepartement,
   regimeSuggere,
   saisieCodePostal,
   verdictCodePostal,
@@ -126,4 +127,21 @@ describe('garantiesAutorisees (01 §2: a college chosen and not red)', () => {
   ] as const)('%p → %p', (college, attendu) => expect(garantiesAutorisees(college, colleges)).toBe(attendu));
 
   it('is refused for a college the offer does not list', () => expect(garantiesAutorisees('CADRE', [])).toBe(false));
+});
+
+describe('regimeApresDepartement: the regime follows a corrected postcode until picked by hand', () => {
+  it.each([
+    // regime, previous department, department, picked by hand → regime
+    [null, null, '57', false, 'ALSACE_MOSELLE'],
+    [null, null, '75', false, 'SECURITE_SOCIALE'],
+    ['SECURITE_SOCIALE', '75', '67', false, 'ALSACE_MOSELLE'],
+    ['ALSACE_MOSELLE', '68', '13', false, 'SECURITE_SOCIALE'],
+    ['ALSACE_MOSELLE', '57', '67', false, 'ALSACE_MOSELLE'],
+    ['SECURITE_SOCIALE', '75', '67', true, 'SECURITE_SOCIALE'],
+    ['ALSACE_MOSELLE', '75', '13', false, 'ALSACE_MOSELLE'],
+    ['SECURITE_SOCIALE', null, '67', false, 'SECURITE_SOCIALE'],
+    ['SECURITE_SOCIALE', '75', null, false, 'SECURITE_SOCIALE'],
+  ] as const)('%s after %s, now %s (by hand: %s) → %s', (regime, avant, apres, main, attendu) => {
+    expect(regimeApresDepartement(regime, avant, apres, main)).toBe(attendu);
+  });
 });

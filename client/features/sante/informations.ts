@@ -110,6 +110,23 @@ export function regimeSuggere(departement: string | null): RegimeObligatoire | n
   return DEPARTEMENTS_ALSACE_MOSELLE.includes(departement) ? 'ALSACE_MOSELLE' : 'SECURITE_SOCIALE';
 }
 
+/**
+ * The regime once the head office's department is known (issue: it stayed on its first guess).
+ * It follows the department (57/67/68 ↔ elsewhere) until the broker picks it by hand: a regime
+ * picked by hand, or one that differs from what the previous department suggested, is kept.
+ */
+export function regimeApresDepartement(
+  regime: RegimeObligatoire | null,
+  departementPrecedent: string | null,
+  departement: string | null,
+  choisiALaMain: boolean,
+): RegimeObligatoire | null {
+  if (!departement) return regime;
+  if (!regime) return regimeSuggere(departement);
+  if (choisiALaMain || !departementPrecedent || regime !== regimeSuggere(departementPrecedent)) return regime;
+  return regimeSuggere(departement);
+}
+
 export type StatutFeu = 'success' | 'warning' | 'danger';
 
 /** A college of the offer as the screen shows it: its access display, or the access error. */

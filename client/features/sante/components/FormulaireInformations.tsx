@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
@@ -20,7 +20,7 @@ import {
   collegesDepuisAcces,
   erreursInformations,
   garantiesAutorisees,
-  regimeSuggere,
+  regimeApresDepartement,
   valeursDepuisEtat,
   type ContexteInformations,
   type ValeursInformations,
@@ -79,10 +79,15 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
 
   // Postcode checked: its department goes with the tariff; the regime is proposed from it.
   const departement = verification.statut === 'valide' ? verification.departement : null;
+  const departementPrecedent = useRef<string | null>(null);
+  const regimeChoisi = useRef(false);
   useEffect(() => {
     if (lecture || verification.statut === 'en-cours') return;
     if (sante.get().departement !== departement) sante.set({ departement });
-    if (departement && !form.getValues('regimeSocial')) form.setValue('regimeSocial', regimeSuggere(departement), { shouldValidate: true });
+    const regime = form.getValues('regimeSocial');
+    const suivant = regimeApresDepartement(regime, departementPrecedent.current, departement, regimeChoisi.current);
+    if (suivant !== regime) form.setValue('regimeSocial', suivant, { shouldValidate: true });
+    if (departement) departementPrecedent.current = departement;
     if (form.getFieldState('codePostal').isTouched || form.getValues('codePostal').length === 5) void form.trigger('codePostal');
   }, [departement, verification.statut, lecture, form]);
 
@@ -147,7 +152,17 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
           <Controller
             control={control}
             name="regimeSocial"
-            render={({ field }) => <ChoixRegime value={field.value} onChange={field.onChange} erreur={erreur('regimeSocial')} isDisabled={bloque} />}
+            render={({ field }) => (
+              <ChoixRegime
+                value={field.value}
+                onChange={(v) => {
+                  regimeChoisi.current = true;
+                  field.onChange(v);
+                }}
+                erreur={erreur('regimeSocial')}
+                isDisabled={bloque}
+              />
+            )}
           />
         </div>
       </Card>
