@@ -101,8 +101,9 @@ describe("Informations entreprise → Offres éligibles", () => {
     await page.getByText(ENTREPRISE.libellesEligibilite.INVALIDE).waitFor();
     await expect(page.locator('[data-eligibilite="INVALIDE"] .banner-danger').count()).resolves.toBe(1);
     await page.getByText(ENTREPRISE.raisons.RADIEE).waitFor();
-    // 03 §5 'SIRET validity, checked remotely'.
-    await page.getByText(ENTREPRISE.siretInvalideEligibilite, { exact: true }).waitFor();
+    // The SIRET itself is valid (the company exists): no 'Le SIRET est invalide' on the field.
+    await expect(page.getByText(ENTREPRISE.siretInvalideEligibilite, { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('combobox', { name: 'SIRET' }).getAttribute('aria-invalid')).resolves.not.toBe('true');
     await expect(page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).isDisabled()).resolves.toBe(true);
     await screenshot('entreprise/06-siret-radie');
     expect(errors).toEqual([]);

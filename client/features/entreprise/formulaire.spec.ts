@@ -7,6 +7,7 @@ import {
   clientActif,
   clientASauvegarder,
   corpsClient,
+  entrepriseNonEligible,
   erreursEntreprise,
   etatEntreprise,
   RIEN_A_CONSERVER,
@@ -73,9 +74,24 @@ describe('erreursEntreprise (the pure rules on the form fields)', () => {
     expect(erreursEntreprise({ ...valides, ...modif }, null)).toEqual({ [champ]: message });
   });
 
-  it('a SIRET the register found INVALIDE fails with "Le SIRET est invalide" (03 §5)', () => {
-    expect(erreursEntreprise(valides, { code: 'INVALIDE', raison: 'RADIEE' })).toEqual({ siret: ENTREPRISE.siretInvalideEligibilite });
+  it('a SIRET the register found INVALIDE itself fails with "Le SIRET est invalide" (03 §5)', () => {
+    expect(erreursEntreprise(valides, { code: 'INVALIDE', raison: null })).toEqual({ siret: ENTREPRISE.siretInvalideEligibilite });
     expect(erreursEntreprise(valides, { code: 'INDETERMINEE', raison: 'NON_TROUVE' })).toEqual({});
+  });
+
+  it.each(['RADIEE', 'PROCEDURE_EN_COURS', 'CATEGORIE_JURIDIQUE_INVALIDE', 'LOCALITE_INVALIDE'] as const)(
+    'a company not eligible (%s) keeps a valid SIRET field, and the way on is closed',
+    (raison) => {
+      expect(erreursEntreprise(valides, { code: 'INVALIDE', raison })).toEqual({});
+      expect(entrepriseNonEligible(valides, { code: 'INVALIDE', raison })).toBe(true);
+    },
+  );
+
+  it('only an INVALIDE answer on a known SIRET closes the way on', () => {
+    expect(entrepriseNonEligible(valides, { code: 'VALIDE', raison: null })).toBe(false);
+    expect(entrepriseNonEligible(valides, { code: 'INDETERMINEE', raison: 'NON_TROUVE' })).toBe(false);
+    expect(entrepriseNonEligible({ ...valides, siretConnu: false }, { code: 'INVALIDE', raison: 'RADIEE' })).toBe(false);
+    expect(entrepriseNonEligible(valides, null)).toBe(false);
   });
 
   it('an unknown SIRET is not judged, whatever the field holds', () => {

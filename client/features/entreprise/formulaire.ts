@@ -90,12 +90,17 @@ export function erreursEntreprise(v: ValeursEntreprise, eligibilite: Eligibilite
     idCcn: v.ccn?.id ?? null,
   });
   const erreurs: ErreursFormulaire = {};
-  const siret = regles.siret ?? (v.siretConnu ? regleSiretEligible(eligibilite?.code) : null);
+  const siret = regles.siret ?? (v.siretConnu ? regleSiretEligible(eligibilite?.code, eligibilite?.raison ?? null) : null);
   if (siret) erreurs.siret = siret;
   if (regles.raisonSociale) erreurs.raisonSociale = regles.raisonSociale;
   if (regles.effectifTotal) erreurs.effectifTotal = regles.effectifTotal;
   if (regles.idCcn) erreurs.ccn = regles.idCcn;
   return erreurs;
+}
+
+/** The way on is closed for a company the register found not eligible (its banner says why). */
+export function entrepriseNonEligible(v: Pick<ValeursEntreprise, 'siretConnu'>, eligibilite: EligibiliteEntreprise | null): boolean {
+  return v.siretConnu && eligibilite?.code === 'INVALIDE';
 }
 
 /** The SIRET to check with the register (14 digits, valid key), or null while it is not one. */

@@ -48,9 +48,13 @@ export function validerSiret(siret: string | null | undefined, obligatoire = tru
   return regleSiretFormat(siret) ?? regleSiretChecksum(siret);
 }
 
-/** 03 §5 'SIRET validity, checked remotely': fails when the eligibility check answered INVALIDE. */
-export function regleSiretEligible(code: CodeEligibilite | null | undefined): ResultatRegle {
-  return code === 'INVALIDE' ? ENTREPRISE.siretInvalideEligibilite : null;
+/**
+ * 03 §5 'SIRET validity, checked remotely': fails when the eligibility check answered INVALIDE for
+ * the SIRET itself. A company that exists but is not eligible (struck off, in proceedings, outside
+ * the zone…) has a valid SIRET: the field stays valid and the eligibility banner says why.
+ */
+export function regleSiretEligible(code: CodeEligibilite | null | undefined, raison: string | null = null): ResultatRegle {
+  return code === 'INVALIDE' && !raison ? ENTREPRISE.siretInvalideEligibilite : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
   clientActif as clientSelectionne,
   clientASauvegarder,
   corpsClient,
+  entrepriseNonEligible,
   erreursEntreprise,
   etatEntreprise,
   RIEN_A_CONSERVER,
@@ -136,10 +137,11 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
     [tousLesClients, valeurs.raisonSociale, clientActif?.id],
   );
 
-  const valide = Object.keys(erreursEntreprise(valeurs, eligibilite)).length === 0 && verification.etat !== 'en-cours';
+  const valide = Object.keys(erreursEntreprise(valeurs, eligibilite)).length === 0 && !entrepriseNonEligible(valeurs, eligibilite) && verification.etat !== 'en-cours';
 
   const envoyer = handleSubmit(async (v) => {
     setErreurEnvoi(null);
+    if (entrepriseNonEligible(v, eligibilite)) return;
     try {
       const client = clientASauvegarder(v, clientsAvecSiret);
       const enregistre = await enregistrerClient(corpsClient(v, client?.conserve ?? RIEN_A_CONSERVER), client?.id ?? null);
