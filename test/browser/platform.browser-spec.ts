@@ -34,6 +34,15 @@ describe('plateforme dans le navigateur', () => {
     await expect(page.locator('body').textContent()).resolves.toContain('La page est introuvable');
     await session.screenshot('plateforme/02-page-404');
 
+    // An error page reached by in-app navigation keeps the header (broker, distributor, workspace).
+    await page.goto(`${baseUrl()}/espace`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/ssc/garanties/999999'));
+    await page.getByText('La page est introuvable').waitFor();
+    await expect(header.textContent()).resolves.toMatch(/DIST-A/);
+    await expect(page.getByRole('link', { name: 'Mes clients' }).count()).resolves.toBe(1);
+    await session.screenshot('plateforme/03-404-navigation-interne');
+
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
     await page.waitForLoadState('networkidle');
     const moi = await page.request.get(`${baseUrl()}/api/moi`);
