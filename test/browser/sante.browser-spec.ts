@@ -160,6 +160,11 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     await toast.waitFor();
     const idProjet = Number(/n°(\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
     expect(idProjet).toBeGreaterThan(0);
+    // Notifications sit at the top, under the header: never over the save buttons or the price bar below.
+    const boite = (await page.locator('.toast').first().boundingBox())!;
+    const entete = (await page.locator('header.app-header').boundingBox())!;
+    expect(boite.y).toBeGreaterThanOrEqual(entete.y + entete.height);
+    expect(boite.y + boite.height).toBeLessThan(page.viewportSize()!.height / 2);
     await screenshot('sante/parcours-06-projet-enregistre');
 
     // Back to the guarantees without a projet id: refused, with the spec's warning.
