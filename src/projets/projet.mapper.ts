@@ -1,3 +1,4 @@
+import type { PrixProjet } from '../domain/espace/espace';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { REFERENTIEL_ELIGIBILITE } from '../domain/eligibilite/referentiel';
 import { trouverOffre } from '../domain/eligibilite/offres';
@@ -24,6 +25,8 @@ export interface LigneProjet {
   niveaux?: NiveauResume[];
   /** Provident: the summary columns. */
   garanties?: ResumeGarantiesPrevoyance;
+  /** The saved price as a row shows it (null when it cannot be read). */
+  prix: PrixProjet | null;
 }
 
 /** GET /projets/{id}: the contract shared with the pages (src/domain/projets/contrat.ts). */

@@ -130,7 +130,11 @@ export class ProjetsRepository {
       'college', json_build_object(
         'type', p.college_type,
         'libelle', CASE p.college_type WHEN 'CADRE' THEN ${cadre} WHEN 'NON_CADRE' THEN ${nonCadre} ELSE ${tous} END,
-        'effectif', p.college_effectif)`;
+        'effectif', p.college_effectif),
+      'type_masse_salariale', p.type_masse_salariale,
+      'lignes_tarif', CASE p.code_produit
+        WHEN 'SSC' THEN jsonb_path_query_array(p.tarifs -> 'tarifs', '$[*] ? (@.structure == "UNIQUE")')
+        ELSE p.tarifs -> 'tarifs' END`;
     const rows: Array<{ liste: string | null }> = await this.dataSource.query(
       `SELECT json_agg(
                 CASE WHEN p.code_produit = 'SSC'

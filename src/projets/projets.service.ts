@@ -1,6 +1,7 @@
 import { RefusMetier } from '../common/refus-metier';
 import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
+import { prixProjet } from '../domain/espace/espace';
 import { PROJETS } from '../domain/messages';
 import {
   dupliquerProjet,
@@ -82,7 +83,7 @@ export class ProjetsService {
     const version = await this.repository.version(user.codeDistributeur);
     const enCache = this.listes.lire(cle, version);
     if (enCache !== undefined) return enCache;
-    const reponse = reponseListe(await this.repository.listeJson(filtre));
+    const reponse = reponseListe(avecPrix(await this.repository.listeJson(filtre)));
     this.listes.ecrire(cle, version, reponse);
     return reponse;
   }
@@ -239,4 +240,21 @@ export class ProjetsService {
     if (projet.etat !== 'TARIFS_FIGES' || !projet.donneesFigees) throw new RefusMetier('conflit', PROJETS.pasDeDonneesFigees);
     return projet.donneesFigees;
   }
+}
+
+/**
+ * Each row's price as the workspace shows it (prixProjet: health 'Unique' per month, provident
+ * tranches per year), from the compact tariff lines the query reads; computed once per cached
+ * version of the list.
+ */
+function avecPrix(json: string): string {
+  const lignes = JSON.parse(json) as (Record<string, unknown> & { produit: { code: CodeProduit }; lignes_tarif?: unknown; type_masse_salariale?: unknown })[] | null;
+  if (!lignes) return json;
+  for (const l of lignes) {
+    const type = l.type_masse_salariale === 'T1' || l.type_masse_salariale === 'T12' ? l.type_masse_salariale : null;
+    l.prix = prixProjet(l.produit.code, l.lignes_tarif, type);
+    delete l.lignes_tarif;
+    delete l.type_masse_salariale;
+  }
+  return JSON.stringify(lignes);
 }

@@ -174,7 +174,13 @@ describe('lists', () => {
       produit: { id: 460, code: 'SSC' },
       college: { type: 'NON_CADRE', libelle: 'Non Cadres', effectif: 20 },
       niveaux: expect.arrayContaining([{ code_poste: 'OPTIQUE', niveau: 5 }]),
+      // The saved price, read as the workspace reads it: the 'Unique' structure, per month.
+      prix: { taux: [{ assiette: 'PMSS', taux: expect.any(Number) }], budget: expect.any(Number), periode: 'mois' },
     });
+    expect(rows[0].prix.budget).toBeGreaterThan(0);
+    // Provident: the priced tranches, per year.
+    const [prevoyance] = await liste(`code_produit=SPC&raison_sociale=${encodeURIComponent(c.raisonSociale)}`);
+    expect(prevoyance.prix).toEqual({ taux: [{ assiette: 'T1', taux: expect.any(Number) }], budget: expect.any(Number), periode: 'an' });
     // The name search ignores case and accents, as the client search does.
     expect((await liste(`code_produit=SSC&raison_sociale=${encodeURIComponent(c.raisonSociale.toUpperCase())}`)).length).toBe(2);
   });

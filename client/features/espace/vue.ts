@@ -4,7 +4,7 @@
  * sends it ready and the component only lays it out.
  */
 import type { ClientEspace, PageClientsEspace, ProjetEspace } from '../../../src/domain/espace/contrat';
-import { pagesAffichees, type PrixProjet } from '../../../src/domain/espace/espace';
+import { pagesAffichees, texteTarif } from '../../../src/domain/espace/espace';
 import { ESPACE } from '../../../src/domain/messages';
 import type { CodeProduit } from '../../../src/domain/projets/projet.types';
 import { estLectureSeule, segmentProduit } from '../../../src/domain/projets/statut';
@@ -15,21 +15,11 @@ import { chemins, ouvertureGaranties, ouvertureProjet } from '../projets/parcour
 import type { InformationsEntrepriseState } from '../../state/entreprise';
 import { PATHS } from '../../routing/paths';
 
+export { texteTarif };
+
 export const CHEMIN_ESPACE = PATHS.espace;
 export const PARAM_RECHERCHE = 'recherche';
 export const PARAM_PAGE = 'page';
-
-const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '1,56 % PMSS · 62,48 €/mois', '1,23 % T1 · 2,50 % T2 · 13 345,77 €/an'. */
-export function texteTarif(prix: PrixProjet | null): string {
-  if (!prix) return ESPACE.tarifIndisponible;
-  const taux = prix.taux.map((t) => `${POURCENT.format(t.taux)} % ${t.assiette}`).join(' · ');
-  const budget = EUROS.format(prix.budget);
-  if (prix.periode === 'mois') return `${taux} · ${budget}/mois`;
-  return `${taux} · ${budget}/an`;
-}
 
 /** '/espace?recherche=…&page=2' (the first page and an empty search are left out). */
 export function adresseEspace(recherche: string, page: number): string {

@@ -4,6 +4,7 @@
  * and lock icons, level and guarantee cells. Pure; runs in the loader (server), so the browser
  * bundle carries neither the health catalogue nor these rules.
  */
+import { partiesTarif, type PrixProjet } from '../../../src/domain/espace/espace';
 import { formaterDate } from '../../../src/domain/rules/informations-tarifantes';
 import { indicateursLigne } from '../../../src/domain/projets/boutons';
 import { grouperParCollege } from '../../../src/domain/projets/groupement';
@@ -30,6 +31,8 @@ export interface LigneApi {
   college: { type: TypeCollege; effectif: number };
   niveaux?: NiveauResume[] | null;
   garanties?: ResumeGarantiesPrevoyance | null;
+  /** The saved price (GET /projets computes it as the workspace does). */
+  prix?: PrixProjet | null;
 }
 
 const JOUR_PARIS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -90,6 +93,8 @@ export function versLigne(ligne: LigneApi, today: DateIso): LigneListe {
     id: ligne.id,
     dateCreation: dateCreationAffichee(ligne.date_creation),
     dateEffet: ligne.date_effet,
+    dateEffetAffichee: ligne.date_effet ? formaterDate(ligne.date_effet) : '',
+    prix: partiesTarif(ligne.prix ?? null),
     effectifCollege: ligne.college.effectif,
     statut: ligne.statut,
     libelleStatut: libelleStatut(ligne.statut),

@@ -11,6 +11,10 @@ export interface LigneListe {
   /** dd/mm/yyyy (Paris calendar day of the creation). */
   dateCreation: string;
   dateEffet: DateIso | null;
+  /** dd/mm/yyyy, empty when none. */
+  dateEffetAffichee: string;
+  /** The saved price in two parts ('62,48 €/mois', '1,56 % PMSS'); null when not readable. */
+  prix: { budget: string; taux: string } | null;
   effectifCollege: number;
   statut: StatutProjet;
   libelleStatut: string;

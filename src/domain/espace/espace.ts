@@ -2,6 +2,7 @@
  * The broker's workspace (issue 11 item 2), pure: what a search means, the page window, the price a
  * projet row shows and whether its subscription can be opened. Shared by the API and the page.
  */
+import { ESPACE } from '../messages';
 import { cleRechercheRaisonSociale } from '../rules/entreprise';
 import { verifierSouscription } from '../projets/souscription';
 import type { CodeProduit, DateIso, EtatProjet, StatutProjet } from '../projets/projet.types';
@@ -119,4 +120,22 @@ export function accesSouscription(
 ): AccesSouscription {
   if (STATUTS_EN_SOUSCRIPTION.includes(projet.statut)) return 'EN_COURS';
   return verifierSouscription(projet, today) === null ? 'POSSIBLE' : null;
+}
+
+const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The price in two parts, for a table cell: '62,48 €/mois' and '1,56 % PMSS' (null: not readable). */
+export function partiesTarif(prix: PrixProjet | null): { budget: string; taux: string } | null {
+  if (!prix) return null;
+  return {
+    budget: `${EUROS.format(prix.budget)}/${prix.periode}`,
+    taux: prix.taux.map((t) => `${POURCENT.format(t.taux)} % ${t.assiette}`).join(' · '),
+  };
+}
+
+/** '1,56 % PMSS · 62,48 €/mois', '1,23 % T1 · 2,50 % T2 · 13 345,77 €/an'. */
+export function texteTarif(prix: PrixProjet | null): string {
+  const p = partiesTarif(prix);
+  return p ? `${p.taux} · ${p.budget}` : ESPACE.tarifIndisponible;
 }

@@ -16,7 +16,7 @@ export const ECRAN_PROJETS = {
   selectionnerProjet: (id: number) => `Sélectionner le projet n°${id}`,
   ouvrirProjet: (id: number) => `Ouvrir le projet n°${id}`,
   /** Headers of the two icon columns, read by screen readers only. */
-  colonneDateEffet: "Date d'effet",
+  colonneDateEffet: "Date d'effet expirée",
   colonneVerrou: 'Verrouillage',
   niveau: (n: number) => `Niveau ${n}`,
 

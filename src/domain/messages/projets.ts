@@ -17,6 +17,8 @@ export const PROJETS = {
   colonnes: {
     projet: 'Projet',
     dateCreation: 'Date de création',
+    dateEffet: "Date d'effet",
+    prix: 'Prix',
     statut: 'Statut',
     decesPtia: 'Décès/PTIA',
     celib: 'Célib',

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ETATS, STATUTS } from '../../domain/projets/projet.types';
+import { PrixEspaceReponse } from '../../espace/dto/espace.dto';
 
 // Response shapes of the projets endpoints, for the OpenAPI document (the service returns the
 // mapper's objects, projet.mapper.ts; the security suite checks every answer against these).
@@ -55,6 +56,7 @@ export class LigneProjetDto {
   @ApiProperty({ type: CollegeLigneDto }) college!: CollegeLigneDto;
   @ApiPropertyOptional({ type: [NiveauResumeDto], description: 'Santé : le niveau de chaque poste' }) niveaux?: NiveauResumeDto[];
   @ApiPropertyOptional({ type: ResumeGarantiesPrevoyanceDto, description: 'Prévoyance : les colonnes de la liste' }) garanties?: ResumeGarantiesPrevoyanceDto;
+  @ApiProperty({ type: PrixEspaceReponse, nullable: true, description: 'Le prix enregistré, lu comme dans l’espace courtier' }) prix!: PrixEspaceReponse | null;
 }
 
 export class CcnProjetDto {

@@ -33,14 +33,14 @@ interface LigneProps {
 }
 
 /**
- * Column widths, in % of the table so it always fits its card: Projet, date, Statut and the icon
+ * Column widths, in % of the table so it always fits its card: Projet, the two dates, Prix, Statut and the icon
  * columns take a fixed share; the level or guarantee columns share the rest by the length of
  * their header's longest word. Long words carry soft hyphens (cesure.ts): whole on a wide screen,
  * broken between syllables on a narrow one.
  */
-const PARTS_FIXES = { projet: 7, date: 8, statut: 16.5, icone: 3 };
+const PARTS_FIXES = { projet: 5.5, date: 8, prix: 9.5, statut: 12, icone: 3 };
 
-const longueurMot = (libelle: string) => Math.max(7, ...libelle.split(/\s+/).map((mot) => mot.length)) + 1;
+const longueurMot = (libelle: string) => Math.max(8, ...libelle.split(/\s+/).map((mot) => mot.length)) + 1;
 
 /** Clicks on the row's own controls do their own thing; anywhere else the row toggles (spec 01 §4). */
 const surControle = (e: MouseEvent) => (e.target as Element).closest('a, input, button, label') !== null;
@@ -71,10 +71,21 @@ const Ligne = memo(function Ligne({ ligne, rang, selectionnee, codeProduit, coll
           {ligne.id}
         </a>
       </td>
-      <td>{ligne.dateCreation}</td>
+      <td className="projets-dates">
+        {ligne.dateCreation}
+        {ligne.dateEffetAffichee ? <span>{ligne.dateEffetAffichee}</span> : null}
+      </td>
       {ligne.valeurs.map((v, i) => (
         <td key={i}>{v}</td>
       ))}
+      <td className="projets-prix">
+        {ligne.prix ? (
+          <>
+            <strong>{ligne.prix.budget}</strong>
+            <span>{ligne.prix.taux}</span>
+          </>
+        ) : null}
+      </td>
       <td>
         <span className={`projets-statut projets-statut-${ligne.statut.toLowerCase()}`}>{ligne.libelleStatut}</span>
         {!colonnesIcones && (expiree || verrou) ? (
@@ -95,18 +106,19 @@ const Ligne = memo(function Ligne({ ligne, rang, selectionnee, codeProduit, coll
 });
 
 /**
- * A college's projets as a plain accessible table (spec 01 §2 columns): health — Projet, Date de
- * création, one column per care item, Statut; provident — Projet, Date de création, the guarantee
- * summary under their groups, Statut and the two icon columns.
+ * A college's projets as a plain accessible table (spec 01 §2 columns, plus the effective date and
+ * the saved price a broker compares projets by): health — Projet, Date de création with the
+ * effective date under it, one column per care item, Prix, Statut; provident — the same with the guarantee summary under
+ * their groups, and the two icon columns.
  */
 export function TableauProjets({ codeProduit, college, libelleCollege, lignes, entetes, colonnesIcones, selection, onBasculer, onOuvrir }: TableauProjetsProps) {
   const choisis = new Set(selection ?? []);
   const mots = entetes.flatMap((g) => (g.colonnes.length ? g.colonnes : [g.libelle]).map((c) => ({ cle: `${g.libelle}/${c}`, longueur: longueurMot(c) })));
-  const partValeurs = 100 - PARTS_FIXES.projet - PARTS_FIXES.date - PARTS_FIXES.statut - (colonnesIcones ? 2 * PARTS_FIXES.icone : 0);
+  const partValeurs = 100 - PARTS_FIXES.projet - PARTS_FIXES.date - PARTS_FIXES.prix - PARTS_FIXES.statut - (colonnesIcones ? 2 * PARTS_FIXES.icone : 0);
   const lettres = mots.reduce((n, m) => n + m.longueur, 0);
   const pourcent = (part: number) => `${part.toFixed(3)}%`;
   const { conteneur, active: fenetree, debut, fin, hauteurLigne, onScroll } = useFenetre(lignes.length);
-  const nombreColonnes = 3 + entetes.reduce((n, g) => n + Math.max(1, g.colonnes.length), 0) + (colonnesIcones ? 2 : 0);
+  const nombreColonnes = 4 + entetes.reduce((n, g) => n + Math.max(1, g.colonnes.length), 0) + (colonnesIcones ? 2 : 0);
   const espace = (lignesCachees: number, cle: string) =>
     lignesCachees > 0 ? (
       <tr key={cle} className="projets-espace" aria-hidden="true" style={{ height: lignesCachees * hauteurLigne }}>
@@ -135,6 +147,7 @@ export function TableauProjets({ codeProduit, college, libelleCollege, lignes, e
           {mots.map((m) => (
             <col key={m.cle} style={{ width: pourcent((partValeurs * m.longueur) / lettres) }} />
           ))}
+          <col style={{ width: pourcent(PARTS_FIXES.prix) }} />
           <col style={{ width: pourcent(PARTS_FIXES.statut) }} />
           {colonnesIcones ? (
             <>
@@ -148,8 +161,11 @@ export function TableauProjets({ codeProduit, college, libelleCollege, lignes, e
             <th scope="col" rowSpan={2} className="projets-entete-projet">
               {PROJETS.colonnes.projet}
             </th>
-            <th scope="col" rowSpan={2}>
+            {/* Creation date, and the effective date under it: two lines of one column keep the care
+                items wide enough to read within the page's width. */}
+            <th scope="col" rowSpan={2} className="projets-entete-dates">
               {PROJETS.colonnes.dateCreation}
+              <span>{PROJETS.colonnes.dateEffet}</span>
             </th>
             {entetes.map((g) =>
               g.colonnes.length ? (
@@ -162,6 +178,9 @@ export function TableauProjets({ codeProduit, college, libelleCollege, lignes, e
                 </th>
               ),
             )}
+            <th scope="col" rowSpan={2}>
+              {PROJETS.colonnes.prix}
+            </th>
             <th scope="col" rowSpan={2}>
               {PROJETS.colonnes.statut}
             </th>

@@ -9,6 +9,8 @@ const ligne = (id: number, autres: Partial<LigneListe> = {}): LigneListe => ({
   id,
   dateCreation: '22/11/2026',
   dateEffet: '2027-01-01',
+  dateEffetAffichee: '01/01/2027',
+  prix: { budget: '62,48 €/mois', taux: '1,56 % PMSS' },
   effectifCollege: 12,
   statut: 'NOUVEAU',
   libelleStatut: 'Proposition',
@@ -35,20 +37,22 @@ const rendre = (codeProduit: 'SSC' | 'SPC', lignes: LigneListe[], selection?: nu
   );
 
 const textes = (html: string, balise: string) =>
-  [...html.matchAll(new RegExp(`<${balise}[^>]*>(.*?)</${balise}>`, 'g'))].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/\u00AD/g, ''));
+  [...html.matchAll(new RegExp(`<${balise}[^>]*>(.*?)</${balise}>`, 'g'))].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/\u00AD/g, '').replace(/&#x27;/g, "'"));
 
 describe('TableauProjets (spec 01 §2 columns and rows)', () => {
-  it('health: Projet, Date de création, the care items, Statut — and nothing else', () => {
+  it("health: Projet, Date de création, Date d'effet, the care items, Prix, Statut — and nothing else", () => {
     const html = rendre('SSC', [ligne(12)]);
     const entetesHtml = textes(html.slice(0, html.indexOf('</thead>')), 'th');
     expect(entetesHtml[0]).toBe('Projet');
-    expect(entetesHtml[1]).toBe('Date de création');
-    expect(entetesHtml).toContain('Statut');
+    expect(entetesHtml[1]).toBe("Date de créationDate d'effet");
+    expect(entetesHtml.indexOf('Statut') - entetesHtml.indexOf('Prix')).toBe(1);
     expect(entetesHtml).toContain('Maternité');
     expect(html).toContain('aria-label="Projets — Cadres"');
-    // One row: checkbox, id link, date, 11 levels, status.
+    // One row: checkbox and id link, the dates (creation, effective under it), 11 levels, price, status.
     const cellules = textes(html.slice(html.indexOf('<tbody>')), 'td');
-    expect(cellules).toHaveLength(1 + 1 + 11 + 1);
+    expect(cellules).toHaveLength(1 + 1 + 11 + 1 + 1);
+    expect(cellules[1]).toBe('22/11/202601/01/2027');
+    expect(cellules.at(-2)).toBe('62,48 €/mois1,56 % PMSS');
     expect(html).toContain('aria-label="Sélectionner le projet n°12"');
     expect(html).toContain('href="/ssc/informations-projet/12?loadProjet=true">12</a>');
     expect(cellules.at(-1)).toBe('Proposition');
@@ -56,8 +60,10 @@ describe('TableauProjets (spec 01 §2 columns and rows)', () => {
 
   it('provident: the guarantee groups and two icon columns; icons carry the spec texts', () => {
     const html = rendre('SPC', [ligne(7, { valeurs: ['100 %'], dateEffetExpiree: true, verrouille: true })], [7]);
-    expect(textes(html, 'th').slice(0, 6)).toEqual(['Projet', 'Date de création', 'Décès/PTIA', 'Alloc', 'Rentes', 'Incap/Inval']);
-    expect(html).toContain('<span class="visually-hidden">Date d&#x27;effet</span>');
+    expect(textes(html, 'th').slice(0, 6)).toEqual(['Projet', "Date de créationDate d'effet", 'Décès/PTIA', 'Alloc', 'Rentes', 'Incap/Inval']);
+    expect(html).toContain('<span class="visually-hidden">Date d&#x27;effet expirée</span>');
+    // A price that cannot be read leaves its cell empty.
+    expect(rendre('SPC', [ligne(8, { prix: null })])).toContain('<td class="projets-prix"></td>');
     expect(html).toContain('role="img" aria-label="La date d&#x27;effet a expiré"');
     expect(html).toContain('role="img" aria-label="Le projet est verrouillé. Il n&#x27;est plus modifiable."');
     expect(html).toMatch(/<tr data-projet="7" data-selectionnee=""/);
