@@ -20,7 +20,14 @@ const CLIENT: ClientDuProjet = {
   effectifNonCadre: 20,
 };
 
-const ligne = (id: number) => ({ id, statut: 'NOUVEAU', niveaux: [{ code_poste: 'OPTIQUE', niveau: 5 }] });
+const ligne = (id: number) => ({
+  id,
+  statut: 'NOUVEAU',
+  produit: { id: 460, code: 'SSC' },
+  niveaux: [{ code_poste: 'OPTIQUE', niveau: 5 }],
+  type_masse_salariale: null,
+  lignes_tarif: [{ structure: 'UNIQUE', tarif: { taux: 1.56, budget_mensuel: 62.48 } }],
+});
 
 /** In-memory repository that counts its queries. */
 function fakeRepository(projets: ProjetEntity[] = [], lignes: ReturnType<typeof ligne>[] = []) {
@@ -104,6 +111,8 @@ describe('ProjetsService', () => {
     const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
     const rows = await service.lister(ALICE, { code_produit: 'SSC' });
     expect(rows).toHaveLength(n);
+    // Each row carries its price as the workspace reads it; the query's raw lines are not sent.
+    if (n) expect(rows[0]).toEqual({ id: 1, statut: 'NOUVEAU', produit: { id: 460, code: 'SSC' }, niveaux: [{ code_poste: 'OPTIQUE', niveau: 5 }], prix: { taux: [{ assiette: 'PMSS', taux: 1.56 }], budget: 62.48, periode: 'mois' } });
     expect(repo.calls).toEqual(['version', 'listeJson']);
     await service.lister(ALICE, { code_produit: 'SSC' });
     expect(repo.calls).toEqual(['version', 'listeJson', 'version']);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   client = await nouveauClient('alice');
 });
 
-type Ligne = { id: number; client: { raison_sociale: string }; garanties?: unknown };
+type Ligne = { id: number; client: { raison_sociale: string }; garanties?: unknown; prix: { budget: number } | null };
 const liste = async (query: string) => (await (await api('alice')).get(`/api/projets?${query}`)).body as Ligne[];
 
 describe('POST /api/projets and PUT /api/projets/:id', () => {
@@ -177,7 +177,7 @@ describe('lists', () => {
       // The saved price, read as the workspace reads it: the 'Unique' structure, per month.
       prix: { taux: [{ assiette: 'PMSS', taux: expect.any(Number) }], budget: expect.any(Number), periode: 'mois' },
     });
-    expect(rows[0].prix.budget).toBeGreaterThan(0);
+    expect(rows[0].prix!.budget).toBeGreaterThan(0);
     // Provident: the priced tranches, per year.
     const [prevoyance] = await liste(`code_produit=SPC&raison_sociale=${encodeURIComponent(c.raisonSociale)}`);
     expect(prevoyance.prix).toEqual({ taux: [{ assiette: 'T1', taux: expect.any(Number) }], budget: expect.any(Number), periode: 'an' });
