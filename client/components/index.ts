@@ -28,4 +28,5 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Stepper, type StepperProps } from './Stepper';
 export { PriceSummary, type PriceLine, type PriceSummaryProps, type PriceSummaryState } from './PriceSummary';
 export { Dialog, type DialogProps } from './Dialog';
+export { Commissionnement, type CommissionnementProps } from './Commissionnement';
 export { RAISON_CHAMPS_EN_ERREUR, SubmitButton, type SubmitButtonProps } from './SubmitButton';

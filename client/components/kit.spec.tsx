@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { KIT } from '../../src/domain/messages';
 import { Autocomplete } from './Autocomplete';
 import { Badge } from './Badge';
+import { Commissionnement } from './Commissionnement';
 import { ChampDateEffet } from './ChampDateEffet';
 import { Dialog } from './Dialog';
 import { FileUpload } from './FileUpload';
@@ -187,5 +188,25 @@ describe('PriceSummary', () => {
 describe('Dialog', () => {
   it('renders nothing while closed', () => {
     expect(html(<Dialog isOpen={false} onClose={rien} title="Titre">Corps</Dialog>)).toBe('');
+  });
+});
+
+describe('Commissionnement (one block for both products)', () => {
+  it("linéaire: the two type cards, the rate field with its bounds, the rule's message when out of range", () => {
+    const h = html(<Commissionnement college="CADRE" value={{ type: 'CLIN', taux: 5 }} onChange={rien} />);
+    expect(h.match(/class="kit-radio-card"/g)).toHaveLength(2);
+    expect(h).toContain('Taux de commissionnement');
+    expect(h).toContain('value="5"');
+    expect(h).toContain('De 0 à 15 %, nombre entier.');
+    const hors = html(<Commissionnement college="CADRE" value={{ type: 'CLIN', taux: 16 }} onChange={rien} />);
+    expect(hors).toContain('Le taux de commissionnement doit être un nombre entier compris entre 0 et 15 %.');
+  });
+
+  it('précompté: the discount options with their fixed rate, no rate field', () => {
+    const h = html(<Commissionnement college="NON_CADRE" value={{ type: 'NCESC20/7', taux: 10 }} onChange={rien} />);
+    expect(h).not.toContain('De 0 à 15 %');
+    expect(h).toContain('Taux de commissionnement : 7 %');
+    expect(h).toContain('Taux de commissionnement : 10 %');
+    expect(h).toContain('Taux de commissionnement : 15 %');
   });
 });

@@ -7,7 +7,7 @@ import { common, useHydrated, useSessionModule } from '../../state';
 import { prevoyance, PREVOYANCE_VIDE } from '../../state/prevoyance';
 import { enregistrerProjet } from './api';
 import { sectionExigee } from '../../../src/domain/pricing/prevoyance/minima';
-import { Commissionnement } from './components/Commissionnement';
+import { SectionCommissionnement } from './components/SectionCommissionnement';
 import { EditionProvider, type Edition } from './components/Edition';
 import { LectureSeule } from './components/LectureSeule';
 import { PanneauTarif } from './components/PanneauTarif';
@@ -169,7 +169,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
               <SectionPersonneACharge />
               <SectionPortabilite />
               {etat.commissionnement ? (
-                <Commissionnement
+                <SectionCommissionnement
                   college={college}
                   value={etat.commissionnement}
                   onChange={(c) => prevoyance.set((s) => ({ ...s, commissionnement: c }))}

@@ -6,6 +6,8 @@ const ligne = (id: number, autres: Partial<LigneListe> = {}): LigneListe => ({
   id,
   dateCreation: '22/11/2026',
   dateEffet: '2027-01-01',
+  dateEffetAffichee: '01/01/2027',
+  prix: null,
   effectifCollege: 12,
   statut: 'NOUVEAU',
   libelleStatut: 'Proposition',

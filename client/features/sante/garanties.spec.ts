@@ -4,7 +4,7 @@ import { POSTES } from '../../../src/domain/pricing/sante/catalogue';
 import { minimaSante } from '../../../src/domain/pricing/sante/minima';
 import { CODES_POSTES, type CodePoste } from '../../../src/domain/pricing/sante/types';
 import { ecartNiveaux, niveauMinimumCcn, type SelectionNiveaux } from '../../../src/domain/rules/sante';
-import { choisirCarte, choisirEntete, deplacerNiveau, erreurGaranties, erreurNiveaux, minimumAffiche, selectionInitiale } from './garanties';
+import { choisirEntete, deplacerNiveau, erreurGaranties, erreurNiveaux, minimumAffiche, selectionInitiale } from './garanties';
 
 const SANS_MINIMA = minimaSante(9999, 'CADRE');
 const BET_CADRES = minimaSante(1486, 'CADRE');
@@ -94,12 +94,3 @@ describe('erreurGaranties (Enregistrer disabled while invalid)', () => {
   });
 });
 
-describe('choisirCarte (01 §4 commissioning cards)', () => {
-  it.each([
-    ['LIN', { type: 'CLIN', taux: 8 }, { type: 'CLIN', taux: 8 }],
-    ['ESC20/7', { type: 'CLIN', taux: 8 }, { type: 'CESC20/7', taux: 10 }],
-    ['ESC13/5', { type: 'CLIN', taux: 8 }, { type: 'CESC13/5', taux: 7 }],
-    ['ESC30/10', { type: 'CLIN', taux: 8 }, { type: 'CESC30/10', taux: 15 }],
-    ['LIN', { type: 'CESC20/7', taux: 10 }, { type: 'CLIN', taux: 5 }],
-  ] as const)('%s from %j → %j', (option, actuel, attendu) => expect(choisirCarte('CADRE', option, actuel)).toEqual(attendu));
-});

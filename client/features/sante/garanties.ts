@@ -7,12 +7,9 @@ import { SANTE } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import { CODES_POSTES, NIVEAU_MAX, NIVEAU_MIN, type CodePoste, type MinimumPoste, type Poste } from '../../../src/domain/pricing/sante/types';
 import {
-  choisirCommissionnement,
   commissionnementParDefaut,
-  lireTypeCommissionnement,
   validerCommissionnement,
   type Commissionnement,
-  type OptionCommissionnement,
 } from '../../../src/domain/rules/commission';
 import {
   appliquerEnteteNiveau,
@@ -92,17 +89,6 @@ export function erreurNiveaux(selection: SelectionNiveaux, minima: readonly Mini
  */
 export function erreurGaranties(selection: SelectionNiveaux, minima: readonly MinimumPoste[], commission: Commissionnement, college: TypeCollege): string | null {
   return erreurNiveaux(selection, minima) ?? validerCommissionnement(commission, college);
-}
-
-/** The commissioning card chosen (01 §4 'choosing a card sets type and rate'); the linear rate is kept. */
-export function choisirCarte(college: TypeCollege, option: OptionCommissionnement, actuel: Commissionnement): Commissionnement {
-  const lu = lireTypeCommissionnement(actuel.type);
-  const tauxLineaire = lu?.option === 'LIN' ? actuel.taux : undefined;
-  return choisirCommissionnement(college, option, tauxLineaire);
-}
-
-export function optionDe(c: Commissionnement): OptionCommissionnement | null {
-  return lireTypeCommissionnement(c.type)?.option ?? null;
 }
 
 /** Postes in catalogue order with the level chosen (for the save and the tariff). */

@@ -103,9 +103,6 @@ export const ECRAN_PREVOYANCE = {
   // Portability.
   portabiliteExigee: 'Exigé par la convention collective : le maintien des garanties des anciens salariés est porté à deux fois la durée légale de portabilité.',
   // Commissioning (same cards as health).
-  tauxCommissionnement: 'Taux de commissionnement',
-  commissionLineaireAide: 'Commission versée chaque année au même taux.',
-  commissionPrecompteAide: 'Commission majorée la première année, réduite ensuite.',
 
   // Tariff panel (01 §2).
   tarif: 'Tarif',

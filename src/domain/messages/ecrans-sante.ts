@@ -59,11 +59,6 @@ export const ECRAN_SANTE = {
   niveauValeur: (n: number, libelle: string) => `Niveau ${n} : ${libelle}`,
   chargementGaranties: 'Chargement des garanties…',
 
-  tauxLineaire: 'Taux de commissionnement',
-  lineaireAide: 'Commission versée chaque année, de 0 à 15 % de la cotisation.',
-  precompteAide: 'Commission précomptée la première année puis réduite les années suivantes.',
-  optionEscompte: (libelle: string, taux: number) => `${libelle} (taux ${taux} %)`,
-  pourcentCommission: '%',
 
   surcoProposer: 'Proposer la surcomplémentaire individuelle aux salariés',
   surcoNonProposee: 'La surcomplémentaire individuelle ne sera pas proposée aux salariés.',

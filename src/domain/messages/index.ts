@@ -8,6 +8,7 @@ export { PROJETS, LIBELLES_STATUT_PROJET, ETUDE } from './projets';
 export { PAGES } from './pages';
 export { ENTREPRISE, OFFRES_ELIGIBLES } from './entreprise';
 export { ECRAN_ENTREPRISE, ECRAN_OFFRES } from './ecrans-entreprise';
+export { COMMISSIONNEMENT } from './commissionnement';
 export { SANTE, INFORMATIONS_TARIFANTES, LIBELLES_STRUCTURE_SANTE } from './sante';
 export { ECRAN_SANTE, ECRAN_PROJET, DESCRIPTIF } from './ecrans-sante';
 export { PREVOYANCE } from './prevoyance';

@@ -11,6 +11,7 @@ import {
   Button,
   ButtonLink,
   Card,
+  Commissionnement,
   notifier,
   PriceSummary,
   ReadOnlyBanner,
@@ -31,7 +32,6 @@ import { useTarifSante } from '../hooks/useTarifSante';
 import { CHEMINS_SANTE, corpsEnregistrement, lectureSeule, nouveauProjet } from '../projet';
 import { demandeTarif, formaterEurosEntiers, groupesTarif, ligneTarif, type LigneTarif } from '../tarif';
 import type { UtilisateurPage } from '../types';
-import { Commissionnement } from './Commissionnement';
 import { DetailTarif } from './DetailTarif';
 import { EntetesNiveaux } from './EntetesNiveaux';
 import { LienDescriptif } from './LienDescriptif';
