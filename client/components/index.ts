@@ -29,4 +29,5 @@ export { Stepper, type StepperProps } from './Stepper';
 export { PriceSummary, type PriceLine, type PriceSummaryProps, type PriceSummaryState } from './PriceSummary';
 export { Dialog, type DialogProps } from './Dialog';
 export { Commissionnement, type CommissionnementProps } from './Commissionnement';
+export { Definitions, Details, type Definition, type DefinitionsProps, type DetailsProps } from './Details';
 export { RAISON_CHAMPS_EN_ERREUR, SubmitButton, type SubmitButtonProps } from './SubmitButton';
