@@ -12,13 +12,15 @@ export interface SubmitButtonProps {
   variant?: ButtonVariant;
   /** A busy label is the caller's children; the button is inert meanwhile. */
   isPending?: boolean;
+  /** data-action, for journeys and analytics ('enregistrer', 'suivant'). */
+  action?: string;
 }
 
 /**
  * A button that, when it cannot be used, says why: the reason is shown next to it and read with
  * it (aria-describedby). It stays focusable (aria-disabled), so a keyboard user reaches the reason.
  */
-export function SubmitButton({ children, disabledReason, onPress, type = 'submit', variant = 'primary', isPending = false }: SubmitButtonProps) {
+export function SubmitButton({ children, disabledReason, onPress, type = 'submit', variant = 'primary', isPending = false, action }: SubmitButtonProps) {
   const id = useId();
   const bloque = Boolean(disabledReason) || isPending;
   return (
@@ -28,6 +30,8 @@ export function SubmitButton({ children, disabledReason, onPress, type = 'submit
         variant={variant}
         aria-disabled={bloque || undefined}
         aria-describedby={disabledReason ? id : undefined}
+        aria-busy={isPending || undefined}
+        data-action={action}
         onClick={(e) => {
           if (bloque) e.preventDefault();
           else onPress?.();

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ECRAN_PREVOYANCE, PAGES, PROJETS } from '../../../src/domain/messages';
+import { ECRAN_PREVOYANCE, KIT, PAGES, PROJETS } from '../../../src/domain/messages';
 import type { GarantiesPrevoyance } from '../../../src/domain/pricing/prevoyance/garanties.types';
-import { Actions, Banner, Button, ButtonLink, PageHeader, projectSteps, notifier, SaveProjetDialog, Timeline, type ChoixEnregistrement } from '../../components';
+import { Actions, Banner, ButtonLink, PageHeader, projectSteps, notifier, RAISON_CHAMPS_EN_ERREUR, SaveProjetDialog, SubmitButton, Timeline, type ChoixEnregistrement } from '../../components';
 import { common, useHydrated, useSessionModule } from '../../state';
 import { prevoyance, PREVOYANCE_VIDE } from '../../state/prevoyance';
 import { enregistrerProjet } from './api';
@@ -194,9 +194,15 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
           lectureSeule ? (
             <ButtonLink to={CHEMIN_PROJETS}>{PROJETS.boutons.listeProjets}</ButtonLink>
           ) : (
-            <Button onClick={surEnregistrer} disabled={!corpsEnregistrement || tarif.etat === 'erreur' || enCours !== null} data-action="enregistrer">
+            <SubmitButton
+              type="button"
+              onPress={surEnregistrer}
+              disabledReason={!corpsEnregistrement ? RAISON_CHAMPS_EN_ERREUR : tarif.etat === 'erreur' ? KIT.tarifRequis : null}
+              isPending={enCours !== null}
+              action="enregistrer"
+            >
               {enCours ? ECRAN_PREVOYANCE.enregistrementEnCours : PROJETS.boutons.enregistrer}
-            </Button>
+            </SubmitButton>
           )
         }
       />

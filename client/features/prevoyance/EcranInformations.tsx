@@ -9,7 +9,7 @@ import type { CollegePrevoyance, TypeMasseSalariale } from '../../../src/domain/
 import { formaterIdcc } from '../../../src/domain/referentiels/ccn';
 import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet } from '../../../src/domain/rules/informations-tarifantes';
 import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/rules/prevoyance/informations';
-import { Actions, Banner, Button, ButtonLink, Card, PageHeader, projectSteps, Timeline, NumberField } from '../../components';
+import { Actions, Banner, ButtonLink, Card, PageHeader, projectSteps, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Timeline, NumberField } from '../../components';
 import { PATHS } from '../../routing/paths';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
 import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type NafChoisi, type PrevoyanceState } from '../../state/prevoyance';
@@ -502,9 +502,9 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
             )
           }
           next={
-            <Button type="submit" disabled={!suivantPossible} data-action="suivant">
+            <SubmitButton disabledReason={suivantPossible ? null : RAISON_CHAMPS_EN_ERREUR} action="suivant">
               {PAGES.titreGaranties}
-            </Button>
+            </SubmitButton>
           }
         />
       </form>

@@ -5,6 +5,8 @@
  * describes without wording them (ours), except where marked as the spec's.
  */
 export const ECRAN_ENTREPRISE = {
+  /** Why 'Offres éligibles' waits for an ineligible company (ours; the banner above says why). */
+  parcoursFermeNonEligible: "L'entreprise n'est pas éligible : le parcours ne peut pas continuer.",
   sectionEntreprise: 'Entreprise',
   sectionEffectifCcn: 'Effectif et convention collective',
   /** Toggle 'SIRET known' (01 §2). */
@@ -37,6 +39,8 @@ export const ECRAN_OFFRES = {
   offresEligibles: 'Offres éligibles',
   fermer: 'Fermer',
   offreSelectionnee: 'Offre sélectionnée',
+  /** Why 'Informations projet' waits (ours). */
+  choisirUneOffre: 'Sélectionnez une offre pour continuer.',
   pointsForts: 'Points forts',
   effectifMinimum: (n: number) => `Ouverte aux entreprises d'au moins ${n} salarié(s).`,
   ficheIndisponible: "La fiche de l'offre n'est pas disponible pour le moment.",

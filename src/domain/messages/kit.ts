@@ -4,6 +4,8 @@ export const KIT = {
   obligatoire: 'obligatoire',
   /** Why a submit button is disabled, when the screen gives no more precise reason (spec 01 §5). */
   champsEnErreur: 'Un ou plusieurs champs sont en erreur ou ne sont pas renseignés.',
+  /** A save needs the price the server will check again (ours). */
+  tarifRequis: 'Le tarif doit être calculé avant l’enregistrement.',
   reessayer: 'Réessayer',
   fermer: 'Fermer',
   choisirFichier: 'Choisir un fichier',

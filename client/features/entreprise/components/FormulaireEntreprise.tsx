@@ -7,7 +7,7 @@ import { ECRAN_ENTREPRISE, ENTREPRISE, REFERENTIELS } from '../../../../src/doma
 import { indexerCcns } from '../../../../src/domain/referentiels/ccn';
 import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/rules/entreprise';
 import { normaliserSiret } from '../../../../src/domain/siret';
-import { Actions, Banner, Button, Card, Switch } from '../../../components';
+import { Actions, Banner, Card, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { ApiError } from '../../../session/api-fetch';
 import { entrepriseRenseignee, informationsEntreprise, produitsEligibles, reinitialiserProjet, useHydrated, type CcnChoisie } from '../../../state';
@@ -137,7 +137,8 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
     [tousLesClients, valeurs.raisonSociale, clientActif?.id],
   );
 
-  const valide = Object.keys(erreursEntreprise(valeurs, eligibilite)).length === 0 && !entrepriseNonEligible(valeurs, eligibilite) && verification.etat !== 'en-cours';
+  const nonEligible = entrepriseNonEligible(valeurs, eligibilite);
+  const valide = Object.keys(erreursEntreprise(valeurs, eligibilite)).length === 0 && !nonEligible && verification.etat !== 'en-cours';
 
   const envoyer = handleSubmit(async (v) => {
     setErreurEnvoi(null);
@@ -270,9 +271,9 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
 
         <Actions
           next={
-            <Button type="submit" disabled={!valide || isSubmitting}>
+            <SubmitButton disabledReason={valide ? null : nonEligible ? ECRAN_ENTREPRISE.parcoursFermeNonEligible : RAISON_CHAMPS_EN_ERREUR} isPending={isSubmitting}>
               {isSubmitting ? ECRAN_ENTREPRISE.enregistrementEnCours : ENTREPRISE.boutonOffresEligibles}
-            </Button>
+            </SubmitButton>
           }
         />
       </form>

@@ -5,7 +5,7 @@ import type { MarcheEligible, ProduitEligible } from '../../../../src/domain/eli
 import { nombreOffresEligibles } from '../../../../src/domain/eligibilite/offres';
 import { ECRAN_ENTREPRISE, ECRAN_OFFRES, OFFRES_ELIGIBLES, PAGES, REFERENTIELS } from '../../../../src/domain/messages';
 import { lienFicheCcn } from '../../../../src/domain/referentiels/ccn';
-import { Actions, Banner, Button, ButtonLink } from '../../../components';
+import { Actions, Banner, Button, ButtonLink, SubmitButton } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import {
   common,
@@ -183,9 +183,9 @@ export function OffresEligibles({ codeDistributeur }: { codeDistributeur: string
           </ButtonLink>
         }
         next={
-          <Button disabled={chargement || selection === null} onClick={suivant}>
+          <SubmitButton type="button" disabledReason={!chargement && selection === null ? ECRAN_OFFRES.choisirUneOffre : null} isPending={chargement} onPress={suivant}>
             {OFFRES_ELIGIBLES.boutonInformationsProjet}
-          </Button>
+          </SubmitButton>
         }
       />
     </I18nProvider>

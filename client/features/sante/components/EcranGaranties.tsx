@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ECRAN_PROJET, ECRAN_SANTE, PAGES, PROJETS, SANTE } from '../../../../src/domain/messages';
+import { ECRAN_PROJET, ECRAN_SANTE, KIT, PAGES, PROJETS, SANTE } from '../../../../src/domain/messages';
 import type { ResultatTarifSante } from '../../../../src/domain/pricing/sante/moteur';
 import type { CodePoste } from '../../../../src/domain/pricing/sante/types';
 import type { Commissionnement as ValeurCommissionnement } from '../../../../src/domain/rules/commission';
@@ -8,14 +8,15 @@ import { postesSousMinimum, selectionSousMinimum, type SelectionNiveaux } from '
 import {
   Actions,
   Banner,
-  Button,
   ButtonLink,
   Card,
   Commissionnement,
   notifier,
   PriceSummary,
+  RAISON_CHAMPS_EN_ERREUR,
   ReadOnlyBanner,
   SaveProjetDialog,
+  SubmitButton,
   Switch,
   TarifLoading,
   type ChoixEnregistrement,
@@ -256,13 +257,15 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
           lecture ? (
             <ButtonLink to={CHEMINS_SANTE.projets}>{PROJETS.boutons.listeProjets}</ButtonLink>
           ) : (
-            <Button
+            <SubmitButton
+              type="button"
               // A price that could not be obtained would fail the save too (the server prices it again).
-              disabled={invalide !== null || !selection || !catalogue || tarif.erreur || enregistrement !== null}
-              onClick={() => (idProjet !== undefined ? void enregistrer('direct') : setDialogue(true))}
+              disabledReason={invalide ?? (!selection || !catalogue ? RAISON_CHAMPS_EN_ERREUR : tarif.erreur ? KIT.tarifRequis : null)}
+              isPending={enregistrement !== null}
+              onPress={() => (idProjet !== undefined ? void enregistrer('direct') : setDialogue(true))}
             >
               {enregistrement === 'direct' ? ECRAN_PROJET.enregistrementEnCours : PROJETS.boutons.enregistrer}
-            </Button>
+            </SubmitButton>
           )
         }
       />

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
 import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
 import { fenetreDateEffet } from '../../../../src/domain/rules/informations-tarifantes';
-import { Actions, Banner, Button, ButtonLink, Card, ReadOnlyBanner, Switch, NumberField } from '../../../components';
+import { Actions, Banner, ButtonLink, Card, ReadOnlyBanner, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch, NumberField } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { common, informationsEntreprise, produitsEligibles, useSessionModule } from '../../../state';
 import { sante } from '../../../state/sante';
@@ -268,9 +268,7 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
           ) : null
         }
         next={
-          <Button type="submit" disabled={!autorise}>
-            {PAGES.titreGaranties}
-          </Button>
+          <SubmitButton disabledReason={autorise ? null : RAISON_CHAMPS_EN_ERREUR}>{PAGES.titreGaranties}</SubmitButton>
         }
       />
     </form>
