@@ -14,6 +14,9 @@ export interface FileUploadProps {
   /** The chosen or stored file's name. */
   fileName?: string;
   onSelect: (file: File) => void;
+  /** Several files at once (the item allows it): then onSelectFiles receives them all. */
+  allowsMultiple?: boolean;
+  onSelectFiles?: (files: File[]) => void;
   /** File types accepted ('application/pdf', 'image/*'). */
   accept?: readonly string[];
   help?: ReactNode;
@@ -27,7 +30,7 @@ export interface FileUploadProps {
  * A file upload with its three states: processing (spinner, button disabled), success (file name,
  * 'Fichier envoyé'), error (the reason, choose again). The state is announced (role status/alert).
  */
-export function FileUpload({ label, etat, fileName, onSelect, accept, help, error, isRequired, isDisabled }: FileUploadProps) {
+export function FileUpload({ label, etat, fileName, onSelect, allowsMultiple, onSelectFiles, accept, help, error, isRequired, isDisabled }: FileUploadProps) {
   const id = useId();
   return (
     <div className="kit-file" data-etat={etat} role="group" aria-labelledby={`${id}-label`} aria-describedby={help ? `${id}-aide` : undefined}>
@@ -36,7 +39,16 @@ export function FileUpload({ label, etat, fileName, onSelect, accept, help, erro
         {isRequired ? <RequiredMarker /> : null}
       </span>
       <div className="kit-file-zone">
-        <FileTrigger acceptedFileTypes={accept ? [...accept] : undefined} onSelect={(files) => files?.[0] && onSelect(files[0])}>
+        <FileTrigger
+          acceptedFileTypes={accept ? [...accept] : undefined}
+          allowsMultiple={allowsMultiple}
+          onSelect={(files) => {
+            const liste = files ? Array.from(files) : [];
+            if (!liste.length) return;
+            if (allowsMultiple && onSelectFiles) onSelectFiles(liste);
+            else onSelect(liste[0]);
+          }}
+        >
           <AriaButton className="btn btn-secondary" isDisabled={isDisabled || etat === 'envoi'}>
             {KIT.choisirFichier}
           </AriaButton>

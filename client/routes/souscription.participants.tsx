@@ -1,18 +1,16 @@
+import { Banner } from '../components';
 import { SOUSCRIPTION } from '../../src/domain/messages';
-import { pourcentage } from '../../src/domain/souscription';
-import { Card } from '../components';
-import { useSouscription } from '../features/souscription/contexte';
+import { EtapeParticipants } from '../features/souscription/EtapeParticipants';
+import { chargerParticipants } from '../features/souscription/participants.server';
+import { requireUser } from '../routing/guards';
+import type { Route } from './+types/souscription.participants';
 
-/** Step 2 'Participants' (spec 02 §2): its place in the frame; the participants screen fills it. */
-export default function SouscriptionParticipants() {
-  const { dossier } = useSouscription();
-  return (
-    <div className="sous-etape" data-etape="participants">
-      <p className="sous-etape-compteur">{SOUSCRIPTION.etape(2)}</p>
-      <Card title={SOUSCRIPTION.onglets.participants}>
-        <p>{SOUSCRIPTION.participants.banniere}</p>
-        <p>{SOUSCRIPTION.pourcentage(pourcentage(dossier.progression.participants))}</p>
-      </Card>
-    </div>
-  );
+/** Step 2 'Participants' (spec 02 §2): rendered on the server with the saved participants. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { affiliation: await chargerParticipants(context, requireUser(request, context), params.idProjet) };
+}
+
+export default function SouscriptionParticipants({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.affiliation) return <Banner tone="danger" title={SOUSCRIPTION.erreurChargement} />;
+  return <EtapeParticipants initiale={loaderData.affiliation} />;
 }

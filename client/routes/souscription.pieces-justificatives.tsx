@@ -1,17 +1,16 @@
 import { SOUSCRIPTION } from '../../src/domain/messages';
-import { pourcentage } from '../../src/domain/souscription';
-import { Card } from '../components';
-import { useSouscription } from '../features/souscription/contexte';
+import { Banner } from '../components';
+import { EtapeJustificatifs } from '../features/souscription/EtapeJustificatifs';
+import { chargerJustificatifs } from '../features/souscription/pieces.server';
+import { requireUser } from '../routing/guards';
+import type { Route } from './+types/souscription.pieces-justificatives';
 
-/** Step 3 'Justificatifs' (spec 02 §2): its place in the frame; the supporting-documents screen fills it. */
-export default function SouscriptionPiecesJustificatives() {
-  const { dossier } = useSouscription();
-  return (
-    <div className="sous-etape" data-etape="pieces-justificatives">
-      <p className="sous-etape-compteur">{SOUSCRIPTION.etape(3)}</p>
-      <Card title={SOUSCRIPTION.onglets.piecesJustificatives}>
-        <p>{SOUSCRIPTION.pourcentage(pourcentage(dossier.progression.piecesJustificatives))}</p>
-      </Card>
-    </div>
-  );
+/** Step 3 'Justificatifs' (spec 02 §2): rendered on the server with the expected pieces, the files and the FIC. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { justificatifs: await chargerJustificatifs(context, requireUser(request, context), params.idProjet) };
+}
+
+export default function SouscriptionPiecesJustificatives({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.justificatifs) return <Banner tone="danger" title={SOUSCRIPTION.erreurChargement} />;
+  return <EtapeJustificatifs initiales={loaderData.justificatifs} />;
 }

@@ -6,7 +6,9 @@
  * Screenshots in artifacts/souscription/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { PROJETS, SOUSCRIPTION } from '../../src/domain/messages';
+import { PROJETS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
+import { auditAxe } from '../support/axe';
+import { pdfDeTaille, PNG_1PX } from '../support/fichiers';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { demarrerApp, type AppDeTest } from '../support/app';
 import { santePayload } from '../support/projets';
@@ -39,10 +41,12 @@ async function choisir(page: Page, label: string, saisie: string, option: string
 describe('Souscription santé: step 1', () => {
   it('goes from the list to step 1 at 100 %', async () => {
     const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', santePayload(client.id));
+    // A college of 2: step 2 is typed online in full.
+    const id = await app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
     expect((await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
 
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise' });
+    // The refused upload of step 3 answers 400 on purpose.
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise', ignore: [/status of 400/] });
     sessions.push(session);
     const { page, errors, screenshot } = session;
     await page.evaluate(
@@ -109,6 +113,71 @@ describe('Souscription santé: step 1', () => {
     await onglet(page, 'signature-et-documents').click();
     await page.getByText(SOUSCRIPTION.dossierIncomplet).waitFor();
     await screenshot('souscription/05-signature-incomplet');
+
+    // ---- Step 2: one empty participant on opening, typed online up to the college headcount ----
+    const P = SOUSCRIPTION_PARTICIPANTS;
+    await onglet(page, 'participants').click();
+    await page.waitForURL(`**/souscription/ssc/${id}/participants`);
+    await page.getByText(P.etape).waitFor();
+    await expect(page.locator('li.sous-participant').count()).resolves.toBe(1);
+    const enregistrerParticipants = page.locator('[data-action="enregistrer-participants"]');
+    await expect(enregistrerParticipants.isDisabled()).resolves.toBe(true);
+    // Other modes ask first; 'Annuler' keeps the import.
+    await page.getByRole('radio', { name: P.methodeAutresModes }).click({ force: true });
+    const confirmation = page.getByRole('alertdialog', { name: P.confirmationAutresModes.titre });
+    await confirmation.getByRole('button', { name: P.confirmationAutresModes.annuler }).click();
+    await confirmation.waitFor({ state: 'hidden' });
+    await expect(page.getByRole('radio', { name: P.methodeImporter }).isChecked()).resolves.toBe(true);
+    const participant = async (n: number, nom: string, prenom: string, date: string) => {
+      const bloc = page.locator(`li.sous-participant[data-participant="${n}"]`);
+      await bloc.getByRole('textbox', { name: `${P.champs.nom} obligatoire`, exact: true }).fill(nom);
+      await bloc.getByRole('textbox', { name: `${P.champs.prenom} obligatoire`, exact: true }).fill(prenom);
+      await bloc.locator('.champ-date-input [role="spinbutton"]').first().click();
+      await page.keyboard.type(date);
+      await page.keyboard.press('Tab');
+    };
+    await participant(1, 'DUPONT', 'Marie', '14071985');
+    await page.getByRole('button', { name: P.ajouter }).click();
+    await participant(2, 'LEROY', 'Paul', '02031979');
+    // The headcount is reached: no more 'Ajouter'.
+    await expect(page.getByRole('button', { name: P.ajouter }).count()).resolves.toBe(0);
+    await page.getByText(P.compteur(2, 2)).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('souscription/06-participants-saisis');
+    await enregistrerParticipants.click();
+    await page.waitForURL(`**/souscription/ssc/${id}/pieces-justificatives`);
+    await expect(pourcent(page, 'participants')).resolves.toBe('100 %');
+
+    // ---- Step 3: a refused file, then every expected piece and the FIC ----
+    const M = SOUSCRIPTION_PIECES;
+    await page.getByText(M.etape).waitFor();
+    const kbis = page.locator('li.sous-piece[data-piece="kbis"]');
+    await kbis.locator('input[type="file"]').setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: PNG_1PX });
+    await kbis.locator('.sous-fichier[data-statut="error"]').waitFor();
+    await screenshot('souscription/07-piece-refusee');
+    for (const piece of await page.locator('li.sous-piece[data-piece]:not([data-piece="fic"])').all()) {
+      const code = await piece.getAttribute('data-piece');
+      if (!(await piece.locator('.kit-required').count())) continue;
+      await piece.locator('input[type="file"]').setInputFiles({ name: `${code}.pdf`, mimeType: 'application/pdf', buffer: pdfDeTaille(2048) });
+      await piece.locator('.sous-fichier[data-statut="success"]').first().waitFor();
+    }
+    await expect(kbis.locator('.sous-fichier[data-statut="error"]').count()).resolves.toBe(0);
+    const fic = page.locator('li.sous-piece[data-piece="fic"], div.sous-piece[data-piece="fic"]');
+    await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC signée.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
+    await fic.getByText('FIC signée.pdf').waitFor();
+    await expect(pourcent(page, 'pieces-justificatives')).resolves.toBe('100 %');
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('souscription/08-justificatifs-complets');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot('souscription/08b-justificatifs-telephone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // ---- The three tabs at 100 %: the file is complete ----
+    await page.getByRole('button', { name: M.continuer }).click();
+    await page.waitForURL(`**/souscription/ssc/${id}/signature-et-documents`);
+    for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
+    await expect(page.getByText(SOUSCRIPTION.dossierIncomplet).count()).resolves.toBe(0);
+    await screenshot('souscription/09-dossier-complet');
     expect(errors).toEqual([]);
   });
 });

@@ -1,0 +1,101 @@
+/**
+ * Step 3 'Justificatifs' without React (02 §2, §4, §5, §8): the files of each expected piece as the
+ * page shows them, with the temporary ids of 02 §3 while a file is sent or after it was refused.
+ */
+
+export interface PieceApi {
+  id: number;
+  code: string;
+  nom_fichier: string;
+  libelle: string;
+  status: 'success';
+  indice_repetition?: number;
+  url: string;
+  taille: number;
+}
+
+export interface PieceAttendueApi {
+  code: string;
+  libelle: string;
+  section: 'entreprise' | 'complementaire';
+  obligatoire: boolean;
+  min: number;
+  max: number;
+  multiple: boolean;
+  formats: string[];
+  nombre: number;
+  complete: boolean;
+  compteur: string | null;
+  message: string | null;
+}
+
+/** GET/POST /projets/{id}/souscription/pieces-justificatives. */
+export interface PiecesApi {
+  pieces: PieceApi[];
+  attendues: PieceAttendueApi[];
+  progression: { nb_completed: number; nb_total: number };
+  lecture_seule: boolean;
+}
+
+export interface FicApi {
+  nomFichier: string;
+  mimeType: string;
+  modeleFournisseur: boolean;
+}
+
+export interface DonneesJustificatifs {
+  pieces: PiecesApi;
+  fic: FicApi | null;
+}
+
+export type StatutFichier = 'processing' | 'success' | 'error';
+
+/** A file line of a piece: stored (its id), being sent or refused (temporary ids, 02 §3). */
+export interface FichierPiece {
+  id: string;
+  code: string;
+  nomFichier: string;
+  status: StatutFichier;
+  url?: string;
+  /** The stored piece's id, for DELETE /pieces-justificatives/{id}. */
+  idPiece?: number;
+  message?: string;
+}
+
+export const idTemporaire = (etat: 'loading' | 'error', code: string, instant: number) => `${etat}-${code}-${instant}`;
+
+export function fichiersDe(pieces: readonly PieceApi[]): FichierPiece[] {
+  return pieces.map((p) => ({ id: String(p.id), idPiece: p.id, code: p.code, nomFichier: p.nom_fichier, status: 'success', url: p.url }));
+}
+
+/**
+ * 02 §4: an upload replaces the stored files of the same code, except dia, which keeps adding. While
+ * sending, the new files show as processing; the others of that code stay until the answer.
+ */
+export function pendantEnvoi(fichiers: readonly FichierPiece[], code: string, noms: readonly string[], instant: number): FichierPiece[] {
+  const autres = fichiers.filter((f) => !(f.code === code && f.status === 'error'));
+  return [...autres, ...noms.map((nomFichier, i) => ({ id: idTemporaire('loading', code, instant + i), code, nomFichier, status: 'processing' as const }))];
+}
+
+/** A refused upload: its lines become error lines with the reason (the stored ones stay). */
+export function apresRefus(fichiers: readonly FichierPiece[], code: string, instant: number, message: string): FichierPiece[] {
+  return fichiers.map((f, i) =>
+    f.code === code && f.status === 'processing' ? { ...f, id: idTemporaire('error', code, instant + i), status: 'error' as const, message } : f,
+  );
+}
+
+/** 02 §4 delete: an error line goes at once; a stored one is processing until the answer. */
+export function pendantSuppression(fichiers: readonly FichierPiece[], id: string): FichierPiece[] {
+  return fichiers.flatMap((f) => (f.id !== id ? [f] : f.status === 'error' ? [] : [{ ...f, status: 'processing' as const }]));
+}
+
+/** The delete failed: the line is back to success. */
+export function suppressionEchouee(fichiers: readonly FichierPiece[], id: string): FichierPiece[] {
+  return fichiers.map((f) => (f.id === id ? { ...f, status: 'success' as const } : f));
+}
+
+/** Accepted types of a piece for the file chooser ('png' → image/png, '.png'). */
+export function typesAcceptes(formats: readonly string[]): string[] {
+  const mime: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  return [...new Set(formats.flatMap((f) => [`.${f}`, mime[f]].filter(Boolean) as string[]))];
+}
