@@ -6,12 +6,12 @@
  * Screenshots in artifacts/souscription/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { PROJETS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
+import { IMPORT_PARTICIPANTS, PROJETS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { pdfDeTaille, PNG_1PX } from '../support/fichiers';
+import { classeur, pdfDeTaille, PNG_1PX } from '../support/fichiers';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { demarrerApp, type AppDeTest } from '../support/app';
-import { santePayload } from '../support/projets';
+import { prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
@@ -36,6 +36,19 @@ async function choisir(page: Page, label: string, saisie: string, option: string
   const champ = page.getByRole('combobox', { name: label });
   await champ.fill(saisie);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Every required piece of step 3 gets real files: as many as its counter asks ('Fichier(s) 0 / 3'), else one. */
+async function deposerPiecesObligatoires(page: Page): Promise<void> {
+  for (const piece of await page.locator('li.sous-piece[data-piece]:not([data-piece="fic"])').all()) {
+    const code = await piece.getAttribute('data-piece');
+    if (!(await piece.locator('input[type="file"]').count()) || !(await piece.locator('.kit-required').count())) continue;
+    const compteur = /\/ (\d+)/.exec((await piece.locator('.sous-piece-compteur').textContent().catch(() => null)) ?? '');
+    const n = compteur ? Number(compteur[1]) : 1;
+    const fichiers = Array.from({ length: n }, (_, i) => ({ name: `${code}-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: pdfDeTaille(2048 + i) }));
+    await piece.locator('input[type="file"]').setInputFiles(fichiers);
+    await piece.locator('.sous-fichier[data-statut="success"]').nth(n - 1).waitFor();
+  }
 }
 
 describe('Souscription santé: step 1', () => {
@@ -155,12 +168,7 @@ describe('Souscription santé: step 1', () => {
     await kbis.locator('input[type="file"]').setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: PNG_1PX });
     await kbis.locator('.sous-fichier[data-statut="error"]').waitFor();
     await screenshot('souscription/07-piece-refusee');
-    for (const piece of await page.locator('li.sous-piece[data-piece]:not([data-piece="fic"])').all()) {
-      const code = await piece.getAttribute('data-piece');
-      if (!(await piece.locator('.kit-required').count())) continue;
-      await piece.locator('input[type="file"]').setInputFiles({ name: `${code}.pdf`, mimeType: 'application/pdf', buffer: pdfDeTaille(2048) });
-      await piece.locator('.sous-fichier[data-statut="success"]').first().waitFor();
-    }
+    await deposerPiecesObligatoires(page);
     await expect(kbis.locator('.sous-fichier[data-statut="error"]').count()).resolves.toBe(0);
     const fic = page.locator('li.sous-piece[data-piece="fic"], div.sous-piece[data-piece="fic"]');
     await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC signée.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
@@ -178,6 +186,80 @@ describe('Souscription santé: step 1', () => {
     for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
     await expect(page.getByText(SOUSCRIPTION.dossierIncomplet).count()).resolves.toBe(0);
     await screenshot('souscription/09-dossier-complet');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Souscription prévoyance: steps 2 and 3', () => {
+  it('imports the participants from the template, sends every piece and reaches 100 %', async () => {
+    const client = await app.nouveauClient('alice');
+    const a = await app.api('alice');
+    const id = await app.creerProjet('alice', prevoyancePayload(client.id, { college: { type: 'CADRE', effectif: 3, age_moyen: 42 }, masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 120000 } }));
+    expect((await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+    expect((await a.post(`/api/projets/${id}/souscription`)).status).toBe(201);
+    // Step 1 through the API (the health journey types it): a college under 6, medical study answered.
+    const etape1 = await a.post(`/api/projets/${id}/souscription/informations-complementaires`, {
+      entreprise_adherente: {
+        nature_contrat: 'NOUVEAU',
+        nature_regime: 'CREATION_REGIME',
+        raison_sociale: client.raisonSociale,
+        siret: '732 829 320 00074',
+        forme_juridique: 'sarl',
+        activite: 'commerciale',
+        idcc: null,
+        naf: '62.01Z',
+        date_creation_administrative: '2012-03-01',
+      },
+      adresse_siege_social: { numero: '12', voie: 'rue de la Paix', indice_repetition: null, code_postal: '35000', ville: 'Rennes' },
+      interlocuteur: { civilite: 'madame', nom: 'Martin', prenom: 'Claire', fonction: 'Gérant', telephone: '02 99 00 11 22', email: 'claire.martin@example.fr', documentation_contractuelle_email: true },
+      cotisation: null,
+      etude_medicale: { effectif_college_inferieur_6: true, souscription_simultanee_et_effectif_global_superieur_5: false, beneficiaires_rente_education_conjoint: false },
+    });
+    expect(etape1.status).toBe(200);
+
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/souscription/spc/${id}/participants` });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+    await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
+    const P = SOUSCRIPTION_PARTICIPANTS;
+    // A provident college under 6 starts on other modes (02 §4); the import is chosen without a question.
+    await expect(page.getByRole('radio', { name: P.methodeAutresModes }).isChecked()).resolves.toBe(true);
+    await page.getByRole('radio', { name: P.methodeImporter }).check({ force: true });
+    const E = IMPORT_PARTICIPANTS.entetes;
+    const octets = await classeur(
+      [
+        ['DURAND', 'Luc', '14/07/1985', 'Non'],
+        ['PETIT', 'Anne', '02/03/1979', 'Oui'],
+        ['ROUX', 'Léa', '30/11/1990', 'Non'],
+      ],
+      [E.nom, E.prenom, E.dateNaissance, E.arret],
+    );
+    await page.locator('.sous-import input[type="file"]').setInputFiles({ name: 'participants.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: octets });
+    await page.getByText(P.importReussi(3)).waitFor();
+    await expect(page.locator('li.sous-participant').count()).resolves.toBe(3);
+    await expect(pourcent(page, 'participants')).resolves.toBe('100 %');
+    await screenshot('souscription/spc-01-participants-importes');
+    await page.locator('[data-action="enregistrer-participants"]').click();
+    await page.waitForURL(`**/souscription/spc/${id}/pieces-justificatives`);
+
+    await page.getByText(SOUSCRIPTION_PIECES.etape).waitFor();
+    await deposerPiecesObligatoires(page);
+    const fic = page.locator('div.sous-piece[data-piece="fic"]');
+    await page.getByRole('radio', { name: /Le modèle de l’assureur/ }).check({ force: true });
+    await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
+    await fic.getByText('FIC.pdf').waitFor();
+    await expect(pourcent(page, 'pieces-justificatives')).resolves.toBe('100 %');
+    await screenshot('souscription/spc-02-justificatifs-complets');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Nothing wider than the phone: no sideways scroll.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await screenshot('souscription/spc-02b-justificatifs-telephone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: SOUSCRIPTION_PIECES.continuer }).click();
+    await page.waitForURL(`**/souscription/spc/${id}/signature-et-documents`);
+    for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
+    await expect(page.getByText(SOUSCRIPTION.dossierIncomplet).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -161,11 +161,12 @@ function Piece({
         </ul>
       ) : null}
       {depuisParticipants ? (
-        <p className="kit-help">
+        <div className="sous-piece-renvoi">
+          <p className="kit-help">{M.codeImport}</p>
           <Button variant="secondary" className="btn-small" onClick={versParticipants}>
-            {M.codeImport}
+            {M.allerParticipants}
           </Button>
-        </p>
+        </div>
       ) : !lecture && !plein ? (
         <FileUpload
           label={a.multiple ? M.choisirPlusieurs : M.choisir}

@@ -160,6 +160,7 @@ export const SOUSCRIPTION_PIECES = {
   aucunFichier: 'Aucun fichier sélectionné',
   codeInconnu: (code: string) => `La pièce « ${code} » n'est pas attendue pour ce dossier de souscription.`,
   codeImport: 'Le fichier des participants se charge depuis l’étape Participants.',
+  allerParticipants: 'Aller à l’étape Participants',
   pieceIntrouvable: 'Pièce justificative introuvable.',
   lectureSeule: 'Le projet est en lecture seule : les pièces justificatives ne peuvent pas être modifiées.',
   souscriptionIntrouvable: (id: number) => `Aucune souscription n'a été démarrée pour le projet n°${id}.`,
