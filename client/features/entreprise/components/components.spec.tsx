@@ -40,7 +40,8 @@ describe('FormulaireEntreprise (server render)', () => {
     const rendu = html(<FormulaireEntreprise donnees={{ ccns: [], clientsAvecSiret: [], clientsSansSiret: [] }} />);
     expect(rendu).toContain(ENTREPRISE.siretConnuAide);
     expect(rendu).toContain(REFERENTIELS.rechercheCcnPlaceholder);
-    expect(rendu).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Offres éligibles<\/button>/);
+    // Disabled but focusable, saying why (the kit's SubmitButton).
+    expect(rendu).toMatch(/<button[^>]*type="submit"[^>]*aria-disabled="true"[^>]*>Offres éligibles<\/button><p id="[^"]+" class="kit-submit-reason">Un ou plusieurs champs sont en erreur ou ne sont pas renseignés.<\/p>/);
     expect(rendu).not.toContain(REFERENTIELS.erreurRecuperationCcns);
   });
 
@@ -54,7 +55,7 @@ describe('OffresEligibles (server render)', () => {
   it('is a skeleton until the session state can be read, with "Informations projet" disabled', () => {
     const rendu = html(<OffresEligibles codeDistributeur="DIST-A" />);
     expect(rendu).toContain('aria-busy="true"');
-    expect(rendu).toMatch(/<button[^>]*disabled=""[^>]*>Informations projet<\/button>/);
+    expect(rendu).toMatch(/<button[^>]*aria-disabled="true"[^>]*aria-busy="true"[^>]*>Informations projet<\/button>/);
   });
 });
 
