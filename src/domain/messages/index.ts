@@ -20,6 +20,7 @@ export { DEMARRAGE } from './demarrage';
 export { ESPACE } from './espace';
 export { SOUSCRIPTION } from './souscription';
 export { KIT } from './kit';
+export { DUE } from './due';
 export { SIGNATURE_PAGES } from './signature-pages';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 
