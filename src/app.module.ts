@@ -18,6 +18,7 @@ import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
 import { ReferentielsModule } from './referentiels/referentiels.module';
 import { ClientsModule } from './clients/clients.module';
+import { DueModule } from './due/due.module';
 import { EspaceModule } from './espace/espace.module';
 import { EligibiliteModule } from './eligibilite/eligibilite.module';
 import { SanteModule } from './sante/sante.module';
@@ -59,6 +60,7 @@ import { SouscriptionParticipantsModule } from './souscription/participants/part
     ReferentielsModule,
     ClientsModule,
     EspaceModule,
+    DueModule,
     EligibiliteModule,
     SanteModule,
     PrevoyanceModule,

@@ -20,5 +20,15 @@ export const DUE = {
     "Une affiliation obligatoire des ayants droit suppose un appel de cotisation par l'entreprise (GROUPE) : cette combinaison n'est pas possible avec un appel mixte.",
   dispenseRequise: 'Sélectionnez au moins un cas de dispense.',
   etapeNonRenseignee: 'Répondez à la question pour continuer.',
+  // Reading a saved state (ours).
+  valeurInvalide: (champ: string, valeurs: string) => `Le champ ${champ} doit valoir l'une des valeurs : ${valeurs}.`,
+  texteInvalide: (champ: string, max: number) => `Le champ ${champ} doit être un texte de ${max} caractères au plus.`,
+  booleenInvalide: (champ: string) => `Le champ ${champ} doit valoir true ou false.`,
+  codePostal: 'Le code postal doit contenir 5 chiffres.',
+  collegeHorsProjet: 'Ce libellé ne correspond pas au collège du projet.',
+  part: (min: number, max: number) => `La part patronale doit être un nombre entier compris entre ${min} et ${max} %.`,
+  date: "La date d'entrée en vigueur doit être une date au format AAAA-MM-JJ.",
+  etatInvalide: 'Les réponses du parcours DUE contiennent des erreurs : rien n’a été enregistré.',
+  produitNonSante: (id: number) => `Le projet n°${id} n'est pas un projet santé : la DUE concerne la santé collective.`,
   confirmationRequise: "Confirmez l'exactitude des informations et votre devoir de conseil pour continuer.",
 } as const;

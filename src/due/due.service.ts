@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { Utilisateur } from '../auth/utilisateur';
+import { RefusMetier } from '../common/refus-metier';
+import { etatInitialPourProjet, lireEtatTunnel } from '../domain/due/etat';
+import { projetDue } from '../domain/due/projet';
+import { nettoyerDispenses } from '../domain/due/regles';
+import type { EtatTunnelDue, ProjetDue } from '../domain/due/types';
+import { DUE } from '../domain/messages';
+import { ProjetsService } from '../projets/projets.service';
+import { DueRepository } from './due.repository';
+
+export interface TunnelDue {
+  projet: ProjetDue;
+  etat: EtatTunnelDue;
+}
+
+/**
+ * The DUE tunnel of a health projet (spec 03): its state kept per projet, reset when the tunnel
+ * starts, saved step by step. Another distributor's projet is unknown here; a provident one is refused.
+ */
+@Injectable()
+export class DueService {
+  constructor(
+    private readonly projets: ProjetsService,
+    private readonly repository: DueRepository,
+  ) {}
+
+  private async projet(user: Utilisateur, idProjet: number): Promise<ProjetDue> {
+    const p = await this.projets.charger(user, idProjet);
+    if (p.codeProduit !== 'SSC') throw new RefusMetier('introuvable', DUE.produitNonSante(idProjet));
+    return projetDue(p);
+  }
+
+  async charger(user: Utilisateur, idProjet: number): Promise<TunnelDue> {
+    const projet = await this.projet(user, idProjet);
+    const enregistre = await this.repository.lire(idProjet, user.codeDistributeur);
+    // A saved state is read again through the rules: a dispense no longer offered is dropped (03 §4).
+    return { projet, etat: enregistre ? nettoyerDispenses(enregistre) : etatInitialPourProjet(projet) };
+  }
+
+  /** 03 §4: the tunnel state is reset when it starts. */
+  async demarrer(user: Utilisateur, idProjet: number): Promise<TunnelDue> {
+    const projet = await this.projet(user, idProjet);
+    const etat = etatInitialPourProjet(projet);
+    await this.repository.ecrire(idProjet, user.codeDistributeur, etat);
+    return { projet, etat };
+  }
+
+  /** Saves the whole state; any field in error refuses it all (what was saved stays). */
+  async enregistrer(user: Utilisateur, idProjet: number, brut: unknown): Promise<TunnelDue> {
+    const projet = await this.projet(user, idProjet);
+    const { etat, erreurs } = lireEtatTunnel(brut, projet);
+    if (erreurs.length) throw new RefusMetier('invalide', erreurs.length === 1 ? erreurs[0].message : DUE.etatInvalide, { champ: erreurs[0].champ, erreurs });
+    await this.repository.ecrire(idProjet, user.codeDistributeur, etat);
+    return { projet, etat };
+  }
+}
