@@ -1,0 +1,158 @@
+/**
+ * DUE tunnel in a real browser (spec 03 §2, §4): a health projet through the ten steps of a new
+ * scheme (structure with a per-insured call, the compulsory/mixed block, dispenses, the entry-into-force
+ * lower bound) and a modification blocked by a collective agreement; axe on two steps; screenshots.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { DUE } from '../../src/domain/messages';
+import { auditAxe } from '../support/axe';
+import { demarrerApp, type AppDeTest } from '../support/app';
+import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { santePayload } from '../support/projets';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
+
+let browser: Browser;
+let app: AppDeTest;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await browser?.close();
+  await app?.arreter();
+});
+
+const suivant = (page: Page) => page.locator('[data-action="suivant"]');
+const choisir = (page: Page, nom: string | RegExp) => page.getByRole('radio', { name: nom }).check({ force: true });
+async function etape(page: Page, n: number): Promise<void> {
+  await page.waitForURL(new RegExp(`/etape${n}(\\?|$)`));
+  await page.getByText(DUE.etape(n), { exact: true }).waitFor();
+}
+
+describe('DUE santé', () => {
+  it('a new scheme through the ten steps', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/ssc/due/${id}/etape1` });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await etape(page, 1);
+    await expect(suivant(page).isDisabled()).resolves.toBe(true);
+    // A per-insured structure asks the call mode; another structure resets it.
+    await choisir(page, /Salarié seul \/ Conjoint seul \/ Enfant seul/);
+    await page.getByRole('radiogroup', { name: new RegExp(DUE.appel) }).waitFor();
+    await choisir(page, /Mixte/);
+    await page.locator('.due-tarifs').waitFor();
+    await page.getByLabel(DUE.voie).fill('12 rue de la Paix');
+    await page.getByLabel(DUE.codePostalLibelle).fill('35a000');
+    await expect(page.getByLabel(DUE.codePostalLibelle).inputValue()).resolves.toBe('35000');
+    await page.getByLabel(DUE.ville).fill('Rennes');
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('due/01-etape1');
+    await suivant(page).click();
+
+    await etape(page, 2);
+    await choisir(page, DUE.etatsRegime.NOUVEAU);
+    await page.getByText(DUE.banniereNouveau).waitFor();
+    await suivant(page).click();
+    // NOUVEAU skips etape3.
+    await etape(page, 4);
+    await choisir(page, DUE.ouiNon.OUI);
+    await page.getByText(DUE.banniereEtablissements).waitFor();
+    await suivant(page).click();
+    await etape(page, 5);
+    await expect(page.getByRole('radio', { name: /articles 2\.1 et 2\.2/ }).first().isChecked()).resolves.toBe(true);
+    await suivant(page).click();
+
+    // Compulsory dependants with a mixed call: blocked, 'Fermer' instead of Next.
+    await etape(page, 6);
+    await choisir(page, DUE.affiliations.OBLIGATOIRE);
+    await page.getByText(DUE.affiliationObligatoireMixte).waitFor();
+    await expect(suivant(page).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: DUE.fermer }).waitFor();
+    await screenshot('due/02-etape6-bloquee');
+    await choisir(page, DUE.affiliations.FACULTATIF);
+    await suivant(page).click();
+
+    await etape(page, 7);
+    await page.getByLabel(DUE.partLibelle).fill('100');
+    await suivant(page).click();
+    // At 100 % for a new scheme, the employer-financed dispense is offered.
+    await etape(page, 8);
+    await page.getByText(DUE.autresCas).click();
+    await expect(suivant(page).isDisabled()).resolves.toBe(true);
+    await page.getByText(DUE.dispenses.SALARIE_REGIME_FINANCEMENT_PATRONAL).click();
+    await screenshot('due/03-etape8');
+    await suivant(page).click();
+
+    await etape(page, 9);
+    await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+    await page.keyboard.type('01012020');
+    await page.keyboard.press('Tab');
+    await page.locator('.kit-error').getByText(/La date d'entrée en vigueur doit être postérieure au \d{2}\/\d{2}\/\d{4}\./).waitFor();
+    await expect(suivant(page).isDisabled()).resolves.toBe(true);
+    const projet = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
+    const [a, m, j] = projet.dateEffet.split('-');
+    await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+    await page.keyboard.type(`${j}${m}${a}`);
+    await page.keyboard.press('Tab');
+    await suivant(page).click();
+
+    await etape(page, 10);
+    await expect(suivant(page).isDisabled()).resolves.toBe(true);
+    await page.getByText(DUE.confirmation).click();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await suivant(page).click();
+    await page.getByText(DUE.kitAVenir).waitFor();
+    await screenshot('due/04-etape10');
+
+    // Every answer is kept on the server.
+    const etat = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.etat;
+    expect(etat).toMatchObject({
+      etape1: { structureTarifaire: 'SALARIE_CONJOINT_ENFANT', appelDeCotisation: 'MIXTE', adresse: { codePostal: '35000', ville: 'Rennes' } },
+      etape2: { etatRegime: 'NOUVEAU' },
+      etape6: { affiliationAyantsDroit: 'FACULTATIF' },
+      etape7: { partCotisation: 100 },
+      etape8: { autresCasDeDispenses: true, dispenseAffiliation: ['SALARIE_REGIME_FINANCEMENT_PATRONAL'] },
+      etape10: { confirmation: true },
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await screenshot('due/05-etape10-telephone');
+    expect(errors).toEqual([]);
+  });
+
+  it('a modification of a scheme set up by collective agreement is blocked at etape3', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/ssc/due/${id}/etape1` });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await etape(page, 1);
+    await choisir(page, /^Unique/);
+    await page.getByLabel(DUE.voie).fill('1 place de la Mairie');
+    await page.getByLabel(DUE.ville).fill('Rennes');
+    if (!(await page.getByLabel(DUE.codePostalLibelle).inputValue())) await page.getByLabel(DUE.codePostalLibelle).fill('35000');
+    await suivant(page).click();
+    await etape(page, 2);
+    await choisir(page, DUE.etatsRegime.MODIFICATION);
+    await suivant(page).click();
+    await etape(page, 3);
+    await choisir(page, DUE.misesEnPlace.ACCORD_COLLECTIF);
+    await page.getByText(DUE.accordCollectifBloquant).waitFor();
+    await expect(suivant(page).count()).resolves.toBe(0);
+    await screenshot('due/10-accord-collectif');
+    await choisir(page, DUE.misesEnPlace.DUE);
+    await page.getByText(DUE.banniereDenonciation).waitFor();
+    await suivant(page).click();
+    await etape(page, 4);
+    // Back from etape4 goes to etape3 for a modification.
+    await page.getByRole('link', { name: DUE.precedent }).click();
+    await etape(page, 3);
+    expect(errors).toEqual([]);
+  });
+});
