@@ -62,6 +62,8 @@ describe('ligneEspace', () => {
       dateEffet: '01/01/2027',
       ouvrir: { vers: '/ssc/informations-projet/12?loadProjet=true', marche: 'sante', oublierPrevoyance: false },
       souscription: null,
+      // A health projet reaches its DUE tunnel (spec 03); provident has none.
+      due: '/ssc/due/12/etape1',
     });
   });
 
@@ -74,6 +76,7 @@ describe('ligneEspace', () => {
       ouvrir: { vers: '/spc/garanties/12', marche: 'prevoyance', oublierPrevoyance: true },
       souscription: '/souscription/spc/12',
       souscriptionADemarrer: false,
+      due: null,
     });
   });
 

@@ -62,6 +62,8 @@ export interface LigneEspace {
   souscription: string | null;
   /** The subscription is not started yet: the link hands the projet over first (POST /projets/{id}/souscription). */
   souscriptionADemarrer: boolean;
+  /** Health projets: the DUE tunnel (spec 03), started afresh from here. */
+  due: string | null;
 }
 
 export interface CarteClient {
@@ -108,6 +110,7 @@ export function ligneEspace(p: ProjetEspace): LigneEspace {
     ouvrir: ouvertureLigne(p.code_produit, p.id, verrouille),
     souscription: p.souscription ? `/souscription/${segmentProduit(p.code_produit)}/${p.id}` : null,
     souscriptionADemarrer: p.souscription === 'POSSIBLE',
+    due: p.code_produit === 'SSC' ? `/ssc/due/${p.id}/etape1` : null,
   };
 }
 

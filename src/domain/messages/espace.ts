@@ -53,6 +53,8 @@ export const ESPACE = {
   projetNumero: (id: number) => `N°${id}`,
   ouvrirProjet: 'Ouvrir',
   ouvrirProjetNumero: (id: number) => `Ouvrir le projet n°${id}`,
+  due: 'DUE',
+  dueProjet: (id: number) => `DUE du projet n°${id}`,
   souscription: 'Souscription',
   souscriptionProjet: (id: number) => `Souscription du projet n°${id}`,
   verrouille: 'Verrouillé',

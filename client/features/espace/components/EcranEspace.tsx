@@ -221,6 +221,11 @@ function Ligne({ ligne: l }: { ligne: LigneEspace }) {
             {ESPACE.souscription}
           </Link>
         ) : null}
+        {l.due ? (
+          <Link to={l.due} className="btn btn-secondary btn-small" aria-label={ESPACE.dueProjet(l.id)}>
+            {ESPACE.due}
+          </Link>
+        ) : null}
       </td>
     </tr>
   );
