@@ -109,9 +109,12 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
       'Proposition',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       expect.stringMatching(/^\d+,\d{2} % PMSS · \d+,\d{2}\s€\/mois$/),
-      '',
+      // A health projet reaches its DUE tunnel (spec 03); a provident one has none.
+      'DUE',
     ]);
     await expect(page.locator(`tr[data-projet="${prevoyance}"] td`).nth(4).textContent()).resolves.toMatch(/% T1 · .*€\/an$/);
+    await expect(page.locator(`tr[data-projet="${prevoyance}"]`).getByRole('link', { name: /^DUE/ }).count()).resolves.toBe(0);
+    await expect(ligneSante.getByRole('link', { name: ESPACE.dueProjet(sante) }).getAttribute('href')).resolves.toBe(`/ssc/due/${sante}/etape1`);
     await expect(violationsGraves(page)).resolves.toEqual([]);
     await screenshot('espace/02-client-1280');
 
