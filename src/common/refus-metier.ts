@@ -49,6 +49,8 @@ export const CODES_REFUS = [
   // document kits (src/documents/kit)
   'DOCUMENT_INCONNU',
   'DOCUMENT_INDISPONIBLE',
+  // DUE kit: a document that freezes the projet waits for the broker's confirmation (03 §4)
+  'CONFIRMATION_FIGE_REQUISE',
 ] as const;
 
 export type CodeRefus = (typeof CODES_REFUS)[number];

@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module';
+import { FilesModule } from '../files/files.module';
 import { ProjetsModule } from '../projets/projets.module';
 import { DueController } from './due.controller';
 import { DueRepository } from './due.repository';
 import { DueService } from './due.service';
+import { DocumentDueHandler } from './kit/due-document.job';
+import { KitDueController } from './kit/kit-due.controller';
+import { KitDueService } from './kit/kit-due.service';
 
-/** The DUE tunnel of health projets (spec 03): state per projet; the kit's documents come next. */
+/** The DUE of health projets (spec 03): the tunnel's state per projet, and its kit of documents. */
 @Module({
-  imports: [ProjetsModule],
-  controllers: [DueController],
-  providers: [DueRepository, DueService],
-  exports: [DueService],
+  imports: [ProjetsModule, FilesModule, DocumentsModule],
+  controllers: [DueController, KitDueController],
+  providers: [DueRepository, DueService, KitDueService, DocumentDueHandler],
+  exports: [DueService, KitDueService],
 })
 export class DueModule {}

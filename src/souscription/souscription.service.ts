@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { RefusMetier } from '../common/refus-metier';
 import { PROJETS, SOUSCRIPTION } from '../domain/messages';
-import { VERSION_MINIMA_PREVOYANCE } from '../domain/pricing/prevoyance/minima';
-import { VERSION_MINIMA_SANTE } from '../domain/pricing/sante/minima';
 import { segmentProduit, statutApresSouscription, verifierSouscription } from '../domain/projets';
 import { normaliserSiret } from '../domain/siret';
 import {
@@ -24,7 +22,7 @@ import {
   type VueSouscription,
 } from '../domain/souscription';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
-import { versDetail } from '../projets/projet.mapper';
+import { figerProjet } from '../projets/figer';
 import { estViolationUnicite, ProjetsRepository } from '../projets/projets.repository';
 import { ProjetsService } from '../projets/projets.service';
 import { ReferentielsService } from '../referentiels/referentiels.service';
@@ -84,10 +82,7 @@ export class SouscriptionService {
         const courant = await this.projetsRepository.findOne(id, user.codeDistributeur, manager);
         if (!courant) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(id));
         const creee = await this.repository.creer({ projetId: courant.id, codeDistributeur: user.codeDistributeur, utilisateurId: user.id }, manager);
-        if (courant.etat !== 'TARIFS_FIGES' || !courant.donneesFigees) {
-          courant.donneesFigees = figer(courant, maintenant);
-          courant.etat = 'TARIFS_FIGES';
-        }
+        figerProjet(courant, maintenant);
         courant.statut = statutApresSouscription(courant.statut);
         await this.projetsRepository.save(courant, manager);
         return creee;
@@ -255,17 +250,5 @@ function valeursFigees(p: ProjetEntity): { raison_sociale: string | null; siret:
     siret: (fige?.siret ?? p.siret)?.trim() || null,
     idcc: fige?.ccn?.idcc ?? p.ccn?.idcc ?? null,
     naf: fige?.naf?.code ?? p.naf?.code ?? null,
-  };
-}
-
-/** What the price was locked with: the projet as saved, the tariff and the data versions. */
-function figer(projet: ProjetEntity, maintenant: Date): Record<string, unknown> {
-  const detail = versDetail(projet);
-  return {
-    fige_le: maintenant.toISOString(),
-    projet: { ...detail, etat: 'TARIFS_FIGES' },
-    tarifs: projet.tarifs,
-    bareme_version: projet.baremeVersion,
-    version_minima: projet.codeProduit === 'SSC' ? VERSION_MINIMA_SANTE : VERSION_MINIMA_PREVOYANCE,
   };
 }

@@ -41,6 +41,7 @@ describe('listerKit', () => {
             statique: false,
             email: true,
             disponible: false,
+            confirmation_fige: false,
             raison_indisponibilite: 'incomplet_pour_edition_da',
             message_indisponibilite: 'Le dossier doit être complet pour éditer la demande d’adhésion.',
           },

@@ -38,11 +38,16 @@ export interface ProductionDocument<P extends PayloadDocument = PayloadDocument>
   contexte?: unknown;
 }
 
+export type TexteKit<C> = string | ((ctx: C) => string);
+
+const texte = <C>(t: TexteKit<C>, ctx: C): string => (typeof t === 'function' ? t(ctx) : t);
+
 export interface DeclarationDocument<C> {
   /** Stable code, unique in the kit (the page selects documents by it). */
   id: string;
-  nom: string;
-  detail?: string;
+  /** Its name and detail line: fixed, or read from the context (the college, the company size…). */
+  nom: TexteKit<C>;
+  detail?: TexteKit<C>;
   /** True for a document that takes no payload (the same for every client: a notice, conditions). */
   statique?: boolean;
   /** False when it may not be sent by e-mail (default true). */
@@ -53,6 +58,8 @@ export interface DeclarationDocument<C> {
   present?: (ctx: C) => boolean;
   /** Why it cannot be made now: a code among the kit's `raisons`; undefined when available. */
   indisponible?: (ctx: C) => string | undefined;
+  /** True when making it freezes the projet ('fige' confirmation, 03 §4): the page asks first. */
+  confirmationFige?: (ctx: C) => boolean;
   produire: (ctx: C) => ProductionDocument;
 }
 
@@ -78,6 +85,8 @@ export interface DocumentKitVue {
   statique: boolean;
   email: boolean;
   disponible: boolean;
+  /** Making it freezes the projet: the page asks 'Attention !' first (03 §4). */
+  confirmation_fige: boolean;
   /** The unavailability code (e.g. 'incomplet_pour_edition_da') and its French text. */
   raison_indisponibilite: string | null;
   message_indisponibilite: string | null;
@@ -120,12 +129,13 @@ export function listerKit<C>(kit: Kit<C>, ctx: C): GroupeKitVue[] {
           const raison = d.indisponible?.(ctx) ?? null;
           return {
             id: d.id,
-            nom: d.nom,
-            detail: d.detail ?? null,
+            nom: texte(d.nom, ctx),
+            detail: d.detail === undefined ? null : texte(d.detail, ctx),
             url: d.url(ctx),
             statique: d.statique ?? false,
             email: d.email ?? true,
             disponible: raison === null,
+            confirmation_fige: d.confirmationFige?.(ctx) ?? false,
             raison_indisponibilite: raison,
             message_indisponibilite: raison === null ? null : (kit.raisons[raison] ?? DOCUMENTS.kit.indisponible),
           };
@@ -152,9 +162,9 @@ export function selectionnerKit<C>(kit: Kit<C>, ctx: C, ids: readonly string[], 
     const trouve = presents.find((p) => p.document.id === id);
     if (!trouve) throw new RefusMetier('introuvable', DOCUMENTS.kit.documentInconnu(id), { code: 'DOCUMENT_INCONNU' });
     if (options.codeCategorie !== undefined && trouve.groupe.code_categorie !== options.codeCategorie) {
-      throw new RefusMetier('invalide', DOCUMENTS.kit.autreCategorie(trouve.document.nom), { champ: 'documents_code' });
+      throw new RefusMetier('invalide', DOCUMENTS.kit.autreCategorie(texte(trouve.document.nom, ctx)), { champ: 'documents_code' });
     }
-    if (options.email && trouve.document.email === false) throw new RefusMetier('invalide', DOCUMENTS.kit.pasParEmail(trouve.document.nom), { champ: 'documents_code' });
+    if (options.email && trouve.document.email === false) throw new RefusMetier('invalide', DOCUMENTS.kit.pasParEmail(texte(trouve.document.nom, ctx)), { champ: 'documents_code' });
     const raison = trouve.document.indisponible?.(ctx);
     if (raison !== undefined) {
       throw new RefusMetier('conflit', kit.raisons[raison] ?? DOCUMENTS.kit.indisponible, { code: 'DOCUMENT_INDISPONIBLE', data: { document: id, raison } });

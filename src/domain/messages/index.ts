@@ -21,6 +21,7 @@ export { ESPACE } from './espace';
 export { SOUSCRIPTION } from './souscription';
 export { KIT } from './kit';
 export { DUE } from './due';
+export { DUE_KIT, DUE_DOCUMENTS } from './due-documents';
 export { SIGNATURE_PAGES } from './signature-pages';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 

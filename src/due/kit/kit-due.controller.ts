@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
+import { ApiCleIdempotence, CleIdempotence } from '../../common/idempotence';
+import { ApiDocumentGenere } from '../../common/openapi';
+import { RefusMetier } from '../../common/refus-metier';
+import { DOCUMENTS, DUE, DUE_KIT } from '../../domain/messages';
+import { envoyerFichier } from '../../documents/document-job';
+import { contentDisposition } from '../../files/content-disposition';
+import { ArchiveKitDueDto, DemandeKitDueDto, GroupeKitDueDto, TelechargementKitDueDto } from '../dto/kit-due.dto';
+import { KitDueService } from './kit-due.service';
+
+/** The DUE kit (spec 03 §7): list, each document on its own url, the archive, the static notice. */
+@ApiTags('DUE')
+@Controller('projets/due/ssc')
+export class KitDueController {
+  constructor(private readonly kit: KitDueService) {}
+
+  @Post('documents')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Les documents du kit DUE du projet, par groupe (nom, code_categorie, documents)' })
+  @ApiOkResponse({ type: [GroupeKitDueDto] })
+  @ApiBadRequestResponse({ description: 'Réponses du parcours invalides (payload)' })
+  @ApiNotFoundResponse({ description: 'Projet introuvable, d’un autre distributeur, ou projet prévoyance' })
+  lister(@CurrentUser() user: Utilisateur, @Body() body: DemandeKitDueDto): Promise<GroupeKitDueDto[]> {
+    return this.kit.lister(user, body.projet_ids[0], body.payload);
+  }
+
+  @Get('documents/statiques/notice')
+  @ApiOperation({ summary: 'La notice d’information de l’assureur (document statique, sans réponses)' })
+  @ApiDocumentGenere('PDF', 'application/pdf')
+  async notice(@CurrentUser() user: Utilisateur, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
+    envoyerFichier(res, await this.kit.notice(user, cle));
+  }
+
+  @Post('documents/:code')
+  @HttpCode(200)
+  @ApiCleIdempotence()
+  @ApiParam({ name: 'code', example: 'decision' })
+  @ApiOperation({ summary: 'Un document du kit (PDF) ; celui qui fige le projet demande confirmation_fige (409 sinon)' })
+  @ApiDocumentGenere('PDF', 'application/pdf')
+  @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
+  @ApiNotFoundResponse({ description: DOCUMENTS.kit.documentInconnu('x') })
+  async document(
+    @CurrentUser() user: Utilisateur,
+    @Param('code') code: string,
+    @Body() body: TelechargementKitDueDto,
+    @CleIdempotence() cle: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (!/^[a-z-]{1,40}$/.test(code)) throw new RefusMetier('introuvable', DOCUMENTS.kit.documentInconnu(code.slice(0, 40)), { code: 'DOCUMENT_INCONNU' });
+    const fichier = await this.kit.document(user, code, { idProjet: body.projet_ids[0], payload: body.payload, confirmationFige: body.confirmation_fige, cleClient: cle });
+    envoyerFichier(res, fichier);
+  }
+
+  @Post('archives/documents')
+  @HttpCode(200)
+  @ApiCleIdempotence()
+  @ApiOperation({ summary: '« Tout télécharger » : les documents du kit (des groupes demandés) dans un zip' })
+  @ApiDocumentGenere('Archive zip', 'application/zip')
+  @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
+  async archive(@CurrentUser() user: Utilisateur, @Body() body: ArchiveKitDueDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
+    const { nom, zip } = await this.kit.archive(user, {
+      idProjet: body.projet_ids[0],
+      payload: body.payload,
+      confirmationFige: body.confirmation_fige,
+      cleClient: cle,
+      codeCategories: body.code_categories,
+    });
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Length', String(zip.length));
+    res.setHeader('Content-Disposition', contentDisposition(nom));
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(zip);
+  }
+}

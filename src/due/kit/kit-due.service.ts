@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import type { Utilisateur } from '../../auth/utilisateur';
+import { Horloge } from '../../common/horloge';
+import { cleDeDemande } from '../../common/idempotence';
+import { RefusMetier } from '../../common/refus-metier';
+import { AppConfig } from '../../config/app-config';
+import { DocumentsGeneres } from '../../documents/document-job';
+import { listerKit, type GroupeKitVue } from '../../documents/kit/kit';
+import { KitService } from '../../documents/kit/kit.service';
+import { lireEtatTunnel } from '../../domain/due/etat';
+import { projetDue } from '../../domain/due/projet';
+import { tunnelComplet } from '../../domain/due/regles';
+import { DUE, DUE_KIT } from '../../domain/messages';
+import { estDateEffetExpiree } from '../../domain/projets/date-effet';
+import { estLectureSeule } from '../../domain/projets/statut';
+import type { StoredFileContent } from '../../files/files.repository';
+import type { ProjetEntity } from '../../projets/entities/projet.entity';
+import { figerProjet } from '../../projets/figer';
+import { versDetail } from '../../projets/projet.mapper';
+import { ProjetsRepository } from '../../projets/projets.repository';
+import { DueService } from '../due.service';
+import { DocumentDueJob, NOM_ARCHIVE_DUE } from './due-document.job';
+import { KIT_DUE, type ContexteKitDue } from './kit-due';
+
+export interface DemandeDocumentsDue {
+  idProjet: number;
+  /** The tunnel's answers sent by the page; the saved ones when absent. */
+  payload?: unknown;
+  confirmationFige?: boolean;
+  cleClient?: string;
+}
+
+/**
+ * The DUE kit (03 §2 kit-due, §7; brief §1.8): the list of documents for the projet and its
+ * answers, one document, the whole kit as a zip, the static notice. A document that prints the rates
+ * freezes the projet (TARIFS_FIGES) once the broker confirmed it; nothing is made for an unfinished
+ * tunnel or an expired study.
+ */
+@Injectable()
+export class KitDueService {
+  constructor(
+    private readonly due: DueService,
+    private readonly projets: ProjetsRepository,
+    private readonly kit: KitService,
+    private readonly documents: DocumentsGeneres,
+    private readonly config: AppConfig,
+    private readonly horloge: Horloge,
+  ) {}
+
+  private async contexte(user: Utilisateur, idProjet: number, payload: unknown): Promise<{ ctx: ContexteKitDue; entite: ProjetEntity }> {
+    // The tunnel's own read: another distributor's projet is unknown, a provident one refused (404).
+    const tunnel = await this.due.charger(user, idProjet);
+    let etat = tunnel.etat;
+    if (payload !== undefined) {
+      const lu = lireEtatTunnel(payload, tunnel.projet);
+      if (lu.erreurs.length) throw new RefusMetier('invalide', lu.erreurs.length === 1 ? lu.erreurs[0].message : DUE.etatInvalide, { champ: `payload.${lu.erreurs[0].champ}`, erreurs: lu.erreurs });
+      etat = lu.etat;
+    }
+    const entite = (await this.projets.findOne(idProjet, user.codeDistributeur))!;
+    const maintenant = this.horloge.maintenant();
+    const projet = projetDue(entite);
+    return {
+      entite,
+      ctx: {
+        projet,
+        etat,
+        complet: tunnelComplet(etat, projet),
+        etudeExpiree: entite.statut === 'NOUVEAU' && estDateEffetExpiree(entite.dateEffet, entite.collegeEffectif, this.horloge.aujourdhui()),
+        fige: estLectureSeule(entite.etat ?? null),
+        theme: this.config.THEME,
+        demandeLe: maintenant.toISOString(),
+        // Without a key from the page, one document per day, answers and price (not per statut).
+        contenu: { jour: this.horloge.aujourdhui(), theme: this.config.THEME, projet: { ...versDetail(entite), statut: undefined, etat: undefined } },
+      },
+    };
+  }
+
+  /** POST /projets/due/ssc/documents: the groups and their documents, with availability. */
+  async lister(user: Utilisateur, idProjet: number, payload?: unknown): Promise<GroupeKitVue[]> {
+    const { ctx } = await this.contexte(user, idProjet, payload);
+    return listerKit(KIT_DUE, ctx);
+  }
+
+  /** Freezes the projet when one of `codes` asks it: refused (409) until the broker confirmed. */
+  private async figerSiDemande(user: Utilisateur, ctx: ContexteKitDue, codes: readonly string[], confirmation: boolean | undefined): Promise<ContexteKitDue> {
+    const vues = listerKit(KIT_DUE, ctx).flatMap((g) => g.documents);
+    if (!vues.some((d) => codes.includes(d.id) && d.disponible && d.confirmation_fige)) return ctx;
+    if (!confirmation) throw new RefusMetier('conflit', DUE_KIT.confirmationFigeRequise, { code: 'CONFIRMATION_FIGE_REQUISE' });
+    await this.projets.transaction(async (manager) => {
+      const courant = await this.projets.findOne(ctx.projet.idProjet, user.codeDistributeur, manager);
+      if (!courant) return;
+      figerProjet(courant, this.horloge.maintenant());
+      await this.projets.save(courant, manager);
+    });
+    return { ...ctx, fige: true };
+  }
+
+  /** One document of the kit (POST on its own url). */
+  async document(user: Utilisateur, code: string, demande: DemandeDocumentsDue): Promise<StoredFileContent> {
+    const { ctx } = await this.contexte(user, demande.idProjet, demande.payload);
+    const fige = await this.figerSiDemande(user, ctx, [code], demande.confirmationFige);
+    return this.kit.document(KIT_DUE, fige, code, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient });
+  }
+
+  /** 'Tout télécharger': every available document (of the given groups), zipped in the kit's order. */
+  async archive(user: Utilisateur, demande: DemandeDocumentsDue & { codeCategories?: readonly string[] }): Promise<{ nom: string; zip: Buffer }> {
+    const { ctx, entite } = await this.contexte(user, demande.idProjet, demande.payload);
+    const groupes = listerKit(KIT_DUE, ctx).filter((g) => !demande.codeCategories?.length || demande.codeCategories.includes(g.code_categorie));
+    const documents = groupes.flatMap((g) => g.documents);
+    const indisponible = documents.find((d) => !d.disponible);
+    if (indisponible) throw new RefusMetier('conflit', indisponible.message_indisponibilite ?? DUE.erreurDocuments, { code: 'DOCUMENT_INDISPONIBLE', data: { document: indisponible.id, raison: indisponible.raison_indisponibilite } });
+    const codes = documents.map((d) => d.id);
+    const fige = await this.figerSiDemande(user, ctx, codes, demande.confirmationFige);
+    const zip = await this.kit.archive(KIT_DUE, fige, codes, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient });
+    return { nom: NOM_ARCHIVE_DUE(entite.raisonSociale), zip };
+  }
+
+  /** GET …/statiques/notice: the insurer's notice, the same for every client. */
+  notice(user: Utilisateur, cleClient?: string): Promise<StoredFileContent> {
+    const jour = this.horloge.aujourdhui();
+    const cle = cleDeDemande({ codeDistributeur: user.codeDistributeur, operation: 'kit-due.notice', cleClient, demande: { document: 'notice' }, contexte: { theme: this.config.THEME, jour } });
+    const payload = { codeDistributeur: user.codeDistributeur, document: 'notice' as const, idProjet: null, etat: null, theme: this.config.THEME, demandeLe: this.horloge.maintenant().toISOString() };
+    return this.documents.produire(DocumentDueJob, payload, cle, { echec: DUE.erreurDocument, contexte: { document: 'notice' } });
+  }
+}
