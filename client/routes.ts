@@ -25,7 +25,8 @@ export default [
       route('pieces-justificatives', 'routes/souscription.pieces-justificatives.tsx', { id: 'souscription-pieces-justificatives' }),
       route('signature-et-documents', 'routes/souscription.signature-et-documents.tsx', { id: 'souscription-signature-et-documents' }),
     ]),
-    // Spec 03: the DUE tunnel of a health projet (etape1 … etape10).
+    // Spec 03: the DUE tunnel of a health projet (etape1 … etape10) and its kit.
+    route('ssc/due/:idProjet/kit-due', 'routes/due.kit.tsx'),
     route('ssc/due/:idProjet/:etape', 'routes/due.etape.tsx'),
     route('espace', 'routes/espace.tsx'),
     route('dev/outbox', 'routes/dev.outbox.tsx'),

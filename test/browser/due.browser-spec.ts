@@ -4,7 +4,11 @@
  * lower bound) and a modification blocked by a collective agreement; axe on two steps; screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DUE } from '../../src/domain/messages';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DUE, DUE_KIT } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { demarrerApp, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
@@ -25,6 +29,14 @@ afterAll(async () => {
   await browser?.close();
   await app?.arreter();
 });
+
+/** Text of a PDF with poppler's pdftotext (installed by .ci/run); null when the tool is absent. */
+function texteDuPdf(pdf: Buffer): string | null {
+  if (spawnSync('pdftotext', ['-v']).error) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'due-kit-'));
+  writeFileSync(join(dir, 'd.pdf'), pdf);
+  return execFileSync('pdftotext', [join(dir, 'd.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
 
 const suivant = (page: Page) => page.locator('[data-action="suivant"]');
 const choisir = (page: Page, nom: string | RegExp) => page.getByRole('radio', { name: nom }).check({ force: true });
@@ -106,9 +118,47 @@ describe('DUE santé', () => {
     await expect(suivant(page).isDisabled()).resolves.toBe(true);
     await page.getByText(DUE.confirmation).click();
     await expect(auditAxe(page)).resolves.toEqual([]);
-    await suivant(page).click();
-    await page.getByText(DUE.kitAVenir).waitFor();
     await screenshot('due/04-etape10');
+    await suivant(page).click();
+
+    // The kit: its documents listed on the server, the decision freezing the projet after 'Attention !'.
+    await page.waitForURL(/\/kit-due$/);
+    await page.getByRole('heading', { name: DUE_KIT.titre }).waitFor();
+    await expect(page.locator('[data-document]').evaluateAll((els) => els.map((e) => e.getAttribute('data-document')))).resolves.toEqual([
+      'decision',
+      'lettre-information',
+      'liste-emargement',
+      'demande-dispense',
+      'information-cse',
+      'notice',
+    ]);
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('due/06-kit');
+    await page.locator('[data-action="telecharger-decision"]').click();
+    await page.getByRole('alertdialog').getByText(DUE_KIT.figeTexte).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('due/07-kit-attention');
+    const [decision] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
+    expect(decision.suggestedFilename()).toBe(`DUE - Decision unilaterale - ${client.raisonSociale}.pdf`);
+    const texte = texteDuPdf(readFileSync(await decision.path()));
+    if (texte !== null) {
+      expect(texte).toContain(client.raisonSociale);
+      expect(texte).toContain("Le régime bénéficie aux salariés relevant des articles 2.1 et 2.2 de l'ANI du 17 novembre 2017");
+      expect(texte).toContain('100 %');
+      expect(texte).toMatch(/prend effet le \d{2}\/\d{2}\/\d{4}/);
+    }
+    expect((await (await app.api('alice')).get(`/api/projets/${id}`)).body.etat).toBe('TARIFS_FIGES');
+
+    // The projet is frozen now: 'Tout télécharger' asks first, with 'Ne plus me demander'.
+    await page.locator('[data-action="tout-telecharger"]').click();
+    await page.getByText(DUE_KIT.figeConfirmation).waitFor();
+    await page.getByText(DUE_KIT.nePlusDemander).click();
+    const [archive] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
+    expect(archive.suggestedFilename()).toBe(`Kit DUE - ${client.raisonSociale}.zip`);
+    expect(readFileSync(await archive.path()).toString('latin1').match(/%PDF-/g)?.length).toBe(6);
+    // Not asked again.
+    const [emargement] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-liste-emargement"]').click()]);
+    expect(emargement.suggestedFilename()).toMatch(/^DUE - Liste d emargement/);
 
     // Every answer is kept on the server.
     const etat = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.etat;
@@ -122,7 +172,7 @@ describe('DUE santé', () => {
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
-    await screenshot('due/05-etape10-telephone');
+    await screenshot('due/08-kit-telephone');
     expect(errors).toEqual([]);
   });
 
@@ -153,6 +203,41 @@ describe('DUE santé', () => {
     // Back from etape4 goes to etape3 for a modification.
     await page.getByRole('link', { name: DUE.precedent }).click();
     await etape(page, 3);
+    await suivant(page).click();
+    await etape(page, 4);
+    await choisir(page, DUE.ouiNon.NON);
+    await suivant(page).click();
+    await etape(page, 5);
+    await page.getByText(DUE.messageAncienNouveau).waitFor();
+    await suivant(page).click();
+    await etape(page, 6);
+    await choisir(page, DUE.affiliations.OBLIGATOIRE);
+    await suivant(page).click();
+    await etape(page, 7);
+    await suivant(page).click();
+    await etape(page, 8);
+    await suivant(page).click();
+    await etape(page, 9);
+    const projet = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
+    const [a, m, j] = projet.dateEffet.split('-');
+    await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+    await page.keyboard.type(`${j}${m}${a}`);
+    await page.keyboard.press('Tab');
+    await suivant(page).click();
+    await etape(page, 10);
+    await page.getByText(DUE.confirmation).click();
+    await suivant(page).click();
+
+    // A modification's kit adds the denunciation letter; 'Tout télécharger' holds all seven documents.
+    await page.waitForURL(/\/kit-due$/);
+    await page.locator('[data-document="denonciation"]').waitFor();
+    await page.locator('[data-action="tout-telecharger"]').click();
+    await page.getByRole('alertdialog').getByText(DUE_KIT.figeTexte).waitFor();
+    const [archive] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
+    const zip = readFileSync(await archive.path()).toString('latin1');
+    expect(zip.match(/%PDF-/g)?.length).toBe(7);
+    expect(zip).toContain('DUE - Lettre de denonciation');
+    await screenshot('due/11-kit-modification');
     expect(errors).toEqual([]);
   });
 });

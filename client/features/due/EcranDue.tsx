@@ -30,6 +30,8 @@ import type { DonneesDue } from './due.server';
 const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
+export const cheminKit = (idProjet: number) => `/ssc/due/${idProjet}/kit-due`;
+
 export const cheminEtape = (idProjet: number, n: NumeroEtapeDue, retour = false) => `/ssc/due/${idProjet}/etape${n}${retour && n === 1 ? '?loadProjet=false' : ''}`;
 
 /**
@@ -54,8 +56,7 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
     setEnCours(true);
     try {
       await apiFetch(`/projets/${projet.idProjet}/due/ssc`, { method: 'PUT', body: { etat } });
-      if (suivante === 'kit') return;
-      navigate(cheminEtape(projet.idProjet, suivante));
+      navigate(suivante === 'kit' ? cheminKit(projet.idProjet) : cheminEtape(projet.idProjet, suivante));
     } catch {
       setErreur(DUE.enregistrementEchec);
     } finally {
@@ -174,7 +175,6 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
               <Checkbox className="due-dispense" isSelected={etat.etape10.confirmation} onChange={(v) => fixer('etape10', { confirmation: v })}>
                 {DUE.confirmation}
               </Checkbox>
-              {etat.etape10.confirmation ? <Banner tone="info" title={DUE.kitAVenir} /> : null}
             </>
           ) : null}
           {erreur ? <Banner tone="danger" title={erreur} /> : null}

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { Horloge } from '../../../src/common/horloge';
 import { DueService, type TunnelDue } from '../../../src/due/due.service';
+import { KitDueService } from '../../../src/due/kit/kit-due.service';
 import { withHttpStatus } from '../../routing/nest-errors';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
@@ -25,4 +26,12 @@ export async function chargerEtapeDue(context: AppLoadContext, utilisateur: Util
   const recharger = memeOrigine && new URL(request.url).searchParams.get('loadProjet') !== 'false';
   const tunnel = await withHttpStatus(() => (n === '1' && recharger ? service.demarrer(utilisateur, Number(idProjet)) : service.charger(utilisateur, Number(idProjet))), context);
   return { ...tunnel, etape: Number(n), today: context.nest.get(Horloge).aujourdhui() };
+}
+
+export type DonneesKitDue = Awaited<ReturnType<KitDueService['page']>>;
+
+/** The kit page (03 §2 kit-due): its documents listed on the server from the saved answers. */
+export async function chargerKitDue(context: AppLoadContext, utilisateur: Utilisateur, idProjet: string | undefined): Promise<DonneesKitDue> {
+  if (!idProjet || !/^\d{1,9}$/.test(idProjet)) throw data(null, { status: 404 });
+  return withHttpStatus(() => context.nest.get(KitDueService).page(utilisateur, Number(idProjet)), context);
 }

@@ -6,7 +6,7 @@
 import { issueEnvoiEtude } from '../../../src/domain/projets/etude';
 import { apiFetch } from '../../session/api-fetch';
 import { enTeteIdempotence } from '../../session/idempotence';
-import { telecharger } from '../sante/telechargement';
+import { telecharger } from '../../session/telechargement';
 
 /** DELETE /projets/{id}, or DELETE /projets?projets_ids=… for several (all or nothing). */
 export async function supprimerProjets(ids: readonly number[]): Promise<void> {

@@ -83,7 +83,7 @@ export const DUE_DOCUMENTS = {
         'La présente décision a pour objet d’instituer au sein de l’entreprise un régime de remboursement de frais de santé complémentaire à celui de la sécurité sociale, à caractère collectif et obligatoire, dans le respect des articles L242-1 II 4° et R242-1-1 à R242-1-6 du Code de la sécurité sociale.',
       beneficiaires: 'Article 2 — Bénéficiaires',
       beneficiairesTexte: (college: string) =>
-        `Le régime bénéficie à ${college}, sans condition d’ancienneté. Cette catégorie est définie selon les critères objectifs de l’article R242-1-1 du Code de la sécurité sociale (rédaction issue du décret n° 2021-1002 du 30 juillet 2021).`,
+        `Le régime bénéficie ${college.startsWith('les ') ? `aux ${college.slice(4)}` : `à ${college}`}, sans condition d’ancienneté. Cette catégorie est définie selon les critères objectifs de l’article R242-1-1 du Code de la sécurité sociale (rédaction issue du décret n° 2021-1002 du 30 juillet 2021).`,
       beneficiairesCategorie:
         'Conformément à l’article R242-1-2 4° du Code de la sécurité sociale, le caractère objectif de la catégorie n’est présumé, en santé, que si l’ensemble des salariés de l’entreprise bénéficie d’une couverture collective.',
       obligatoire: 'Article 3 — Caractère obligatoire et dispenses d’affiliation',
@@ -113,7 +113,7 @@ export const DUE_DOCUMENTS = {
         `Les garanties sont assurées par l’organisme assureur au titre du contrat collectif ${produit} (projet n°${idProjet}). Ce contrat est « solidaire et responsable » au sens des articles L871-1, R871-1 et R871-2 du Code de la sécurité sociale et respecte le panier de soins minimal de l’article D911-1. Le tableau des garanties figure en annexe ; les garanties relèvent du contrat d’assurance et peuvent évoluer avec lui.`,
       cotisations: 'Article 6 — Cotisations',
       cotisationsTexte: (structure: string, part: number, appel: string | null) =>
-        `La cotisation est exprimée en pourcentage du plafond mensuel de la sécurité sociale (PMSS), selon la structure « ${structure} ». L’employeur prend en charge ${part} % de la cotisation obligatoire, le solde étant à la charge du salarié et précompté sur son salaire${appel ? ` ; appel de cotisation : ${appel}` : ''}. Les montants ci-dessous sont établis sur le PMSS en vigueur à la date d’effet ; la répartition en pourcentage reste applicable en cas d’évolution des cotisations.`,
+        `La cotisation est exprimée en pourcentage du plafond mensuel de la sécurité sociale (PMSS), selon la structure « ${structure} ». L’employeur prend en charge ${part === 100 ? 'la totalité (100 %) de la cotisation obligatoire' : `${part} % de la cotisation obligatoire, le solde étant à la charge du salarié et précompté sur son salaire`}${appel ? ` ; appel de cotisation : ${appel}` : ''}. Les montants ci-dessous sont établis sur le PMSS en vigueur à la date d’effet ; la répartition en pourcentage reste applicable en cas d’évolution des cotisations.`,
       suspension: 'Article 7 — Suspension du contrat de travail',
       suspensionTexte:
         'Le bénéfice du régime est maintenu au salarié dont le contrat de travail est suspendu, dès lors qu’il bénéficie d’un maintien de salaire, total ou partiel, d’indemnités journalières complémentaires financées au moins pour partie par l’employeur, d’un revenu de remplacement versé par l’employeur (notamment en activité partielle) ; la contribution de l’employeur est alors maintenue. Dans les autres cas de suspension, le bénéfice du régime est suspendu.',
@@ -153,7 +153,9 @@ export const DUE_DOCUMENTS = {
     corps: (raisonSociale: string, college: string, date: string) =>
       `Madame, Monsieur, la société ${raisonSociale} a décidé, par décision unilatérale, de faire bénéficier ${college} d’un régime collectif et obligatoire de remboursement de frais de santé à compter du ${date}. Vous trouverez ci-joint un exemplaire de cette décision et la notice d’information de l’organisme assureur.`,
     cotisation: (part: number) =>
-      `L’employeur prend en charge ${part} % de la cotisation obligatoire ; le solde est précompté sur votre salaire. Le détail des cotisations figure ci-dessous.`,
+      part === 100
+        ? 'L’employeur prend en charge la totalité (100 %) de la cotisation obligatoire. Le détail des cotisations figure ci-dessous.'
+        : `L’employeur prend en charge ${part} % de la cotisation obligatoire ; le solde est précompté sur votre salaire. Le détail des cotisations figure ci-dessous.`,
     dispense:
       'Si vous relevez de l’un des cas de dispense prévus par la décision, vous pouvez demander à ne pas être affilié(e) en remettant à l’employeur le formulaire de demande de dispense, accompagné des justificatifs demandés, dans les meilleurs délais. Vous serez informé(e) des conséquences de ce choix.',
     piecesJointes: 'Pièces jointes : la décision unilatérale de l’employeur ; la notice d’information de l’organisme assureur ; le formulaire de demande de dispense.',

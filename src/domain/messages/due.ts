@@ -10,7 +10,6 @@ export const DUE = {
   suivant: 'Suivant',
   fermer: 'Fermer',
   accederKit: 'Accéder au kit DUE',
-  kitAVenir: 'Le kit DUE (documents à télécharger) sera disponible prochainement ; vos réponses sont enregistrées.',
   enregistrementEchec: "Échec de l'enregistrement des réponses. Réessayez.",
   questions: {
     1: 'Structure tarifaire et adresse de l’entreprise',

@@ -88,6 +88,7 @@ describe('DUE kit documents (brief §1.8)', () => {
     const t = texte(await pdfDe('decision', contexte(etat((e) => (e.etape8 = { autresCasDeDispenses: true, dispenseAffiliation: ['SALARIE_CDD_INFERIEUR_12_MOIS'] })))));
     if (t === null) return;
     expect(t).toContain('instituant un régime collectif et obligatoire');
+    expect(t).toContain('Le régime bénéficie aux salariés relevant des articles 2.1 et 2.2');
     expect(t).toContain('L911-1');
     expect(t).toContain('D911-2');
     expect(t).toContain('article 11 de la loi n° 89-1009');

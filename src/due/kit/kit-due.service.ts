@@ -81,6 +81,12 @@ export class KitDueService {
     return listerKit(KIT_DUE, ctx);
   }
 
+  /** The kit page's data (03 §2 kit-due): the projet, the saved answers, the documents, and whether the projet is frozen. */
+  async page(user: Utilisateur, idProjet: number): Promise<{ projet: ContexteKitDue['projet']; etat: ContexteKitDue['etat']; groupes: GroupeKitVue[]; fige: boolean }> {
+    const { ctx } = await this.contexte(user, idProjet, undefined);
+    return { projet: ctx.projet, etat: ctx.etat, groupes: listerKit(KIT_DUE, ctx), fige: ctx.fige };
+  }
+
   /** Freezes the projet when one of `codes` asks it: refused (409) until the broker confirmed. */
   private async figerSiDemande(user: Utilisateur, ctx: ContexteKitDue, codes: readonly string[], confirmation: boolean | undefined): Promise<ContexteKitDue> {
     const vues = listerKit(KIT_DUE, ctx).flatMap((g) => g.documents);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ECRAN_SANTE } from '../../../../src/domain/messages';
 import { notifier } from '../../../components';
 import { CleAction } from '../../../session/idempotence';
-import { telecharger } from '../telechargement';
+import { telecharger } from '../../../session/telechargement';
 
 interface LienDescriptifProps {
   /** /api path of the PDF. */

@@ -1,13 +1,13 @@
 /**
- * File downloads (spec 01 §7): the file name comes from the Content-Disposition header (default
+ * File downloads (spec 01 §7, 03 §7): the file name comes from the Content-Disposition header (default
  * document.pdf), which is required ('Entête …' error otherwise); true once saved on status 200.
  * Same session rules as apiFetch: 403 signs out, 401 leads to the authentication error page. A
  * generated document is asked with its action's Idempotency-Key (ADR 0024).
  */
-import { API_BASE, ApiError } from '../../session/api-fetch';
-import { enTeteIdempotence } from '../../session/idempotence';
-import { PATHS } from '../../routing/paths';
-import { seDeconnecter } from '../../session/deconnexion';
+import { API_BASE, ApiError } from './api-fetch';
+import { enTeteIdempotence } from './idempotence';
+import { PATHS } from '../routing/paths';
+import { seDeconnecter } from './deconnexion';
 
 export const NOM_PAR_DEFAUT = 'document.pdf';
 
@@ -34,14 +34,22 @@ export interface TelechargementDeps {
 }
 
 export function createTelecharger(deps: TelechargementDeps) {
-  return async function telecharger(chemin: string, cleIdempotence?: string): Promise<true> {
+  /** GET `chemin`, or POST it with `corps` as JSON (a document made from what the page sends). */
+  return async function telecharger(chemin: string, cleIdempotence?: string, corps?: unknown): Promise<true> {
+    const headers: Record<string, string> = cleIdempotence ? { ...enTeteIdempotence(cleIdempotence) } : {};
+    if (corps !== undefined) headers['Content-Type'] = 'application/json';
     const response = await deps.fetch(`${API_BASE}${chemin}`, {
       credentials: 'same-origin',
-      headers: cleIdempotence ? enTeteIdempotence(cleIdempotence) : undefined,
+      headers,
+      ...(corps !== undefined ? { method: 'POST', body: JSON.stringify(corps) } : {}),
     });
     if (response.status === 403) deps.seDeconnecter();
     else if (response.status === 401) deps.navigate(PATHS.authError);
-    if (response.status !== 200) throw new ApiError(response.status, `Téléchargement refusé (HTTP ${response.status})`, null);
+    if (response.status !== 200) {
+      // The server's French refusal (409 'fige' confirmation, expired study…) is kept for the page.
+      const corpsErreur = response.headers.get('Content-Type')?.includes('json') ? ((await response.json().catch(() => null)) as { message?: string } | null) : null;
+      throw new ApiError(response.status, corpsErreur?.message ?? `Téléchargement refusé (HTTP ${response.status})`, corpsErreur);
+    }
     const disposition = response.headers.get('Content-Disposition');
     if (!disposition) throw new Error('Entête Content-Disposition absente de la réponse');
     deps.enregistrer(await response.blob(), nomDepuisContentDisposition(disposition));

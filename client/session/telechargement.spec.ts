@@ -32,7 +32,16 @@ describe('telecharger (01 §7 file downloads)', () => {
     expect(fetch.mock.calls[0][1]).toMatchObject({ headers: { 'Idempotency-Key': 'cle-1' } });
     fetch.mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } }));
     await telecharger('/x');
-    expect(fetch.mock.calls[1][1].headers).toBeUndefined();
+    expect(fetch.mock.calls[1][1].headers).toEqual({});
+  });
+
+  it('posts the body as JSON when one is given, and keeps the server’s French refusal', async () => {
+    const fetch = jest.fn().mockResolvedValue(new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="d.pdf"' } }));
+    const telecharger = createTelecharger({ fetch, navigate: jest.fn(), seDeconnecter: jest.fn(), enregistrer: jest.fn() });
+    await telecharger('/projets/due/ssc/documents/decision', 'cle-2', { projet_ids: [3] });
+    expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'POST', body: '{"projet_ids":[3]}', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'cle-2' } });
+    fetch.mockResolvedValue(new Response(JSON.stringify({ statusCode: 409, message: 'Ce document fige le projet : confirmez pour continuer.', code: 'CONFIRMATION_FIGE_REQUISE' }), { status: 409, headers: { 'Content-Type': 'application/json' } }));
+    await expect(telecharger('/projets/due/ssc/documents/decision', undefined, {})).rejects.toMatchObject({ status: 409, message: 'Ce document fige le projet : confirmez pour continuer.', body: { code: 'CONFIRMATION_FIGE_REQUISE' } });
   });
 
   it('requires the Content-Disposition header', async () => {
