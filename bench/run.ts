@@ -12,6 +12,7 @@ import { projetsScenarios } from './scenarios/projets';
 import { entrepriseScenarios } from './scenarios/entreprise';
 import { santeScenarios } from './scenarios/sante';
 import { souscriptionScenarios } from './scenarios/souscription';
+import { dueScenarios } from './scenarios/due';
 
 export interface BenchContext {
   baseUrl: string;
@@ -31,6 +32,7 @@ const GROUPS: Record<string, ScenarioGroup> = {
   prevoyance: prevoyanceScenarios,
   projets: projetsScenarios,
   souscription: souscriptionScenarios,
+  due: dueScenarios,
 };
 
 async function main(): Promise<void> {
