@@ -120,7 +120,7 @@ describe('POST /api/sante/tarifer', () => {
     ['no college type', { college: { age_moyen: 40, effectif: 12 } }, 'donnees_tarifantes.college.type', 'Type de collège requis.'],
     ['date today for a one-person college', { date_effet: '2026-11-21', college: { type: 'CADRE', age_moyen: 42, effectif: 1 } }, 'donnees_tarifantes.date_effet', "Vous ne pouvez pas sélectionner une date d'effet < J+1 vu l'effectif de votre collège"],
     ['date last month', { date_effet: '2026-10-31' }, 'donnees_tarifantes.date_effet', "Vous ne pouvez pas sélectionner une date d'effet < J+1 vu l'effectif de votre collège"],
-    ['date beyond J+183', { date_effet: '2027-05-24' }, 'donnees_tarifantes.date_effet', "La date d'effet ne peut pas être postérieure au 23/05/2027."],
+    ['date beyond J+183', { date_effet: '2027-05-24' }, 'donnees_tarifantes.date_effet', "La date d'effet doit être antérieure au 24/05/2027."],
     ['date in dd/mm/yyyy', { date_effet: '01/12/2026' }, 'donnees_tarifantes.date_effet', "La date d'effet doit être au format AAAA-MM-JJ."],
     ['no level', { niveaux: [] }, 'donnees_tarifantes.niveaux', 'Veuillez sélectionner au moins un niveau de garantie.'],
     ['spread 7', { niveaux: [{ poste: 'OPTIQUE', niveau: 7 }, { poste: 'MATERNITE', niveau: 0 }] }, 'donnees_tarifantes.niveaux', ECART],

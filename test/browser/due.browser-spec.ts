@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DUE, DUE_KIT } from '../../src/domain/messages';
+import { DUE, DUE_KIT, REFERENTIELS } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { demarrerApp, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
@@ -60,6 +60,10 @@ describe('DUE santé', () => {
     await choisir(page, /Mixte/);
     await page.locator('.due-tarifs').waitFor();
     await page.getByLabel(DUE.voie).fill('12 rue de la Paix');
+    // 03 §5: the postcode is checked with the projet: another department is refused with the referential's cause.
+    await page.getByLabel(DUE.codePostalLibelle).fill('75001');
+    await page.getByText(REFERENTIELS.codePostalDepartement).waitFor();
+    await expect(suivant(page).getAttribute('aria-disabled')).resolves.toBe('true');
     await page.getByLabel(DUE.codePostalLibelle).fill('35a000');
     await expect(page.getByLabel(DUE.codePostalLibelle).inputValue()).resolves.toBe('35000');
     await page.getByLabel(DUE.ville).fill('Rennes');

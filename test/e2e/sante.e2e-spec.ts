@@ -97,7 +97,7 @@ describe('POST /api/sante/tarifer', () => {
     ['average age 66', { college: { type: 'CADRE', age_moyen: 66, effectif: 12 } }, "L'âge moyen doit être un nombre entier compris entre 18 et 65 ans."],
     ['no college type', { college: { age_moyen: 42, effectif: 12 } }, 'Type de collège requis.'],
     ['effective date today, one-person college', { date_effet: aujourdhui, college: { type: 'CADRE', age_moyen: 42, effectif: 1 } }, "Vous ne pouvez pas sélectionner une date d'effet < J+1 vu l'effectif de votre collège"],
-    ['effective date beyond J+183', { date_effet: plusJours(184) }, `La date d'effet ne peut pas être postérieure au ${formatFr(plusJours(183))}.`],
+    ['effective date beyond J+183', { date_effet: plusJours(184) }, `La date d'effet doit être antérieure au ${formatFr(plusJours(184))}.`],
     ['effective date as dd/mm/yyyy', { date_effet: formatFr(premierDuMoisProchain) }, "La date d'effet doit être au format AAAA-MM-JJ."],
     ['no level selected', { niveaux: [] }, 'Veuillez sélectionner au moins un niveau de garantie.'],
     ['spread of 7 levels', { niveaux: [{ poste: 'OPTIQUE', niveau: 7 }, { poste: 'MATERNITE', niveau: 0 }] }, ECART],

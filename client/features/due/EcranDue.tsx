@@ -25,6 +25,7 @@ import { formaterDate } from '../../../src/domain/rules/informations-tarifantes'
 import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../src/domain/messages';
 import { Banner, Button, ButtonLink, Card, DateField, NumberField, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../components';
 import { apiFetch } from '../../session/api-fetch';
+import { useVerificationCodePostal } from '../sante/hooks/useVerificationCodePostal';
 import type { DonneesDue } from './due.server';
 
 const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -47,7 +48,10 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
   const [etat, setEtat] = useState<EtatTunnelDue>(() => (n === 8 ? nettoyerDispenses(donnees.etat) : donnees.etat));
   const [erreur, setErreur] = useState<string | null>(null);
   const [enCours, setEnCours] = useState(false);
-  const raison = raisonBlocage(n, etat, projet);
+  // 03 §5, §7: the address postcode is checked by the referential with the projet (its department must match).
+  const verification = useVerificationCodePostal(etat.etape1.adresse.codePostal, projet.idProjet, n === 1);
+  const causeCodePostal = verification.statut === 'invalide' ? verification.cause : null;
+  const raison = raisonBlocage(n, etat, projet) ?? (n === 1 ? (causeCodePostal ?? (verification.statut === 'en-cours' ? DUE.etapeNonRenseignee : null)) : null);
   const precedente = etapePrecedente(n, etat);
   const suivante = etapeSuivante(n, etat);
 
@@ -75,7 +79,7 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
       <progress className="due-progression" max={10} value={n} aria-label={DUE.etape(n)} />
       <Card title={DUE.questions[n]}>
         <div className="due-corps">
-          {n === 1 ? <Etape1 etat={etat} setEtat={setEtat} donnees={donnees} /> : null}
+          {n === 1 ? <Etape1 etat={etat} setEtat={setEtat} donnees={donnees} causeCodePostal={causeCodePostal} /> : null}
           {n === 2 ? (
             <>
               <RadioCards label={DUE.questions[2]} value={etat.etape2.etatRegime} onChange={(v) => fixer('etape2', { etatRegime: v })} options={(['NOUVEAU', 'MODIFICATION'] as const).map((v) => ({ value: v, title: DUE.etatsRegime[v] }))} isRequired />
@@ -202,7 +206,17 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
   );
 }
 
-function Etape1({ etat, setEtat, donnees }: { etat: EtatTunnelDue; setEtat: (f: (e: EtatTunnelDue) => EtatTunnelDue) => void; donnees: DonneesDue }) {
+function Etape1({
+  etat,
+  setEtat,
+  donnees,
+  causeCodePostal,
+}: {
+  etat: EtatTunnelDue;
+  setEtat: (f: (e: EtatTunnelDue) => EtatTunnelDue) => void;
+  donnees: DonneesDue;
+  causeCodePostal: string | null;
+}) {
   const { projet } = donnees;
   const e1 = etat.etape1;
   const adresse = (cle: 'voie' | 'codePostal' | 'ville', v: string) => setEtat((e) => ({ ...e, etape1: { ...e.etape1, adresse: { ...e.etape1.adresse, [cle]: v } } }));
@@ -254,7 +268,7 @@ function Etape1({ etat, setEtat, donnees }: { etat: EtatTunnelDue; setEtat: (f: 
           isRequired
           inputMode="numeric"
           autoComplete="postal-code"
-          error={e1.adresse.codePostal && !/^\d{5}$/.test(e1.adresse.codePostal) ? DUE.codePostal : undefined}
+          error={e1.adresse.codePostal && !/^\d{5}$/.test(e1.adresse.codePostal) ? DUE.codePostal : (causeCodePostal ?? undefined)}
         />
         <TextField label={DUE.ville} value={e1.adresse.ville} onChange={(v) => adresse('ville', v)} isRequired maxLength={100} autoComplete="address-level2" />
       </div>

@@ -44,7 +44,7 @@ describe('erreursInformations (01 §5 Pricing information)', () => {
     ['a college of 1 starts at J+1', { effectifCollege: 1, dateEffet: '2026-11-22' }, { dateEffet: INFORMATIONS_TARIFANTES.dateEffetAvantMinimum }],
     ['a college of 2 may start on the 1st of the month', { effectifCollege: 2, dateEffet: '2026-11-01' }, {}],
     ['not before the 1st of the month', { effectifCollege: 2, dateEffet: '2026-10-31' }, { dateEffet: INFORMATIONS_TARIFANTES.dateEffetAvantMinimum }],
-    ['J+183 at most', { dateEffet: '2027-05-25' }, { dateEffet: INFORMATIONS_TARIFANTES.dateEffetApresMaximum('24/05/2027') }],
+    ['J+183 at most', { dateEffet: '2027-05-25' }, { dateEffet: INFORMATIONS_TARIFANTES.dateEffetApresMaximum('25/05/2027') }],
   ])('%s', (_cas, patch, attendu) => {
     const v = { ...valide, ...patch };
     expect(erreursInformations(v, { ...ctx, verification: verdictCodePostal(v.codePostal, { valide: true, cause: null }, rennes) })).toEqual(attendu);

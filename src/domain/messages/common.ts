@@ -12,6 +12,10 @@ export const COMMON = {
   retourAccueil: "Retour à l'accueil",
   champsEnErreur: 'Un ou plusieurs champs sont en erreur ou ne sont pas renseignés',
   champObligatoire: (name?: string) => (name ? `Le champ ${name} est obligatoire` : 'Le champ est obligatoire'),
+  /** 03 §5, registered across the application: a date against its bounds (dates as D/MM/Y). */
+  dateComprise: (label: string, d1: string, d2: string) => `La ${label} doit être comprise entre ${d1} et ${d2}.`,
+  dateAnterieure: (label: string, date: string) => `La ${label} doit être antérieure au ${date}.`,
+  datePosterieure: (label: string, date: string) => `La ${label} doit être postérieure au ${date}.`,
   /** Generic refusals of the validation pipe (no spec text for these). */
   champNonAutorise: (name: string) => `Le champ « ${name} » n'est pas autorisé.`,
   champEntier: (name: string) => `Le champ « ${name} » doit être un nombre entier.`,

@@ -1,3 +1,4 @@
+import { COMMON } from './common';
 /**
  * The DUE tunnel (spec 03): notifications of §8 word for word, the validation rules of §5, and the
  * banners the spec describes without wording them (ours, from the brief §1).
@@ -68,7 +69,7 @@ export const DUE = {
   erreurDocuments: 'Erreur lors de la récupération des documents',
   etudeExpiree: 'La durée de validité de votre étude a expirée. Vous devez refaire un nouveau projet.',
   // 03 §5, word for word (with the application-wide helpers of src/domain/rules).
-  dateMin: (label: string, date: string) => `La ${label} doit être postérieure au ${date}.`,
+  dateMin: COMMON.datePosterieure,
   libelleDateEntreeVigueur: "date d'entrée en vigueur",
   // Blocks (ours: the spec says what they mean).
   accordCollectifBloquant:

@@ -1,3 +1,4 @@
+import { COMMON } from './common';
 /**
  * Health (SSC): pricing information, guarantees, commissioning, tariff (spec 01 §2 'Health pricing
  * information' and 'Health guarantees', §3, §5, §8). Word for word where the spec gives the text;
@@ -13,8 +14,8 @@ export const INFORMATIONS_TARIFANTES = {
   typeCollegeRequis: 'Type de collège requis.',
   /** Ours: the spec bounds the field (18 to 65) without wording the refusal. */
   ageMoyen: "L'âge moyen doit être un nombre entier compris entre 18 et 65 ans.",
-  /** Ours: the spec bounds the field (J+183) without wording the refusal. */
-  dateEffetApresMaximum: (dateMax: string) => `La date d'effet ne peut pas être postérieure au ${dateMax}.`,
+  /** 03 §5's maximum-date rule, used application-wide: `lendemain` is the day after the last date allowed (J+183). */
+  dateEffetApresMaximum: (lendemain: string) => COMMON.dateAnterieure("date d'effet", lendemain),
   /** Ours: the spec says another format is an error. */
   dateEffetFormat: "La date d'effet doit être au format AAAA-MM-JJ.",
 } as const;

@@ -90,7 +90,7 @@ export function validerDateEffet(dateEffet: unknown, effectifCollege: number | n
   if (!estDateIso(dateEffet)) return M.dateEffetFormat;
   const { min, max } = fenetreDateEffet(today, effectifCollege);
   if (dateEffet < min) return M.dateEffetAvantMinimum;
-  if (dateEffet > max) return M.dateEffetApresMaximum(formaterDate(max));
+  if (dateEffet > max) return M.dateEffetApresMaximum(formaterDate(ajouterJours(max, 1)));
   return null;
 }
 
