@@ -135,6 +135,25 @@ export class AppConfig {
   @Matches(LIMITE, { message: LIMITE_MESSAGE })
   RATE_LIMIT_PUBLIC = '60/60';
 
+  /**
+   * Electronic signature provider (ADR 0044): the built-in simulator, a provider of demonstration
+   * (refused in production unless SIGNATURE_SIMULATEUR=true).
+   */
+  @IsIn(['simulateur'])
+  SIGNATURE_PROVIDER: 'simulateur' = 'simulateur';
+
+  /** Production opt-in: the signature simulator (nothing is really signed). */
+  @Transform(toBool) @IsBoolean()
+  SIGNATURE_SIMULATEUR = false;
+
+  /** Secret of the simulator's signed callbacks (Standard Webhooks, 'whsec_' + base64); a development one otherwise. */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @Matches(/^whsec_[A-Za-z0-9+/=]{24,}$/, { message: 'SIGNATURE_WEBHOOK_SECRET doit être de la forme whsec_<base64>.' })
+  SIGNATURE_WEBHOOK_SECRET?: string;
+
+  /** Milliseconds per minute of the simulator's callback retry schedule (Yousign's 2 min, 6 min, 30 min…). */
+  @Transform(toInt) @IsInt() @Min(1)
+  SIGNATURE_RETRY_MS_PAR_MINUTE = 60_000;
+
   /** White-label theme; an unsupported name falls back to the default. */
   @IsString()
   THEME: string = THEME_NAMES[0];
@@ -156,6 +175,11 @@ export class AppConfig {
 
   get publicUrl(): string {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+
+  /** The simulator's callback secret: the configured one, else a fixed development secret (refused in production by the start-up check). */
+  get secretRappelsSignature(): string {
+    return this.SIGNATURE_WEBHOOK_SECRET ?? 'whsec_ZGV2ZWxvcHBlbWVudC1zaW11bGF0ZXVyLXNpZ25hdHVyZQ==';
   }
 
   /** True when no external identity provider is configured at all. */
@@ -192,7 +216,7 @@ export class AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY'];
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET'];
   const raw: Record<string, unknown> = {};
   for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
   const config = plainToInstance(AppConfig, raw);

@@ -3,21 +3,24 @@ import { DemarrageRefuse, refusDeDemarrage, verifierDemarrage } from './demarrag
 
 const OIDC = { OIDC_URL: 'https://sso.example.fr', OIDC_REALM: 'courtage', OIDC_CLIENT_ID: 'collectif' };
 const SMTP = { SMTP_URL: 'smtp://mail.example.fr:587' };
+/** The signature simulator opted in (no real provider here). */
+const SIG = { SIGNATURE_SIMULATEUR: 'true' };
 
 describe('refusDeDemarrage: production fails closed', () => {
   it.each([
     ['development, bare machine', {}, []],
     ['test, bare machine', { NODE_ENV: 'test' }, []],
-    ['production, provider and SMTP', { NODE_ENV: 'production', ...OIDC, ...SMTP }, []],
-    ['production, no provider', { NODE_ENV: 'production', ...SMTP }, ['OIDC_URL']],
-    ['production, no provider, demo opted in', { NODE_ENV: 'production', ...SMTP, DEMO_ACCOUNTS: 'true' }, []],
-    ['production, demo opt-in written false', { NODE_ENV: 'production', ...SMTP, DEMO_ACCOUNTS: 'false' }, ['OIDC_URL']],
-    ['production, no SMTP', { NODE_ENV: 'production', ...OIDC }, ['SMTP_URL']],
-    ['production, no SMTP, outbox opted in', { NODE_ENV: 'production', ...OIDC, MAIL_OUTBOX: 'true' }, []],
-    ['production, nothing', { NODE_ENV: 'production' }, ['OIDC_URL', 'SMTP_URL']],
-    ['production, nothing, both opted in', { NODE_ENV: 'production', DEMO_ACCOUNTS: '1', MAIL_OUTBOX: 'oui' }, []],
+    ['production, provider and SMTP', { NODE_ENV: 'production', ...OIDC, ...SMTP, ...SIG }, []],
+    ['production, no provider', { NODE_ENV: 'production', ...SMTP, ...SIG }, ['OIDC_URL']],
+    ['production, no provider, demo opted in', { NODE_ENV: 'production', ...SMTP, DEMO_ACCOUNTS: 'true', ...SIG }, []],
+    ['production, demo opt-in written false', { NODE_ENV: 'production', ...SMTP, DEMO_ACCOUNTS: 'false', ...SIG }, ['OIDC_URL']],
+    ['production, no SMTP', { NODE_ENV: 'production', ...OIDC, ...SIG }, ['SMTP_URL']],
+    ['production, no SMTP, outbox opted in', { NODE_ENV: 'production', ...OIDC, MAIL_OUTBOX: 'true', ...SIG }, []],
+    ['production, signature simulator not opted in', { NODE_ENV: 'production', ...OIDC, ...SMTP }, ['SIGNATURE_SIMULATEUR']],
+    ['production, nothing', { NODE_ENV: 'production' }, ['OIDC_URL', 'SMTP_URL', 'SIGNATURE_SIMULATEUR']],
+    ['production, nothing, all opted in', { NODE_ENV: 'production', DEMO_ACCOUNTS: '1', MAIL_OUTBOX: 'oui', SIGNATURE_SIMULATEUR: 'true' }, []],
     // Incomplete provider settings are not "no provider": the spec's loading-error page says what is missing.
-    ['production, provider half configured', { NODE_ENV: 'production', OIDC_URL: 'https://sso.example.fr', ...SMTP }, []],
+    ['production, provider half configured', { NODE_ENV: 'production', OIDC_URL: 'https://sso.example.fr', ...SMTP, ...SIG }, []],
     ['https public address without its proxy declared', { PUBLIC_URL: 'https://courtage.example.fr' }, ['TRUST_PROXY']],
     ['https public address behind a declared proxy', { PUBLIC_URL: 'https://courtage.example.fr', TRUST_PROXY: 'loopback' }, []],
     ['http public address, no proxy', { PUBLIC_URL: 'http://courtage.local:3000' }, []],
@@ -46,6 +49,7 @@ describe('refusDeDemarrage: production fails closed', () => {
       'Démarrage refusé :',
       expect.stringMatching(/^- en production \(NODE_ENV=production\), aucun fournisseur d'identité/),
       expect.stringMatching(/^- en production \(NODE_ENV=production\), aucun serveur d'e-mails/),
+      expect.stringMatching(/^- en production \(NODE_ENV=production\), la signature électronique n'a pas de prestataire réel.*SIGNATURE_SIMULATEUR=true/),
     ]);
   });
 });

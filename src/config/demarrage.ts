@@ -1,10 +1,10 @@
 import { DEMARRAGE } from '../domain/messages';
 import type { AppConfig } from './app-config';
 
-type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | 'DEMO_ACCOUNTS' | 'SMTP_URL' | 'MAIL_OUTBOX' | 'https' | 'trustProxy'>;
+type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | 'DEMO_ACCOUNTS' | 'SMTP_URL' | 'MAIL_OUTBOX' | 'https' | 'trustProxy' | 'SIGNATURE_PROVIDER' | 'SIGNATURE_SIMULATEUR'>;
 
 /**
- * Production fails closed: without a real identity provider or an SMTP server the server does not
+ * Production fails closed: without a real identity provider, an SMTP server or a signature provider the server does not
  * start, unless the fallback is opted in explicitly. Outside production nothing is required, so
  * `npm start` on a bare machine keeps working. In any mode, an https public address needs its TLS
  * proxy declared (TRUST_PROXY): without it no Secure session cookie could be set.
@@ -15,6 +15,7 @@ export function refusDeDemarrage(config: ConfigDemarrage): string[] {
   if (config.NODE_ENV !== 'production') return refus;
   if (config.useDevIdentityProvider && !config.DEMO_ACCOUNTS) refus.push(DEMARRAGE.fournisseurIdentiteAbsent);
   if (!config.SMTP_URL && !config.MAIL_OUTBOX) refus.push(DEMARRAGE.smtpAbsent);
+  if (config.SIGNATURE_PROVIDER === 'simulateur' && !config.SIGNATURE_SIMULATEUR) refus.push(DEMARRAGE.signatureSimulee);
   return refus;
 }
 

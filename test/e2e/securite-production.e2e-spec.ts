@@ -24,6 +24,7 @@ describe('démarrage en production : refus sans les vraies pièces', () => {
     expect(sortie).toContain('DEMO_ACCOUNTS=true');
     expect(sortie).toContain("- en production (NODE_ENV=production), aucun serveur d'e-mails n'est configuré (SMTP_URL).");
     expect(sortie).toContain('MAIL_OUTBOX=true');
+    expect(sortie).toContain('SIGNATURE_SIMULATEUR=true');
     expect(sortie).not.toMatch(/\bat \S+ \(/); // a message, not a stack trace
   });
 
@@ -53,6 +54,7 @@ describe('production avec les options de démonstration, Redis injoignable, limi
       NODE_ENV: 'production',
       DEMO_ACCOUNTS: 'true',
       MAIL_OUTBOX: 'true',
+      SIGNATURE_SIMULATEUR: 'true',
       REDIS_URL: 'redis://127.0.0.1:1',
       RATE_LIMIT_SIGN_IN: '6/60',
       RATE_LIMIT_EMAIL: '2/60',

@@ -11,4 +11,6 @@ export const DEMARRAGE = {
     "en production (NODE_ENV=production), aucun fournisseur d'identité n'est configuré (OIDC_URL, OIDC_REALM, OIDC_CLIENT_ID). Configurez-le, ou définissez DEMO_ACCOUNTS=true pour ouvrir les comptes de démonstration (un bandeau « Démonstration » s'affiche alors sur chaque page).",
   smtpAbsent:
     "en production (NODE_ENV=production), aucun serveur d'e-mails n'est configuré (SMTP_URL). Configurez-le, ou définissez MAIL_OUTBOX=true pour garder les e-mails dans la boîte d'envoi sans les envoyer.",
+  signatureSimulee:
+    "en production (NODE_ENV=production), la signature électronique n'a pas de prestataire réel (SIGNATURE_PROVIDER=simulateur). Configurez-en un, ou définissez SIGNATURE_SIMULATEUR=true pour ouvrir le simulateur de démonstration (rien n'est réellement signé).",
 } as const;

@@ -22,6 +22,7 @@ export { SOUSCRIPTION } from './souscription';
 export { KIT } from './kit';
 export { DUE } from './due';
 export { DUE_KIT, DUE_DOCUMENTS } from './due-documents';
+export { SIGNATURE_TRANSACTION, SIMULATEUR_SIGNATURE } from './signature-transactions';
 export { SIGNATURE_PAGES } from './signature-pages';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 

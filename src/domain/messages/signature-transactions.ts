@@ -1,0 +1,57 @@
+/**
+ * Electronic signature transactions (spec 02 §2 step 4, §8; brief §4): the spec's texts word for
+ * word, and ours (marked) where the spec only names the case. The signer's own checks are SIGNATURE.
+ */
+export const SIGNATURE_TRANSACTION = {
+  // 02 §8, word for word.
+  aucuneUrl: (id: number) => `Aucune url de signature récupérée pour le projet ${id}.`,
+  signatureIndisponible: 'Nous rencontrons des difficultés techniques. La signature électronique est momentanément indisponible. Réessayez plus tard.',
+  mailAccesEnvoye: 'Le mail d’accès à la signature électronique a été envoyé à votre client.',
+  mailAccesEchec: "Nous rencontrons des difficultés techniques. La demande d'envoi d'email n'a pas abouti. Réessayez plus tard.",
+  // 02 §2 step 4, word for word.
+  signeeLe: (date: string) => `Demande d’adhésion signée le ${date}`,
+  refuseeLe: (date: string) => `Refus de signature le ${date}`,
+  // Ours.
+  signataireRequis: 'Renseignez le signataire avant de lancer la signature.',
+  dossierIncomplet: 'Pour accéder à la signature électronique, le dossier de souscription doit être rempli en ligne à 100%.',
+  dejaSignee: 'La demande d’adhésion de ce projet est déjà signée.',
+  transactionIntrouvable: 'Transaction de signature introuvable.',
+  transactionCloturee: 'Cette transaction de signature est terminée.',
+  aucuneTransactionCloturee: (id: number) => `Aucune transaction de signature clôturée pour le projet ${id}.`,
+  rappelInvalide: 'Rappel de signature refusé : signature, horodatage ou contenu invalide.',
+  statutInvalide: 'Le statut de retour doit valoir OK, CANCEL, SUSPEND ou ERROR.',
+  causes: {
+    TRANSACTION_INCONNUE: 'Transaction de signature inconnue.',
+    TRANSACTION_DEJA_CLOTUREE: 'La transaction de signature est déjà clôturée avec un autre résultat.',
+    STATUT_INCOHERENT: 'Le résultat de la signature ne correspond pas à celui transmis par le prestataire.',
+    TRANSACTION_EXPIREE: 'La transaction de signature a expiré.',
+  } as Record<string, string>,
+  mailAccesObjet: (raisonSociale: string) => `${raisonSociale} : votre demande d’adhésion à signer`,
+  mailAccesTexte: (prenom: string, nom: string, raisonSociale: string, lien: string, courtier: string) =>
+    `Bonjour ${prenom} ${nom},\n\nVotre conseiller ${courtier} vous invite à signer électroniquement la demande d’adhésion de ${raisonSociale} au contrat collectif.\n\nPour signer, ouvrez ce lien : ${lien}\n\nUn code de confirmation vous sera envoyé par SMS sur votre téléphone portable.\n\nCordialement,\n${courtier}`,
+  nomDocumentSigne: (raisonSociale: string) => `Demande d'adhesion signee - ${raisonSociale}.pdf`,
+  nomPreuve: (raisonSociale: string) => `Preuve de signature - ${raisonSociale}.json`,
+} as const;
+
+/** The built-in simulator's page (brief §4.6): clearly labelled, for demonstration and tests only. */
+export const SIMULATEUR_SIGNATURE = {
+  titre: 'Simulateur de signature électronique',
+  bandeau: 'Simulateur : aucun document n’est réellement signé. Ce prestataire sert aux démonstrations et aux tests.',
+  documents: 'Documents à signer',
+  signataire: 'Signataire',
+  telephone: (masque: string) => `Code envoyé par SMS au ${masque}`,
+  recevoirCode: 'Recevoir le code par SMS',
+  codeEnvoye: 'Code envoyé : consultez la boîte SMS de démonstration.',
+  code: 'Code reçu par SMS',
+  signer: 'Signer',
+  refuser: 'Refuser',
+  motif: 'Motif du refus',
+  interrompre: 'Interrompre',
+  erreur: 'Provoquer une erreur',
+  codeInvalide: 'Code incorrect.',
+  codeRequis: 'Demandez le code par SMS puis saisissez-le.',
+  termine: 'Cette demande de signature est terminée.',
+  smsObjet: 'SMS — code de signature',
+  smsTexte: (code: string) => `Votre code de signature : ${code}. Il est valable 10 minutes.`,
+  introuvable: 'Demande de signature introuvable.',
+} as const;
