@@ -37,6 +37,8 @@ export default [
   route('signature/rejected', 'routes/signature.rejected.tsx'),
   route('signature/suspended', 'routes/signature.suspended.tsx'),
   route('signature/error', 'routes/signature.error.tsx'),
+  // The built-in signature provider's own page (brief §4.6).
+  route('simulateur-signature/:jeton', 'routes/simulateur-signature.tsx'),
   route('loading-error', 'routes/loading-error.tsx'),
   route('auth-error', 'routes/auth-error.tsx', { id: 'auth-error' }),
   route('authentication-error', 'routes/auth-error.tsx', { id: 'authentication-error' }),

@@ -19,6 +19,7 @@ import { MailModule } from './mail/mail.module';
 import { ReferentielsModule } from './referentiels/referentiels.module';
 import { ClientsModule } from './clients/clients.module';
 import { DueModule } from './due/due.module';
+import { SignatureModule } from './signature/signature.module';
 import { EspaceModule } from './espace/espace.module';
 import { EligibiliteModule } from './eligibilite/eligibilite.module';
 import { SanteModule } from './sante/sante.module';
@@ -61,6 +62,7 @@ import { SouscriptionParticipantsModule } from './souscription/participants/part
     ClientsModule,
     EspaceModule,
     DueModule,
+    SignatureModule,
     EligibiliteModule,
     SanteModule,
     PrevoyanceModule,

@@ -5,10 +5,11 @@ import { COMMON } from '../domain/messages';
 import { verifierCorpsJson, verifierValeurJson } from './entrees';
 
 /**
- * Routes whose JSON body is kept as bytes: their service answers a known body from its memo
- * without parsing it, and parses it (`lireCorpsJson`) only when the memo does not know it (ADR 0015).
+ * Routes whose JSON body is kept as bytes: the pricing services answer a known body from their memo
+ * without parsing it, and parse it (`lireCorpsJson`) only when the memo does not know it (ADR 0015);
+ * the signature providers' callbacks are verified over their exact bytes (brief §4.1).
  */
-export const ROUTES_CORPS_BRUT = ['/api/sante/tarifer', '/api/prevoyance/tarifer'];
+export const ROUTES_CORPS_BRUT = ['/api/sante/tarifer', '/api/prevoyance/tarifer', '/api/signature/webhooks'];
 
 /** Same limit as the JSON parser's default. */
 const LIMITE = '100kb';

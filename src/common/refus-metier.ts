@@ -11,6 +11,8 @@ import { COMMON } from '../domain/messages';
  */
 export const STATUT_PAR_GENRE = {
   invalide: 400,
+  /** A caller that could not prove who it is (a provider's callback with a bad signature). */
+  nonAuthentifie: 401,
   interdit: 403,
   introuvable: 404,
   conflit: 409,

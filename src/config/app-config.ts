@@ -37,6 +37,9 @@ export const lireLimite = (valeur: string): Limite => {
  * Typed configuration, read once from the environment and validated at start.
  * Every optional part has an embedded default so `npm start` works on a bare machine.
  */
+/** The simulator's callback secret outside production when none is set (public: it protects nothing real). */
+export const SECRET_RAPPELS_DEVELOPPEMENT = 'whsec_ZGV2ZWxvcHBlbWVudC1zaW11bGF0ZXVyLXNpZ25hdHVyZQ==';
+
 export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
@@ -154,6 +157,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1)
   SIGNATURE_RETRY_MS_PAR_MINUTE = 60_000;
 
+  /** Test switches of the simulator's callbacks: 'doublon' (each delivered twice), 'altere-premier' (first attempt tampered). */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((x) => x.trim()).filter(Boolean) : value))
+  @IsIn(['doublon', 'altere-premier'], { each: true })
+  SIGNATURE_SIMULATEUR_CHAOS: string[] = [];
+
   /** White-label theme; an unsupported name falls back to the default. */
   @IsString()
   THEME: string = THEME_NAMES[0];
@@ -179,7 +187,7 @@ export class AppConfig {
 
   /** The simulator's callback secret: the configured one, else a fixed development secret (refused in production by the start-up check). */
   get secretRappelsSignature(): string {
-    return this.SIGNATURE_WEBHOOK_SECRET ?? 'whsec_ZGV2ZWxvcHBlbWVudC1zaW11bGF0ZXVyLXNpZ25hdHVyZQ==';
+    return this.SIGNATURE_WEBHOOK_SECRET ?? SECRET_RAPPELS_DEVELOPPEMENT;
   }
 
   /** True when no external identity provider is configured at all. */

@@ -461,6 +461,11 @@ function blocsPrevoyance(projets: readonly ProjetDetail[], detailChargements: bo
   return blocs;
 }
 
+/** The guarantees and price of one projet, as the study prints them (the membership request reuses them). */
+export function blocsGarantiesEtTarif(projet: ProjetDetail): BlocEtude[] {
+  return projet.produit.code === 'SSC' ? blocsSante([projet], false) : blocsPrevoyance([projet], false);
+}
+
 /**
  * The study of one or two projets of one company and one product. The price comes first (page 1);
  * the commission and the calculation detail (loadings, pure costs) only with `detailChargements`.

@@ -23,6 +23,7 @@ export { KIT } from './kit';
 export { DUE } from './due';
 export { DUE_KIT, DUE_DOCUMENTS } from './due-documents';
 export { SIGNATURE_TRANSACTION, SIMULATEUR_SIGNATURE } from './signature-transactions';
+export { DEMANDE_ADHESION } from './souscription-documents';
 export { SIGNATURE_PAGES } from './signature-pages';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 

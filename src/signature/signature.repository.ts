@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { StatutProjet } from '../domain/projets/projet.types';
+import { estCloturee, etatApresEvenement } from '../domain/signature/transaction';
+import type { EtatTransaction, ModeSignature, Signataire } from '../domain/signature/types';
+import type { EvenementSignature } from './fournisseur';
+
+export interface TransactionSignature {
+  id: string;
+  projetId: number;
+  codeDistributeur: string;
+  fournisseur: string;
+  fournisseurTxId: string;
+  signataireId: string;
+  mode: ModeSignature;
+  etat: EtatTransaction;
+  statutProjetAvant: StatutProjet;
+  clotureLe: Date | null;
+  fichierSigneId: string | null;
+  fichierPreuveId: string | null;
+}
+
+interface Ligne {
+  id: string;
+  projet_id: number;
+  code_distributeur: string;
+  fournisseur: string;
+  fournisseur_tx_id: string;
+  signataire_id: string;
+  mode: ModeSignature;
+  etat: EtatTransaction;
+  statut_projet_avant: StatutProjet;
+  cloture_le: Date | string | null;
+  fichier_signe_id: string | null;
+  fichier_preuve_id: string | null;
+}
+
+const versTransaction = (l: Ligne): TransactionSignature => ({
+  id: l.id,
+  projetId: l.projet_id,
+  codeDistributeur: l.code_distributeur,
+  fournisseur: l.fournisseur,
+  fournisseurTxId: l.fournisseur_tx_id,
+  signataireId: l.signataire_id,
+  mode: l.mode,
+  etat: l.etat,
+  statutProjetAvant: l.statut_projet_avant,
+  clotureLe: l.cloture_le === null ? null : new Date(l.cloture_le),
+  fichierSigneId: l.fichier_signe_id,
+  fichierPreuveId: l.fichier_preuve_id,
+});
+
+/** What receiving a callback did: applied (and to which state), kept without effect, or a duplicate. */
+export type ResultatEvenement = { issue: 'applique'; transaction: TransactionSignature; avant: EtatTransaction } | { issue: 'sans-effet' | 'doublon'; transaction: TransactionSignature };
+
+/** The projet's statut for each transaction state (02: SIGNATURE_EN_ATTENTE → ACCEPTE, or back on refusal). */
+function statutProjet(etat: EtatTransaction, avant: StatutProjet): StatutProjet {
+  if (etat === 'SIGNEE') return 'ACCEPTE';
+  return estCloturee(etat) ? avant : 'SIGNATURE_EN_ATTENTE';
+}
+
+/** Signature transactions and their providers' events (migration 1795500100000), scoped by distributor where a broker reads. */
+@Injectable()
+export class SignatureRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(travail);
+  }
+
+  /** The signer stored on the subscription (null until saved). */
+  async signataire(projetId: number, codeDistributeur: string): Promise<Signataire | null> {
+    const rows: { signataire: Signataire | null }[] = await this.dataSource.query('SELECT signataire FROM souscription WHERE projet_id = $1 AND code_distributeur = $2', [projetId, codeDistributeur]);
+    return rows[0]?.signataire ?? null;
+  }
+
+  async ouverte(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<TransactionSignature | null> {
+    const rows: Ligne[] = await (manager ?? this.dataSource).query(
+      `SELECT * FROM signature_transaction WHERE projet_id = $1 AND code_distributeur = $2 AND etat IN ('CREEE', 'EN_COURS', 'INTERROMPUE')`,
+      [projetId, codeDistributeur],
+    );
+    return rows[0] ? versTransaction(rows[0]) : null;
+  }
+
+  /** By its public id (the outcome pages have no session: the 128-bit id is the secret). */
+  async parId(id: string): Promise<TransactionSignature | null> {
+    if (!/^[a-f0-9]{32}$/.test(id)) return null;
+    const rows: Ligne[] = await this.dataSource.query('SELECT * FROM signature_transaction WHERE id = $1', [id]);
+    return rows[0] ? versTransaction(rows[0]) : null;
+  }
+
+  async derniereCloturee(projetId: number, codeDistributeur: string): Promise<TransactionSignature | null> {
+    const rows: Ligne[] = await this.dataSource.query(
+      `SELECT * FROM signature_transaction WHERE projet_id = $1 AND code_distributeur = $2 AND cloture_le IS NOT NULL AND etat IN ('SIGNEE', 'REFUSEE') ORDER BY cloture_le DESC LIMIT 1`,
+      [projetId, codeDistributeur],
+    );
+    return rows[0] ? versTransaction(rows[0]) : null;
+  }
+
+  /** A new transaction, and the projet waiting for its signature; in the caller's transaction. */
+  async creer(manager: EntityManager, t: Omit<TransactionSignature, 'etat' | 'clotureLe' | 'fichierSigneId' | 'fichierPreuveId'>): Promise<void> {
+    await manager.query(
+      `INSERT INTO signature_transaction (id, projet_id, code_distributeur, fournisseur, fournisseur_tx_id, signataire_id, mode, statut_projet_avant) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [t.id, t.projetId, t.codeDistributeur, t.fournisseur, t.fournisseurTxId, t.signataireId, t.mode, t.statutProjetAvant],
+    );
+    await manager.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, 'SIGNATURE_EN_ATTENTE']);
+  }
+
+  /**
+   * A verified event, once: the transaction is locked, the event goes into the inbox keyed by its id
+   * (a second delivery is a no-op), and the state moves only forward, with the projet's statut.
+   * null when no transaction of this provider has that id (nothing written).
+   */
+  async recevoir(fournisseur: string, e: EvenementSignature): Promise<ResultatEvenement | null> {
+    return this.dataSource.transaction(async (m) => {
+      const rows: Ligne[] = await m.query('SELECT * FROM signature_transaction WHERE fournisseur = $1 AND fournisseur_tx_id = $2 FOR UPDATE', [fournisseur, e.fournisseurTxId]);
+      if (!rows[0]) return null;
+      const t = versTransaction(rows[0]);
+      const suivant = etatApresEvenement(t.etat, e.type);
+      const insere: unknown[] = await m.query(
+        `INSERT INTO signature_evenement (fournisseur, event_id, transaction_id, type, survenu_le, applique) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING event_id`,
+        [fournisseur, e.eventId, t.id, e.type, e.survenuLe, suivant !== null],
+      );
+      if (insere.length === 0) return { issue: 'doublon', transaction: t };
+      if (suivant === null) return { issue: 'sans-effet', transaction: t };
+      const cloture = estCloturee(suivant) ? e.survenuLe : null;
+      await m.query(`UPDATE signature_transaction SET etat = $2, cloture_le = COALESCE($3, cloture_le), motif = COALESCE($4, motif), updated_at = now() WHERE id = $1`, [t.id, suivant, cloture, e.motif ?? null]);
+      await m.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, statutProjet(suivant, t.statutProjetAvant)]);
+      return { issue: 'applique', avant: t.etat, transaction: { ...t, etat: suivant, clotureLe: cloture ?? t.clotureLe } };
+    });
+  }
+
+  async enregistrerFichiers(id: string, signe: string, preuve: string): Promise<void> {
+    await this.dataSource.query('UPDATE signature_transaction SET fichier_signe_id = $2, fichier_preuve_id = $3, updated_at = now() WHERE id = $1 AND fichier_signe_id IS NULL', [id, signe, preuve]);
+  }
+}

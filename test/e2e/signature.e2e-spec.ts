@@ -1,0 +1,226 @@
+/**
+ * Electronic signature through HTTP (spec 02 step 4, §7; brief §4): a complete file signed face to
+ * face through the simulator, the state set by its signed callbacks (the browser's return is only
+ * checked), refused callbacks that write nothing (forged, stale, tampered, unsigned, unknown), the same
+ * event delivered 20 times at once changing the state once, events out of order ignored, a remote
+ * signer's refusal, and another distributor refused. An application of its own: the suite reads the
+ * simulator's one-time code where the SMS would arrive, and sends callbacks signed with its secret.
+ */
+import request from 'supertest';
+import { Webhook } from 'standardwebhooks';
+import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
+import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { dossierCompletSante } from '../support/dossier-souscription';
+import { santePayload } from '../support/projets';
+
+jest.setTimeout(180_000);
+
+let app: AppDeTest;
+let pdf: Buffer;
+const webhook = new Webhook(SECRET_RAPPELS_DEVELOPPEMENT);
+const RAPPEL = '/api/signature/webhooks/simulateur';
+
+async function sql<T = Record<string, unknown>>(texte: string, params: unknown[] = []): Promise<T[]> {
+  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
+  return app.nest.get(DataSource).query(texte, params);
+}
+
+async function projetComplet(): Promise<number> {
+  const client = await app.nouveauClient('alice');
+  const id = await app.creerProjet('alice', santePayload(client.id));
+  await dossierCompletSante(app, 'alice', id, pdf, id * 1000 + Math.floor(Math.random() * 1000));
+  return id;
+}
+
+const jetonDe = (url: string) => /\/simulateur-signature\/([A-Za-z0-9_-]+)$/.exec(url)![1];
+
+async function attendre<T>(lire: () => Promise<T | null | undefined>, quoi: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const v = await lire();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Attente dépassée : ${quoi}`);
+}
+
+function rappel(corps: string, eventId: string, date = new Date()) {
+  return request(app.url)
+    .post(RAPPEL)
+    .set('content-type', 'application/json')
+    .set('webhook-id', eventId)
+    .set('webhook-timestamp', String(Math.floor(date.getTime() / 1000)))
+    .set('webhook-signature', webhook.sign(eventId, date, corps))
+    .send(corps);
+}
+
+const corpsEvenement = (eventId: string, txId: string, nom: string) =>
+  JSON.stringify({ event_id: eventId, event_name: nom, event_time: Math.floor(Date.now() / 1000), data: { transaction_id: txId } });
+
+beforeAll(async () => {
+  app = await demarrerApp({ env: { SIGNATURE_RETRY_MS_PAR_MINUTE: '5' } });
+  const client = await app.nouveauClient('alice');
+  const id = await app.creerProjet('alice', santePayload(client.id));
+  const a = await app.api('alice');
+  await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
+  await a.post(`/api/projets/${id}/souscription`);
+  pdf = (await request(app.url).get(`/api/projets/${id}/souscription/fiche-informations-conseils/modele`).set('Authorization', `Bearer ${await app.jeton('alice')}`).buffer(true)).body as Buffer;
+});
+
+afterAll(async () => {
+  await app?.arreter();
+});
+
+describe('signature face à face through the simulator (02 step 4)', () => {
+  it('an incomplete file is refused, in French', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    const a = await app.api('alice');
+    await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
+    await a.post(`/api/projets/${id}/souscription`);
+    const res = await a.post(`/api/projets/${id}/signature/face-a-face`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'SOUSCRIPTION_INCOMPLETE', message: 'Pour accéder à la signature électronique, le dossier de souscription doit être rempli en ligne à 100%.' });
+  });
+
+  it('signed with the one-time code: the callback closes it ACCEPTEE, the return agrees, the signed request and the proof are stored', async () => {
+    const id = await projetComplet();
+    const a = await app.api('alice');
+    const ff = await a.post(`/api/projets/${id}/signature/face-a-face`);
+    expect(ff.status).toBe(200);
+    expect(ff.body.data.url).toMatch(/\/simulateur-signature\/[A-Za-z0-9_-]+$/);
+    expect((await a.get(`/api/projets/${id}`)).body.statut).toBe('SIGNATURE_EN_ATTENTE');
+    // Two clicks: the same open transaction.
+    expect((await a.post(`/api/projets/${id}/signature/face-a-face`)).body.data.tid).toBe(ff.body.data.tid);
+
+    const jeton = jetonDe(ff.body.data.url);
+    const page = await request(app.url).get(`/simulateur-signature/${jeton}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Simulateur de signature électronique');
+    expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: '000000' })).status).toBe(409);
+    expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/code`).send({})).status).toBe(200);
+    const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [jeton]);
+    const faux = String((Number(code_otp) + 1) % 1_000_000).padStart(6, '0');
+    expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: faux })).body.message).toBe('Code incorrect.');
+    const signe = await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: code_otp });
+    expect(signe.status).toBe(200);
+    expect(signe.body.redirection).toBe(`${app.url}/signature/retour?tid=${ff.body.data.tid}&userType=COURTIER&status=OK`);
+
+    const cloture = await attendre(async () => {
+      const r = await a.get(`/api/projets/${id}/signature/derniere-transaction-cloturee`);
+      return r.status === 200 ? r.body : null;
+    }, 'rappel signé');
+    expect(cloture).toEqual({ code_etat_retour: 'OK', date_cloture: expect.any(String) });
+    expect((await a.get(`/api/projets/${id}`)).body.statut).toBe('ACCEPTE');
+    const retour = await request(app.url).post('/api/signature/retour').send({ tid: ff.body.data.tid, code_statut: 'OK', code_type_utilisateur: 'COURTIER' });
+    expect(retour.status).toBe(200);
+    const contradiction = await request(app.url).post('/api/signature/retour').send({ tid: ff.body.data.tid, code_statut: 'CANCEL', code_type_utilisateur: 'COURTIER' });
+    expect(contradiction.status).toBe(409);
+    expect(contradiction.body.data).toEqual({ cause: 'TRANSACTION_DEJA_CLOTUREE' });
+    const fichiers = await attendre(async () => {
+      const r = await sql<{ fichier_signe_id: string | null }>('SELECT fichier_signe_id FROM signature_transaction WHERE id = $1', [ff.body.data.tid]);
+      return r[0]?.fichier_signe_id ? r : null;
+    }, 'documents signés');
+    expect(fichiers[0].fichier_signe_id).toBeTruthy();
+    const kinds = await sql<{ kind: string }>("SELECT kind FROM stored_file WHERE owner_type = 'projet' AND owner_id = $1 ORDER BY kind", [String(id)]);
+    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['demande-adhesion-signee', 'preuve-signature']));
+    // Closed: no new transaction, no relaunch.
+    expect((await a.post(`/api/projets/${id}/signature/face-a-face`)).status).toBe(409);
+    expect((await request(app.url).get(`/api/signature/transaction/${ff.body.data.tid}`)).status).toBe(409);
+  });
+});
+
+describe('callbacks (brief §4.1, §4.6)', () => {
+  let id: number;
+  let tid: string;
+  let txId: string;
+
+  beforeAll(async () => {
+    id = await projetComplet();
+    tid = (await (await app.api('alice')).post(`/api/projets/${id}/signature/face-a-face`)).body.data.tid;
+    txId = (await sql<{ fournisseur_tx_id: string }>('SELECT fournisseur_tx_id FROM signature_transaction WHERE id = $1', [tid]))[0].fournisseur_tx_id;
+  });
+  const evenements = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM signature_evenement WHERE transaction_id = $1', [tid]))[0].n);
+  const etat = async () => (await sql<{ etat: string }>('SELECT etat FROM signature_transaction WHERE id = $1', [tid]))[0].etat;
+
+  it.each([
+    ['a forged signature', (c: string, e: string) => rappel(c, e).set('webhook-signature', 'v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=')],
+    ['a stale timestamp (6 minutes)', (c: string, e: string) => rappel(c, e, new Date(Date.now() - 6 * 60_000))],
+    ['a tampered body', (c: string, e: string) => rappel(c, e).send(c.replace('signer.done', 'signer.done ')).set('content-length', String(Buffer.byteLength(c) + 1))],
+    ['no signature at all', (c: string) => request(app.url).post(RAPPEL).set('content-type', 'application/json').send(c)],
+  ])('%s: 401, nothing written', async (_cas, envoyer) => {
+    const avant = await evenements();
+    const eventId = `evt_test_${Math.random().toString(16).slice(2)}`;
+    const res = await envoyer(corpsEvenement(eventId, txId, 'signer.done'), eventId);
+    expect(res.status).toBe(401);
+    expect(await evenements()).toBe(avant);
+    expect(await etat()).toBe('CREEE');
+  });
+
+  it('an unknown transaction: 401, nothing written', async () => {
+    const eventId = 'evt_inconnu';
+    expect((await rappel(corpsEvenement(eventId, 'sim_inconnue', 'signer.done'), eventId)).status).toBe(401);
+    expect(await sql('SELECT 1 FROM signature_evenement WHERE event_id = $1', [eventId])).toEqual([]);
+  });
+
+  it('the same event 20 times at once: every answer 2xx, one state change', async () => {
+    const eventId = `evt_ouvert_${Date.now()}`;
+    const corps = corpsEvenement(eventId, txId, 'signer.link_opened');
+    const reponses = await Promise.all(Array.from({ length: 20 }, () => rappel(corps, eventId)));
+    expect(reponses.every((r) => r.status === 200)).toBe(true);
+    expect(reponses.filter((r) => r.body.issue === 'applique')).toHaveLength(1);
+    expect(reponses.filter((r) => r.body.issue === 'doublon')).toHaveLength(19);
+    expect(await etat()).toBe('EN_COURS');
+  });
+
+  it('out of order: a refusal after the signature changes nothing; the closing date is the signature’s', async () => {
+    const signe = `evt_signe_${Date.now()}`;
+    expect((await rappel(corpsEvenement(signe, txId, 'signer.done'), signe)).body.issue).toBe('applique');
+    const refus = `evt_refus_${Date.now()}`;
+    expect((await rappel(corpsEvenement(refus, txId, 'signer.declined'), refus)).body.issue).toBe('sans-effet');
+    expect(await etat()).toBe('SIGNEE');
+    expect((await (await app.api('alice')).get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).body.code_etat_retour).toBe('OK');
+  });
+});
+
+describe('à distance, refused by the client', () => {
+  it('the access e-mail goes out; its link leads to a fresh signing page; a refusal closes it ANNULEE and the projet goes back', async () => {
+    const id = await projetComplet();
+    const a = await app.api('alice');
+    const statutAvant = (await a.get(`/api/projets/${id}`)).body.statut;
+    const envoi = await a.post(`/api/projets/${id}/signature/a-distance`);
+    expect([200, 202]).toContain(envoi.status);
+    const [t] = await sql<{ id: string }>("SELECT id FROM signature_transaction WHERE projet_id = $1 AND mode = 'A_DISTANCE'", [id]);
+    const mails = await sql<{ text: string }>('SELECT text FROM mail_message WHERE text LIKE $1', [`%/api/signature/acces/${t.id}%`]);
+    expect(mails).toHaveLength(1);
+    const acces = await request(app.url).get(`/api/signature/acces/${t.id}`);
+    expect(acces.status).toBe(303);
+    const jeton = jetonDe(acces.headers.location);
+    const refus = await request(app.url).post(`/api/simulateur-signature/${jeton}/refuser`).send({ motif: 'Je dois en parler à mon associé.' });
+    expect(refus.body.redirection).toContain('status=CANCEL');
+    expect(refus.body.redirection).toContain('userType=CLIENT');
+    const cloture = await attendre(async () => {
+      const r = await a.get(`/api/projets/${id}/signature/derniere-transaction-cloturee`);
+      return r.status === 200 ? r.body : null;
+    }, 'rappel de refus');
+    expect(cloture.code_etat_retour).toBe('CANCEL');
+    expect((await a.get(`/api/projets/${id}`)).body.statut).toBe(statutAvant);
+    expect((await request(app.url).post('/api/signature/retour').send({ tid: t.id, code_statut: 'CANCEL', code_type_utilisateur: 'CLIENT' })).status).toBe(200);
+  });
+
+  it('an unknown transaction id on return: 409 TRANSACTION_INCONNUE', async () => {
+    const res = await request(app.url).post('/api/signature/retour').send({ tid: '0'.repeat(32), code_statut: 'OK', code_type_utilisateur: 'CLIENT' });
+    expect(res.status).toBe(409);
+    expect(res.body.data).toEqual({ cause: 'TRANSACTION_INCONNUE' });
+  });
+});
+
+describe('another distributor', () => {
+  it('cannot start, read or e-mail a signature of alice’s projet', async () => {
+    const id = await projetComplet();
+    const c = await app.api('carole');
+    expect((await c.post(`/api/projets/${id}/signature/face-a-face`)).status).toBe(404);
+    expect((await c.post(`/api/projets/${id}/signature/a-distance`)).status).toBe(404);
+    expect((await c.get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).status).toBe(404);
+    expect(await sql('SELECT 1 FROM signature_transaction WHERE projet_id = $1', [id])).toEqual([]);
+  });
+});
