@@ -23,6 +23,7 @@ export { KIT } from './kit';
 export { DUE } from './due';
 export { DUE_KIT, DUE_DOCUMENTS } from './due-documents';
 export { SIGNATURE_PAGES } from './signature-pages';
+export { SIGNATURE } from './signature';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 
 /** Replaces {name} placeholders. */
