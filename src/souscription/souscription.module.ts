@@ -9,12 +9,15 @@ import { SouscriptionService } from './souscription.service';
 import { SouscriptionParticipantsModule } from './participants/participants.module';
 import { SouscriptionPiecesModule } from './pieces/pieces.module';
 import { SouscriptionFicModule } from './fic/fic.module';
+import { SignataireController } from './signataire/signataire.controller';
+import { SignataireRepository } from './signataire/signataire.repository';
+import { SignataireService } from './signataire/signataire.service';
 
-/** The subscription file (spec 02): hand-over from the projet, steps 1 to 3, progress. */
+/** The subscription file (spec 02): hand-over from the projet, steps 1 to 3, the signer, progress. */
 @Module({
   imports: [TypeOrmModule.forFeature([SouscriptionEntity]), ProjetsModule, ReferentielsModule, SouscriptionParticipantsModule, SouscriptionPiecesModule, SouscriptionFicModule],
-  controllers: [SouscriptionController],
-  providers: [SouscriptionRepository, SouscriptionService],
+  controllers: [SouscriptionController, SignataireController],
+  providers: [SouscriptionRepository, SouscriptionService, SignataireRepository, SignataireService],
   exports: [SouscriptionRepository, SouscriptionService],
 })
 export class SouscriptionModule {}

@@ -3,6 +3,7 @@ import type { Utilisateur } from '../auth/utilisateur';
 import { RefusMetier } from '../common/refus-metier';
 import { PROJETS, SOUSCRIPTION } from '../domain/messages';
 import { segmentProduit, statutApresSouscription, verifierSouscription } from '../domain/projets';
+import { signataireParDefaut } from '../domain/signature/signataire';
 import { normaliserSiret } from '../domain/siret';
 import {
   champsFiges,
@@ -197,6 +198,8 @@ export class SouscriptionService {
       affiliation: { methode_affiliation: d.souscription.methodeAffiliation, mode_affiliation: d.souscription.modeAffiliation },
       progression,
       dossier_complet: dossierComplet(progression),
+      signataire: d.souscription.signataire ?? signataireParDefaut(info.interlocuteur),
+      signataire_enregistre: d.souscription.signataire !== null,
     };
   }
 

@@ -346,6 +346,19 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
   'GET /api/projets/{idProjet}/souscription/fiche-informations-conseils/fichier': async () => get(`${await ficFraiche()}/fichier`),
   'GET /api/projets/{idProjet}/souscription/fiche-informations-conseils/modele': async () => get(`${ficDe(alice.projetSouscrit)}/modele`),
   'DELETE /api/projets/{idProjet}/souscription/fiche-informations-conseils': async () => ({ methode: 'delete', chemin: await ficFraiche(), requete: {} }),
+  // The signer: an identity and a mobile of their own, so no generated request has claimed the mobile first.
+  'POST /api/signature/telephone/valider': async () =>
+    avecCorps('post', '/api/signature/telephone/valider', { nom: 'Fuzz', prenom: 'Signataire', date_naissance: '1970-01-01', telephone_portable: '06 55 44 33 22' }),
+  'POST /api/projets/{id}/souscription/signataire': async () =>
+    avecCorps('post', `/api/projets/${alice.projetSouscrit}/souscription/signataire`, {
+      civilite: 'madame',
+      nom: 'Fuzz',
+      prenom: 'Signataire',
+      date_naissance: '1970-01-01',
+      fonction: 'Gérante',
+      telephone_portable: '06 55 44 33 22',
+      email: 'signataire@exemple.fr',
+    }),
   'POST /api/projets/documents-souscription': async () => avecCorps('post', '/api/projets/documents-souscription', { projet_ids: [alice.projetSouscrit] }),
   'GET /api/documents/etudes-personnalisees': async () => get('/api/documents/etudes-personnalisees', { projets_ids: String(await projetFrais()) }),
   'POST /api/documents/etudes-personnalisees/email': async () =>

@@ -1,4 +1,5 @@
 import type { CodeProduit, EtatProjet, StatutProjet } from '../projets/projet.types';
+import type { SignataireParDefaut } from '../signature/signataire';
 import type { ChoixModeCotisation } from './cotisation';
 import type { Progression } from './progression';
 import type { ContexteSouscription, InformationsComplementaires, MethodeAffiliation, ModeAffiliation } from './types';
@@ -26,4 +27,7 @@ export interface VueSouscription {
   affiliation: { methode_affiliation: MethodeAffiliation | null; mode_affiliation: ModeAffiliation | null };
   progression: Progression;
   dossier_complet: boolean;
+  /** The signer as saved (phone in E.164), or the defaults from the interlocutor (02 §3). */
+  signataire: SignataireParDefaut;
+  signataire_enregistre: boolean;
 }

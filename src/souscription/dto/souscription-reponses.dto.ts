@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SignataireDto } from '../signataire/signataire.dto';
 import { InformationsComplementairesDto } from './informations-complementaires.dto';
 
 export class SouscriptionDemarreeDto {
@@ -46,4 +47,7 @@ export class SouscriptionDto {
   @ApiProperty({ type: AffiliationDto }) affiliation!: AffiliationDto;
   @ApiProperty({ type: ProgressionDto }) progression!: ProgressionDto;
   @ApiProperty() dossier_complet!: boolean;
+  @ApiProperty({ type: SignataireDto, description: 'Le signataire enregistré, ou celui par défaut tiré de l’interlocuteur (portable seulement s’il est valide)' })
+  signataire!: SignataireDto;
+  @ApiProperty({ description: 'Faux tant que le signataire n’a jamais été enregistré' }) signataire_enregistre!: boolean;
 }

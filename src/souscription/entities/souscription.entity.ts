@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Signataire } from '../../domain/signature/types';
 import type { InformationsComplementaires, MethodeAffiliation, ModeAffiliation } from '../../domain/souscription/types';
 
 /**
@@ -34,6 +35,10 @@ export class SouscriptionEntity {
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   modeAffiliation!: ModeAffiliation | null;
+
+  /** The signer as last saved (phone in E.164; migration 1795500000000-Signataire); null until saved. */
+  @Column({ type: 'jsonb', nullable: true })
+  signataire!: Signataire | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
