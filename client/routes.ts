@@ -33,6 +33,7 @@ export default [
   ]),
   // The signer's pages: no sign-in (spec 02 §2, spec 03 §1).
   route('signature/retour', 'routes/signature.retour.tsx'),
+  route('signature/acces', 'routes/signature.acces.tsx'),
   route('signature/accepted', 'routes/signature.accepted.tsx'),
   route('signature/rejected', 'routes/signature.rejected.tsx'),
   route('signature/suspended', 'routes/signature.suspended.tsx'),

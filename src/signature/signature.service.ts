@@ -108,7 +108,7 @@ export class SignatureService {
     const t = await this.transactionOuverte(user, idProjet, 'A_DISTANCE');
     const signataire = (await this.repository.signataire(idProjet, user.codeDistributeur))!;
     const d = await this.souscriptions.dossier(user, idProjet);
-    const lien = `${this.config.publicUrl}/api/signature/acces/${t.id}`;
+    const lien = `${this.config.publicUrl}/signature/acces?tid=${t.id}`;
     const cle = cleDeDemande({ codeDistributeur: user.codeDistributeur, operation: 'signature-mail-acces', cleClient, demande: { transaction: t.id, email: signataire.email.toLowerCase() } });
     const { id } = await this.repository.transaction((m) =>
       this.outbox.deposit(m, {

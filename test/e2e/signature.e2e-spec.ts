@@ -191,11 +191,13 @@ describe('à distance, refused by the client', () => {
     const envoi = await a.post(`/api/projets/${id}/signature/a-distance`);
     expect([200, 202]).toContain(envoi.status);
     const [t] = await sql<{ id: string }>("SELECT id FROM signature_transaction WHERE projet_id = $1 AND mode = 'A_DISTANCE'", [id]);
-    const mails = await sql<{ text: string }>('SELECT text FROM mail_message WHERE text LIKE $1', [`%/api/signature/acces/${t.id}%`]);
+    const mails = await sql<{ text: string }>('SELECT text FROM mail_message WHERE text LIKE $1', [`%/signature/acces?tid=${t.id}%`]);
     expect(mails).toHaveLength(1);
-    const acces = await request(app.url).get(`/api/signature/acces/${t.id}`);
-    expect(acces.status).toBe(303);
-    const jeton = jetonDe(acces.headers.location);
+    // The e-mail's page asks for a fresh signing address (the provider's links are short-lived).
+    expect((await request(app.url).get(`/signature/acces?tid=${t.id}`)).status).toBe(200);
+    const acces = await request(app.url).get(`/api/signature/transaction/${t.id}`);
+    expect(acces.status).toBe(200);
+    const jeton = jetonDe(acces.body.url);
     const refus = await request(app.url).post(`/api/simulateur-signature/${jeton}/refuser`).send({ motif: 'Je dois en parler à mon associé.' });
     expect(refus.body.redirection).toContain('status=CANCEL');
     expect(refus.body.redirection).toContain('userType=CLIENT');

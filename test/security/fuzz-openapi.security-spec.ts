@@ -8,7 +8,10 @@
  *
  * Seeded: SECURITE_GRAINE (printed).
  */
-import { demarrerApp, type AppDeTest } from '../support/app';
+import { Webhook } from 'standardwebhooks';
+import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
+import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { dossierCompletSante } from '../support/dossier-souscription';
 import { classeur, PNG_1PX, pdfDeTaille, XLSX } from '../support/fichiers';
 import { GARANTIES_PREVOYANCE, premierDuMoisProchain, prevoyancePayload, santePayload, tarifSantePayload } from '../support/projets';
 import { preparerDonneesAlice, type DonneesAlice } from './donnees';
@@ -293,7 +296,87 @@ async function ficFraiche(): Promise<string> {
   return ficDe(alice.projetSouscrit);
 }
 
+/** A real PDF (the provider's FIC model) for the Kbis of the complete files below. */
+let pdfReel: Buffer | undefined;
+async function pdf(): Promise<Buffer> {
+  if (!pdfReel) {
+    const r = await envoyer(app.url, await app.jeton('alice'), get(`${ficDe(alice.projetSouscrit)}/modele`));
+    pdfReel = r.octets;
+  }
+  return pdfReel;
+}
+async function sql<T>(texte: string, params: unknown[]): Promise<T[]> {
+  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
+  return app.nest.get(DataSource).query(texte, params);
+}
+/** A fresh health projet whose subscription file is complete, with its signer. */
+async function projetComplet(): Promise<number> {
+  const id = await projetFrais();
+  await dossierCompletSante(app, 'alice', id, await pdf(), id * 7919 + 13);
+  return id;
+}
+/** An open face-à-face transaction: its projet, public id, the simulator's token and transaction. */
+async function transactionOuverte(): Promise<{ id: number; tid: string; jeton: string; txId: string }> {
+  const id = await projetComplet();
+  const r = await (await app.api('alice')).post(`/api/projets/${id}/signature/face-a-face`);
+  const tid = r.body.data.tid as string;
+  const [{ fournisseur_tx_id: txId }] = await sql<{ fournisseur_tx_id: string }>('SELECT fournisseur_tx_id FROM signature_transaction WHERE id = $1', [tid]);
+  return { id, tid, jeton: /\/simulateur-signature\/([A-Za-z0-9_-]+)$/.exec(r.body.data.url as string)![1], txId };
+}
+/** A fresh health projet whose DUE tunnel is answered to the end. */
+async function dueComplete(): Promise<number> {
+  const id = await projetFrais();
+  const a = await app.api('alice');
+  const depart = (await a.post(`/api/projets/${id}/due/ssc/demarrer`)).body.etat;
+  await a.put(`/api/projets/${id}/due/ssc`, {
+    etat: {
+      ...depart,
+      etape1: { structureTarifaire: 'ISOLE_FAMILLE', appelDeCotisation: null, adresse: { voie: '1 rue du Fuzz', codePostal: '35000', ville: 'Rennes' } },
+      etape2: { etatRegime: 'NOUVEAU' },
+      etape4: { plusieursEtablissements: 'NON' },
+      etape6: { affiliationAyantsDroit: 'FACULTATIF' },
+      etape9: { dateEntreeVigueur: premierDuMoisProchain },
+      etape10: { confirmation: true },
+    },
+  });
+  return id;
+}
+const webhook = new Webhook(SECRET_RAPPELS_DEVELOPPEMENT);
+
 const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
+  // Electronic signature (each on a complete file of its own) and the simulator's own endpoints.
+  'POST /api/projets/{id}/signature/face-a-face': async () => avecCorps('post', `/api/projets/${await projetComplet()}/signature/face-a-face`, undefined),
+  'POST /api/projets/{id}/signature/a-distance': async () => avecCorps('post', `/api/projets/${await projetComplet()}/signature/a-distance`, undefined),
+  'GET /api/projets/{id}/signature/derniere-transaction-cloturee': async () => {
+    const t = await transactionOuverte();
+    await envoyer(app.url, await app.jeton('alice'), avecCorps('post', `/api/simulateur-signature/${t.jeton}/refuser`, { motif: 'Fuzz' }));
+    for (let i = 0; i < 200 && !(await sql('SELECT 1 FROM signature_transaction WHERE id = $1 AND cloture_le IS NOT NULL', [t.tid])).length; i++) await new Promise((r) => setTimeout(r, 50));
+    return get(`/api/projets/${t.id}/signature/derniere-transaction-cloturee`);
+  },
+  'GET /api/signature/transaction/{tid}': async () => get(`/api/signature/transaction/${(await transactionOuverte()).tid}`),
+  'POST /api/signature/retour': async () => avecCorps('post', '/api/signature/retour', { tid: (await transactionOuverte()).tid, code_statut: 'SUSPEND', code_type_utilisateur: 'COURTIER' }),
+  'POST /api/signature/webhooks/simulateur': async () => {
+    const t = await transactionOuverte();
+    const eventId = `evt_fuzz_${t.tid}`;
+    const corps = JSON.stringify({ event_id: eventId, event_name: 'signer.link_opened', event_time: Math.floor(Date.now() / 1000), data: { transaction_id: t.txId } });
+    const date = new Date();
+    return { methode: 'post', chemin: '/api/signature/webhooks/simulateur', requete: {}, entetes: { 'webhook-id': eventId, 'webhook-timestamp': String(Math.floor(date.getTime() / 1000)), 'webhook-signature': webhook.sign(eventId, date, corps) }, corps: { brut: corps } };
+  },
+  'POST /api/simulateur-signature/{jeton}/code': async () => avecCorps('post', `/api/simulateur-signature/${(await transactionOuverte()).jeton}/code`, {}),
+  'GET /api/simulateur-signature/{jeton}/documents/{n}': async () => get(`/api/simulateur-signature/${(await transactionOuverte()).jeton}/documents/0`),
+  'POST /api/simulateur-signature/{jeton}/signer': async () => {
+    const t = await transactionOuverte();
+    await envoyer(app.url, await app.jeton('alice'), avecCorps('post', `/api/simulateur-signature/${t.jeton}/code`, {}));
+    const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [t.jeton]);
+    return avecCorps('post', `/api/simulateur-signature/${t.jeton}/signer`, { code: code_otp });
+  },
+  'POST /api/simulateur-signature/{jeton}/refuser': async () => avecCorps('post', `/api/simulateur-signature/${(await transactionOuverte()).jeton}/refuser`, { motif: 'Fuzz' }),
+  'POST /api/simulateur-signature/{jeton}/interrompre': async () => avecCorps('post', `/api/simulateur-signature/${(await transactionOuverte()).jeton}/interrompre`, {}),
+  'POST /api/simulateur-signature/{jeton}/erreur': async () => avecCorps('post', `/api/simulateur-signature/${(await transactionOuverte()).jeton}/erreur`, {}),
+  // The DUE kit on a tunnel answered to the end.
+  'POST /api/projets/due/ssc/documents/{code}': async () => avecCorps('post', '/api/projets/due/ssc/documents/liste-emargement', { projet_ids: [await dueComplete()] }),
+  'POST /api/projets/due/ssc/archives/documents': async () => avecCorps('post', '/api/projets/due/ssc/archives/documents', { projet_ids: [await dueComplete()], confirmation_fige: true }),
+
   'POST /api/projets': async () => avecCorps('post', '/api/projets', santePayload(clientAlice())),
   'PUT /api/projets/{id}': async () => {
     const id = await app.creerProjet('alice', prevoyancePayload(clientAlice()));

@@ -182,6 +182,8 @@ export interface Requete {
   requete: Record<string, string>;
   /** JSON value, raw text (malformed JSON on purpose), or a multipart form (uploads). */
   corps?: { json: unknown } | { brut: string } | { multipart: { champs?: Record<string, string>; fichiers: { nom: string; type: string; octets: Buffer }[] } };
+  /** Extra headers (a provider's signed callback). */
+  entetes?: Record<string, string>;
 }
 
 export function adresse(op: OperationDoc, params: Record<string, unknown>): string {
@@ -198,12 +200,13 @@ export interface Reponse {
   type: string;
   texte: string;
   json?: unknown;
+  octets: Buffer;
 }
 
 export async function envoyer(base: string, jeton: string, r: Requete): Promise<Reponse> {
   const url = new URL(base + r.chemin);
   for (const [k, v] of Object.entries(r.requete)) url.searchParams.append(k, v);
-  const headers: Record<string, string> = { Authorization: `Bearer ${jeton}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${jeton}`, ...r.entetes };
   let body: string | FormData | undefined;
   if (r.corps && 'multipart' in r.corps) {
     // fetch writes the multipart content type with its boundary.
@@ -227,7 +230,7 @@ export async function envoyer(base: string, jeton: string, r: Requete): Promise<
       json = undefined;
     }
   }
-  return { status: res.status, type, texte, json };
+  return { status: res.status, type, texte, json, octets };
 }
 
 /**

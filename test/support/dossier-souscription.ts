@@ -26,7 +26,7 @@ export const ETAPE1_SANTE = {
 /** A signer with a mobile of its own (uniqueness is per identity, across distributors). */
 export function signataire(n: number) {
   const fin = String(n % 100_000_000).padStart(8, '0');
-  return { civilite: 'madame', nom: `Martin${n}`, prenom: 'Claire', date_naissance: '1980-05-04', fonction: 'Gérante', telephone_portable: `06${fin}`, email: `claire.${n}@example.fr` };
+  return { civilite: 'madame', nom: `Martin${n}`, prenom: 'Claire', date_naissance: '1980-05-04', fonction: 'Gérante', telephone_portable: `075${fin.slice(1)}`, email: `claire.${n}@example.fr` };
 }
 
 export async function dossierCompletSante(app: Pick<ClientApi, 'api' | 'jeton'> & { url: string }, compte: Compte, idProjet: number, pdf: Buffer, n = Date.now()): Promise<void> {

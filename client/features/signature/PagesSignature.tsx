@@ -75,3 +75,36 @@ export function IssueSignaturePage({ issue, tid, cause }: { issue: IssueSignatur
     </>
   );
 }
+
+/**
+ * The access e-mail's link (/signature/acces?tid=): the provider's signing links are short-lived,
+ * so the page asks for a fresh one each time and goes there (brief §4.4).
+ */
+export function AccesSignature({ tid }: { tid: string }) {
+  const [erreur, setErreur] = useState<string | null>(null);
+  useEffect(() => {
+    let actif = true;
+    urlDeRelance(tid)
+      .then((url) => {
+        if (actif) window.location.replace(url);
+      })
+      .catch(() => {
+        if (actif) setErreur(T.relanceImpossible);
+      });
+    return () => {
+      actif = false;
+    };
+  }, [tid]);
+  return (
+    <Card>
+      {erreur ? (
+        <Banner tone="danger" title={erreur} />
+      ) : (
+        <div className="signature-en-cours" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <p>{T.enCours}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

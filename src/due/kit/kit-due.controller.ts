@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { ApiCleIdempotence, CleIdempotence } from '../../common/idempotence';
@@ -29,6 +29,7 @@ export class KitDueController {
 
   @Get('documents/statiques/notice')
   @ApiOperation({ summary: 'La notice d’information de l’assureur (document statique, sans réponses)' })
+  @ApiServiceUnavailableResponse({ description: 'Génération momentanément impossible' })
   @ApiDocumentGenere('PDF', 'application/pdf')
   async notice(@CurrentUser() user: Utilisateur, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     envoyerFichier(res, await this.kit.notice(user, cle));
@@ -59,6 +60,7 @@ export class KitDueController {
   @ApiCleIdempotence()
   @ApiOperation({ summary: '« Tout télécharger » : les documents du kit (des groupes demandés) dans un zip' })
   @ApiDocumentGenere('Archive zip', 'application/zip')
+  @ApiNotFoundResponse({ description: 'Projet introuvable, d’un autre distributeur, ou projet prévoyance' })
   @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
   async archive(@CurrentUser() user: Utilisateur, @Body() body: ArchiveKitDueDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const { nom, zip } = await this.kit.archive(user, {

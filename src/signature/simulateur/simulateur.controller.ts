@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { Public } from '../../auth/utilisateur';
@@ -14,8 +14,8 @@ export class ActionSimulateurDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) motif?: string;
 }
 
-class RedirectionDto {
-  @ApiProperty() redirection!: string;
+export class RedirectionDto {
+  @ApiProperty({ description: 'Où le navigateur du signataire va ensuite (vide après l’envoi du code)' }) redirection!: string;
 }
 
 /**
@@ -24,6 +24,8 @@ class RedirectionDto {
  * simulator is the configured provider.
  */
 @ApiTags('simulateur de signature')
+@ApiNotFoundResponse({ description: 'Simulateur non configuré, ou document introuvable' })
+@ApiConflictResponse({ description: 'Demande introuvable ou terminée, code absent ou incorrect' })
 @Controller('simulateur-signature/:jeton')
 @Public()
 @LimitePublique()
@@ -46,6 +48,7 @@ export class SimulateurController {
 
   @Post('code')
   @HttpCode(200)
+  @ApiOkResponse({ type: RedirectionDto })
   @ApiOperation({ summary: 'Envoie le code à usage unique par SMS (boîte de démonstration)' })
   code(@Param('jeton') jeton: string) {
     return this.agir(() => this.simulateur.envoyerCode(jeton));
@@ -53,30 +56,36 @@ export class SimulateurController {
 
   @Post('signer')
   @HttpCode(200)
+  @ApiOkResponse({ type: RedirectionDto })
   signer(@Param('jeton') jeton: string, @Body() dto: ActionSimulateurDto) {
     return this.agir(() => this.simulateur.signer(jeton, dto.code ?? ''));
   }
 
   @Post('refuser')
   @HttpCode(200)
+  @ApiOkResponse({ type: RedirectionDto })
   refuser(@Param('jeton') jeton: string, @Body() dto: ActionSimulateurDto) {
     return this.agir(() => this.simulateur.refuser(jeton, dto.motif ?? ''));
   }
 
   @Post('interrompre')
   @HttpCode(200)
+  @ApiOkResponse({ type: RedirectionDto })
   interrompre(@Param('jeton') jeton: string) {
     return this.agir(() => this.simulateur.interrompre(jeton));
   }
 
   @Post('erreur')
   @HttpCode(200)
+  @ApiOkResponse({ type: RedirectionDto })
   erreur(@Param('jeton') jeton: string) {
     return this.agir(() => this.simulateur.provoquerErreur(jeton));
   }
 
   @Get('documents/:n')
   @ApiOperation({ summary: 'Un document à signer (PDF)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'Le PDF', schema: { type: 'string', format: 'binary' } })
   async document(@Param('jeton') jeton: string, @Param('n', ParseIntPipe) n: number, @Res() res: Response): Promise<void> {
     if (this.config.SIGNATURE_PROVIDER !== 'simulateur') throw new NotFoundException();
     const d = await this.simulateur.document(jeton, n);
