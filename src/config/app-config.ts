@@ -143,7 +143,7 @@ export class AppConfig {
    * (refused in production unless SIGNATURE_SIMULATEUR=true).
    */
   @IsIn(['simulateur'])
-  SIGNATURE_PROVIDER: 'simulateur' = 'simulateur';
+  SIGNATURE_PROVIDER = 'simulateur' as const;
 
   /** Production opt-in: the signature simulator (nothing is really signed). */
   @Transform(toBool) @IsBoolean()
