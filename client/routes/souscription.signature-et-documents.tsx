@@ -2,6 +2,10 @@ import { SOUSCRIPTION } from '../../src/domain/messages';
 import { dossierComplet, pourcentage, premiereEtapeIncomplete } from '../../src/domain/souscription';
 import { Banner, Button, Card } from '../components';
 import { useSouscription } from '../features/souscription/contexte';
+import { SectionSignature } from '../features/souscription/EtapeSignature';
+import { chargerSignature } from '../features/souscription/signature.server';
+import { requireUser } from '../routing/guards';
+import type { Route } from './+types/souscription.signature-et-documents';
 
 const BARRES = [
   ['informationsComplementaires', SOUSCRIPTION.onglets.informationsComplementaires],
@@ -12,9 +16,13 @@ const BARRES = [
 /**
  * Step 4 'Signature et documents' (spec 02 §2): while the file is incomplete, the danger message,
  * the three progress bars and (unless read-only) 'Finaliser' to the first incomplete step. The
- * signature itself is the next issue.
+ * complete file's signature section: the closing status, or 'Signer' and its two dialogs.
  */
-export default function SouscriptionSignatureEtDocuments() {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return chargerSignature(context, requireUser(request, context), params.idProjet);
+}
+
+export default function SouscriptionSignatureEtDocuments({ loaderData }: Route.ComponentProps) {
   const { dossier, allerA } = useSouscription();
   const p = dossier.progression;
   const complet = dossierComplet(p);
@@ -24,7 +32,7 @@ export default function SouscriptionSignatureEtDocuments() {
       <p className="sous-etape-compteur">{SOUSCRIPTION.etape(4)}</p>
       <Card title={SOUSCRIPTION.onglets.signatureEtDocuments}>
         {complet ? (
-          <Banner tone="info" title={SOUSCRIPTION.signatureAVenir} />
+          <SectionSignature cloture={loaderData.cloture} today={loaderData.today} />
         ) : (
           <>
             <Banner tone="danger" title={SOUSCRIPTION.dossierIncomplet} />

@@ -11,6 +11,31 @@ export const SIGNATURE_TRANSACTION = {
   // 02 §2 step 4, word for word.
   signeeLe: (date: string) => `Demande d’adhésion signée le ${date}`,
   refuseeLe: (date: string) => `Refus de signature le ${date}`,
+  // Step 4's signature section (ours: the spec names the dialogs and their fields).
+  sectionSignature: 'Signature électronique de la demande d’adhésion',
+  signer: 'Signer la demande d’adhésion',
+  reprendre: 'Reprendre la signature',
+  enAttente: 'Une signature est en cours pour ce projet : reprenez-la, ou attendez le retour du client.',
+  titreSignataire: 'Signataire de la demande d’adhésion',
+  champs: {
+    civilite: 'Civilité',
+    nom: 'Nom',
+    prenom: 'Prénom',
+    dateNaissance: 'Date de naissance',
+    fonction: 'Fonction',
+    telephonePortable: 'Téléphone portable',
+    email: 'E-mail',
+  },
+  aideTelephone: 'Le code de signature est envoyé par SMS sur ce portable.',
+  enregistrer: 'Enregistrer',
+  annuler: 'Annuler',
+  titreMode: 'Mode de signature',
+  modes: {
+    FACE_A_FACE: { titre: 'Face à face', texte: 'Le client signe maintenant, sur cet écran, avec le code reçu par SMS.' },
+    A_DISTANCE: { titre: 'À distance', texte: 'Le client reçoit un e-mail avec un lien pour signer seul.' },
+  },
+  valider: 'Valider',
+  redirection: 'Ouverture de la page de signature…',
   // Ours.
   signataireRequis: 'Renseignez le signataire avant de lancer la signature.',
   dossierIncomplet: 'Pour accéder à la signature électronique, le dossier de souscription doit être rempli en ligne à 100%.',

@@ -171,7 +171,6 @@ export const SOUSCRIPTION = {
   dossierIncomplet: 'Pour accéder à la signature électronique, le dossier de souscription doit être rempli en ligne à 100%.',
   finaliser: 'Finaliser le dossier',
   /** (ours) */
-  signatureAVenir: 'La signature électronique sera disponible prochainement.',
 
   // Server refusals (ours).
   souscriptionIntrouvable: (id: number | string) => `Aucune souscription n'a été démarrée pour le projet ${id}.`,

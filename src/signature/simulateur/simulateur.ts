@@ -280,8 +280,8 @@ export class RappelSimulateurHandler implements JobHandler<RappelSimulateurPaylo
   }
 }
 
-/** '06 •• •• •• 78': enough for the signer to recognise the phone, nothing more. */
+/** '•• •• •• 56 78': the last four digits, enough for the signer to recognise the phone. */
 export function masquer(e164: string): string {
   const chiffres = e164.replace(/\D/g, '');
-  return chiffres.length < 4 ? '••' : `+${chiffres.slice(0, chiffres.length - 8)} •• •• ${chiffres.slice(-4, -2)} ${chiffres.slice(-2)}`;
+  return chiffres.length < 4 ? '••' : `•• •• •• ${chiffres.slice(-4, -2)} ${chiffres.slice(-2)}`;
 }

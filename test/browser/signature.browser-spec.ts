@@ -1,0 +1,156 @@
+/**
+ * Electronic signature in a real browser (spec 02 step 4, outcome pages; brief §4.6), through the
+ * built-in simulator: face to face to 'Demande d’adhésion signée le …', at a distance refused by the
+ * client to 'Refus de signature le …', and interrupted then relaunched to accepted. The one-time
+ * code is read where the simulator's SMS lands (its record). axe on step 4, the dialogs, the
+ * simulator and the outcome pages; screenshots in artifacts/signature/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { SIGNATURE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
+import { auditAxe } from '../support/axe';
+import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { dossierCompletSante } from '../support/dossier-souscription';
+import { pdfDeTaille } from '../support/fichiers';
+import { santePayload } from '../support/projets';
+
+jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
+
+let browser: Browser;
+let app: AppDeTest;
+const sessions: BrowserSession[] = [];
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
+});
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close()));
+  await browser?.close();
+  await app?.arreter();
+});
+
+async function sql<T>(texte: string, params: unknown[]): Promise<T[]> {
+  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
+  return app.nest.get(DataSource).query(texte, params);
+}
+
+async function projetComplet(n: number): Promise<number> {
+  const client = await app.nouveauClient('alice');
+  const id = await app.creerProjet('alice', santePayload(client.id));
+  await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), n);
+  return id;
+}
+
+/** On the simulator's page: asks the SMS, reads it, types it, signs. */
+async function signerSurLeSimulateur(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: S.titre }).waitFor();
+  await page.locator('[data-action="recevoir-code"]').click();
+  await page.getByText(S.codeEnvoye).waitFor();
+  const jeton = /simulateur-signature\/([A-Za-z0-9_-]+)/.exec(page.url())![1];
+  const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [jeton]);
+  await page.getByLabel(S.code).fill(code_otp);
+  await page.locator('[data-action="signer"]').click();
+}
+
+const etape4 = (id: number) => `/souscription/ssc/${id}/signature-et-documents`;
+
+describe('Signature électronique (simulateur)', () => {
+  it('face à face: the signer dialog, the mode dialog, the simulator, accepted, then the closing status on step 4', async () => {
+    const id = await projetComplet(910_001);
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await page.locator('[data-action="signer"]').waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('signature/01-etape4');
+    await page.locator('[data-action="signer"]').click();
+    const dialogue = page.getByRole('dialog', { name: M.titreSignataire });
+    await dialogue.waitFor();
+    // A landline is refused on the phone field; the dialog stays open.
+    await dialogue.getByLabel(M.champs.telephonePortable).fill('01 40 00 00 00');
+    await page.locator('[data-action="enregistrer-signataire"]').click();
+    await dialogue.getByText(SIGNATURE.telephoneNonPortable).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('signature/02-signataire-erreur');
+    await dialogue.getByLabel(M.champs.telephonePortable).fill('07 51 91 00 01');
+    await page.locator('[data-action="enregistrer-signataire"]').click();
+    await page.getByRole('dialog', { name: M.titreMode }).waitFor();
+    await screenshot('signature/03-mode');
+    await page.getByRole('radio', { name: new RegExp(M.modes.FACE_A_FACE.titre) }).check({ force: true });
+    await page.locator('[data-action="valider-mode"]').click();
+
+    await page.waitForURL(/\/simulateur-signature\//);
+    await page.getByText(S.bandeau).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('signature/04-simulateur');
+    await signerSurLeSimulateur(page);
+    await page.waitForURL(/\/signature\/accepted\?tid=/);
+    await page.getByRole('heading', { name: SIGNATURE_PAGES.titreAcceptee }).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('signature/05-acceptee');
+
+    await page.goto(`${app.url}${etape4(id)}`);
+    await page.getByText(/^Demande d’adhésion signée le \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    expect((await (await app.api('alice')).get(`/api/projets/${id}`)).body.statut).toBe('ACCEPTE');
+    await screenshot('signature/06-etape4-signee');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    // The landline's refusal is the one failed request the browser reports (a 400 on purpose).
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    expect(errors.filter((e) => e.includes('status of 400'))).toHaveLength(1);
+  });
+
+  it('à distance: the access e-mail, the client refuses, step 4 says so', async () => {
+    const id = await projetComplet(910_002);
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await page.locator('[data-action="signer"]').click();
+    await page.locator('[data-action="enregistrer-signataire"]').click();
+    await page.getByRole('dialog', { name: M.titreMode }).waitFor();
+    await page.getByRole('radio', { name: new RegExp(M.modes.A_DISTANCE.titre) }).check({ force: true });
+    await page.locator('[data-action="valider-mode"]').click();
+    await page.getByText(M.mailAccesEnvoye).waitFor();
+    await screenshot('signature/10-mail-envoye');
+
+    // The client opens the e-mail's link (no session: another browser context).
+    const [{ text }] = await sql<{ text: string }>("SELECT text FROM mail_message WHERE text LIKE '%/signature/acces?tid=%' ORDER BY id DESC LIMIT 1", []);
+    const lien = /(http\S+\/signature\/acces\?tid=[a-f0-9]+)/.exec(text)![1];
+    const client = await browser.newContext();
+    const pageClient = await client.newPage();
+    await pageClient.goto(lien);
+    await pageClient.waitForURL(/\/simulateur-signature\//);
+    await pageClient.getByLabel(S.motif).fill('Je dois en parler à mon associé.');
+    await pageClient.locator('[data-action="refuser"]').click();
+    await pageClient.waitForURL(/\/signature\/rejected\?tid=/);
+    await pageClient.getByRole('heading', { name: SIGNATURE_PAGES.titreRefusee }).waitFor();
+    await client.close();
+
+    await page.goto(`${app.url}${etape4(id)}`);
+    await page.getByText(/^Refus de signature le \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await screenshot('signature/11-etape4-refus');
+    expect(errors).toEqual([]);
+  });
+
+  it('interrupted, then relaunched from the suspended page, to accepted', async () => {
+    const id = await projetComplet(910_003);
+    const tid = (await (await app.api('alice')).post(`/api/projets/${id}/signature/face-a-face`)).body.data as { url: string; tid: string };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(tid.url);
+    await page.locator('[data-action="interrompre"]').click();
+    await page.waitForURL(/\/signature\/suspended\?tid=/);
+    await page.getByRole('heading', { name: SIGNATURE_PAGES.titreSuspendue }).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: SIGNATURE_PAGES.reprendre }).click();
+    await page.waitForURL(/\/simulateur-signature\//);
+    await signerSurLeSimulateur(page);
+    await page.waitForURL(/\/signature\/accepted\?tid=/);
+    await context.close();
+    expect((await (await app.api('alice')).get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).body.code_etat_retour).toBe('OK');
+    expect(errors).toEqual([]);
+  });
+});
