@@ -18,6 +18,9 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+/** The simulator's callback secret on the bench server (the scenarios sign callbacks with it). */
+export const SECRET_RAPPELS_BENCH = 'whsec_YmFuYy1kZXNzYWktcmFwcGVscy1zaWduYXR1cmU=';
+
 export interface Scenario {
   name: string;
   /** Path on the app server, or a full URL (the bare server). */
@@ -67,7 +70,7 @@ export async function startBareServer(): Promise<{ url: string; server: Server }
 
 export async function startApp(port: number, extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; child: ChildProcess }> {
   const root = resolve(__dirname, '../..');
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', SIGNATURE_SIMULATEUR: 'true', DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'collectif-bench-')), ...extraEnv };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: SECRET_RAPPELS_BENCH, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'collectif-bench-')), ...extraEnv };
   // BENCH_PROFILE_DIR=/tmp/x writes the server's CPU profile there (open it in Chrome DevTools).
   const profil = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profil, join(root, 'dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

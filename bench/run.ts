@@ -13,6 +13,7 @@ import { entrepriseScenarios } from './scenarios/entreprise';
 import { santeScenarios } from './scenarios/sante';
 import { souscriptionScenarios } from './scenarios/souscription';
 import { dueScenarios } from './scenarios/due';
+import { signatureScenarios } from './scenarios/signature';
 
 export interface BenchContext {
   baseUrl: string;
@@ -33,6 +34,7 @@ const GROUPS: Record<string, ScenarioGroup> = {
   projets: projetsScenarios,
   souscription: souscriptionScenarios,
   due: dueScenarios,
+  signature: signatureScenarios,
 };
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { DemarrageRefuse, refusDeDemarrage, verifierDemarrage } from './demarrag
 const OIDC = { OIDC_URL: 'https://sso.example.fr', OIDC_REALM: 'courtage', OIDC_CLIENT_ID: 'collectif' };
 const SMTP = { SMTP_URL: 'smtp://mail.example.fr:587' };
 /** The signature simulator opted in (no real provider here). */
-const SIG = { SIGNATURE_SIMULATEUR: 'true' };
+const SIG = { SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: 'whsec_c2VjcmV0LWRlLXRlc3QtZGVzLXJhcHBlbHM=' };
 
 describe('refusDeDemarrage: production fails closed', () => {
   it.each([
@@ -18,7 +18,8 @@ describe('refusDeDemarrage: production fails closed', () => {
     ['production, no SMTP, outbox opted in', { NODE_ENV: 'production', ...OIDC, MAIL_OUTBOX: 'true', ...SIG }, []],
     ['production, signature simulator not opted in', { NODE_ENV: 'production', ...OIDC, ...SMTP }, ['SIGNATURE_SIMULATEUR']],
     ['production, nothing', { NODE_ENV: 'production' }, ['OIDC_URL', 'SMTP_URL', 'SIGNATURE_SIMULATEUR']],
-    ['production, nothing, all opted in', { NODE_ENV: 'production', DEMO_ACCOUNTS: '1', MAIL_OUTBOX: 'oui', SIGNATURE_SIMULATEUR: 'true' }, []],
+    ['production, nothing, all opted in', { NODE_ENV: 'production', DEMO_ACCOUNTS: '1', MAIL_OUTBOX: 'oui', ...SIG }, []],
+    ['production, simulator opted in without its callback secret', { NODE_ENV: 'production', ...OIDC, ...SMTP, SIGNATURE_SIMULATEUR: 'true' }, ['SIGNATURE_WEBHOOK_SECRET']],
     // Incomplete provider settings are not "no provider": the spec's loading-error page says what is missing.
     ['production, provider half configured', { NODE_ENV: 'production', OIDC_URL: 'https://sso.example.fr', ...SMTP, ...SIG }, []],
     ['https public address without its proxy declared', { PUBLIC_URL: 'https://courtage.example.fr' }, ['TRUST_PROXY']],

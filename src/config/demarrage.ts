@@ -1,7 +1,7 @@
 import { DEMARRAGE } from '../domain/messages';
 import type { AppConfig } from './app-config';
 
-type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | 'DEMO_ACCOUNTS' | 'SMTP_URL' | 'MAIL_OUTBOX' | 'https' | 'trustProxy' | 'SIGNATURE_PROVIDER' | 'SIGNATURE_SIMULATEUR'>;
+type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | 'DEMO_ACCOUNTS' | 'SMTP_URL' | 'MAIL_OUTBOX' | 'https' | 'trustProxy' | 'SIGNATURE_PROVIDER' | 'SIGNATURE_SIMULATEUR' | 'SIGNATURE_WEBHOOK_SECRET'>;
 
 /**
  * Production fails closed: without a real identity provider, an SMTP server or a signature provider the server does not
@@ -16,6 +16,8 @@ export function refusDeDemarrage(config: ConfigDemarrage): string[] {
   if (config.useDevIdentityProvider && !config.DEMO_ACCOUNTS) refus.push(DEMARRAGE.fournisseurIdentiteAbsent);
   if (!config.SMTP_URL && !config.MAIL_OUTBOX) refus.push(DEMARRAGE.smtpAbsent);
   if (config.SIGNATURE_PROVIDER === 'simulateur' && !config.SIGNATURE_SIMULATEUR) refus.push(DEMARRAGE.signatureSimulee);
+  // The development callback secret is public: in production the callbacks need a secret of their own.
+  else if (config.SIGNATURE_PROVIDER === 'simulateur' && !config.SIGNATURE_WEBHOOK_SECRET) refus.push(DEMARRAGE.secretRappelsAbsent);
   return refus;
 }
 

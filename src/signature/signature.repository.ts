@@ -113,6 +113,12 @@ export class SignatureRepository {
    * null when no transaction of this provider has that id (nothing written).
    */
   async recevoir(fournisseur: string, e: EvenementSignature): Promise<ResultatEvenement | null> {
+    // A redelivery (the common case under retries) is answered from one indexed read, without a lock.
+    const connu: Ligne[] = await this.dataSource.query(
+      'SELECT t.* FROM signature_evenement e JOIN signature_transaction t ON t.id = e.transaction_id WHERE e.fournisseur = $1 AND e.event_id = $2 AND t.fournisseur_tx_id = $3',
+      [fournisseur, e.eventId, e.fournisseurTxId],
+    );
+    if (connu[0]) return { issue: 'doublon', transaction: versTransaction(connu[0]) };
     return this.dataSource.transaction(async (m) => {
       const rows: Ligne[] = await m.query('SELECT * FROM signature_transaction WHERE fournisseur = $1 AND fournisseur_tx_id = $2 FOR UPDATE', [fournisseur, e.fournisseurTxId]);
       if (!rows[0]) return null;

@@ -55,6 +55,7 @@ describe('production avec les options de démonstration, Redis injoignable, limi
       DEMO_ACCOUNTS: 'true',
       MAIL_OUTBOX: 'true',
       SIGNATURE_SIMULATEUR: 'true',
+      SIGNATURE_WEBHOOK_SECRET: 'whsec_c2VjcmV0LWRlLXRlc3QtZGVzLXJhcHBlbHM=',
       REDIS_URL: 'redis://127.0.0.1:1',
       RATE_LIMIT_SIGN_IN: '6/60',
       RATE_LIMIT_EMAIL: '2/60',

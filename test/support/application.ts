@@ -2,7 +2,7 @@
  * A second application of its own, for suites that need settings the shared one must not have
  * (production mode, low rate limits, an unreachable Redis) or that read its logs:
  *
- *   const app = await demarrerApplication({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', SIGNATURE_SIMULATEUR: 'true' });
+ *   const app = await demarrerApplication({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: 'whsec_…' });
  *   await fetch(`${app.baseUrl}/api/health/live`);
  *   app.lignes('Audit');                 // the JSON log lines of the logger 'Audit'
  *   await app.arreter();
