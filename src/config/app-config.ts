@@ -142,8 +142,20 @@ export class AppConfig {
    * Electronic signature provider (ADR 0044): the built-in simulator, a provider of demonstration
    * (refused in production unless SIGNATURE_SIMULATEUR=true).
    */
-  @IsIn(['simulateur'])
-  SIGNATURE_PROVIDER = 'simulateur' as const;
+  @IsIn(['simulateur', 'yousign'])
+  SIGNATURE_PROVIDER: 'simulateur' | 'yousign' = 'simulateur';
+
+  /** Yousign API v3 base address (its sandbox is https://api-sandbox.yousign.app/v3). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  YOUSIGN_API_URL = 'https://api.yousign.app/v3';
+
+  /** Yousign API key (Bearer). */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  YOUSIGN_API_KEY?: string;
+
+  /** Yousign webhook secret (X-Yousign-Signature-256 is the HMAC-SHA256 of the raw body with it). */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
+  YOUSIGN_WEBHOOK_SECRET?: string;
 
   /** Production opt-in: the signature simulator (nothing is really signed). */
   @Transform(toBool) @IsBoolean()
@@ -224,7 +236,7 @@ export class AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET'];
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET', 'YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET'];
   const raw: Record<string, unknown> = {};
   for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
   const config = plainToInstance(AppConfig, raw);

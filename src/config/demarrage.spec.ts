@@ -22,6 +22,8 @@ describe('refusDeDemarrage: production fails closed', () => {
     ['production, simulator opted in without its callback secret', { NODE_ENV: 'production', ...OIDC, ...SMTP, SIGNATURE_SIMULATEUR: 'true' }, ['SIGNATURE_WEBHOOK_SECRET']],
     // Incomplete provider settings are not "no provider": the spec's loading-error page says what is missing.
     ['production, provider half configured', { NODE_ENV: 'production', OIDC_URL: 'https://sso.example.fr', ...SMTP, ...SIG }, []],
+    ['Yousign without its key and webhook secret, in any mode', { SIGNATURE_PROVIDER: 'yousign' }, ['YOUSIGN_API_KEY']],
+    ['production with Yousign configured: no simulator needed', { NODE_ENV: 'production', ...OIDC, ...SMTP, SIGNATURE_PROVIDER: 'yousign', YOUSIGN_API_KEY: 'k', YOUSIGN_WEBHOOK_SECRET: 's' }, []],
     ['https public address without its proxy declared', { PUBLIC_URL: 'https://courtage.example.fr' }, ['TRUST_PROXY']],
     ['https public address behind a declared proxy', { PUBLIC_URL: 'https://courtage.example.fr', TRUST_PROXY: 'loopback' }, []],
     ['http public address, no proxy', { PUBLIC_URL: 'http://courtage.local:3000' }, []],

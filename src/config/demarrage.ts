@@ -1,7 +1,7 @@
 import { DEMARRAGE } from '../domain/messages';
 import type { AppConfig } from './app-config';
 
-type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | 'DEMO_ACCOUNTS' | 'SMTP_URL' | 'MAIL_OUTBOX' | 'https' | 'trustProxy' | 'SIGNATURE_PROVIDER' | 'SIGNATURE_SIMULATEUR' | 'SIGNATURE_WEBHOOK_SECRET'>;
+type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | 'DEMO_ACCOUNTS' | 'SMTP_URL' | 'MAIL_OUTBOX' | 'https' | 'trustProxy' | 'SIGNATURE_PROVIDER' | 'SIGNATURE_SIMULATEUR' | 'SIGNATURE_WEBHOOK_SECRET' | 'YOUSIGN_API_KEY' | 'YOUSIGN_WEBHOOK_SECRET'>;
 
 /**
  * Production fails closed: without a real identity provider, an SMTP server or a signature provider the server does not
@@ -12,6 +12,7 @@ type ConfigDemarrage = Pick<AppConfig, 'NODE_ENV' | 'useDevIdentityProvider' | '
 export function refusDeDemarrage(config: ConfigDemarrage): string[] {
   const refus: string[] = [];
   if (config.https && config.trustProxy === false) refus.push(DEMARRAGE.proxyNonDeclare);
+  if (config.SIGNATURE_PROVIDER === 'yousign' && (!config.YOUSIGN_API_KEY || !config.YOUSIGN_WEBHOOK_SECRET)) refus.push(DEMARRAGE.yousignIncomplet);
   if (config.NODE_ENV !== 'production') return refus;
   if (config.useDevIdentityProvider && !config.DEMO_ACCOUNTS) refus.push(DEMARRAGE.fournisseurIdentiteAbsent);
   if (!config.SMTP_URL && !config.MAIL_OUTBOX) refus.push(DEMARRAGE.smtpAbsent);

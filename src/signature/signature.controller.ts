@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProperty,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -144,13 +145,15 @@ export class SignaturePubliqueController {
     return { url: await this.signature.urlDeTransaction(tid) };
   }
 
-  @Post('webhooks/simulateur')
+  @Post('webhooks/:fournisseur')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Rappel signé du prestataire (Standard Webhooks) : vérifié sur le corps brut, gardé une fois, appliqué vers l’avant' })
+  @ApiParam({ name: 'fournisseur', enum: ['simulateur', 'yousign'] })
+  @ApiOperation({ summary: 'Rappel signé du prestataire configuré (simulateur : Standard Webhooks ; Yousign : X-Yousign-Signature-256) : vérifié sur le corps brut, gardé une fois, appliqué vers l’avant' })
   @ApiOkResponse({ type: RappelReponseDto })
   @ApiUnauthorizedResponse({ description: M.rappelInvalide })
-  rappel(@Req() req: Request) {
-    return this.signature.rappel(req.headers, req.body);
+  @ApiNotFoundResponse({ description: 'Ce prestataire n’est pas celui configuré' })
+  rappel(@Param('fournisseur') fournisseur: string, @Req() req: Request) {
+    return this.signature.rappel(fournisseur, req.headers, req.body);
   }
 }

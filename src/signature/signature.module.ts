@@ -9,11 +9,13 @@ import { SignatureRepository } from './signature.repository';
 import { DocumentsSignesHandler, SignatureService } from './signature.service';
 import { RappelSimulateurHandler, SimulateurSignature } from './simulateur/simulateur';
 import { SimulateurController } from './simulateur/simulateur.controller';
+import { YousignSignature } from './yousign/yousign';
+import { AppConfig } from '../config/app-config';
 
 /**
  * Electronic signature (spec 02 step 4; ADR 0044): transactions, callbacks, outcome checks. The
  * provider is a port (fournisseur.ts) whose adapter SIGNATURE_PROVIDER chooses; today the built-in
- * simulator, which also serves its own signing page and callbacks.
+ * simulator (its own signing page and callbacks) or Yousign API v3.
  */
 @Module({
   imports: [SouscriptionModule, SouscriptionDocumentsModule, MailModule, FilesModule],
@@ -24,7 +26,9 @@ import { SimulateurController } from './simulateur/simulateur.controller';
     DocumentsSignesHandler,
     SimulateurSignature,
     RappelSimulateurHandler,
-    { provide: FOURNISSEUR_SIGNATURE, useExisting: SimulateurSignature },
+    YousignSignature,
+    // The adapter is chosen by configuration (SIGNATURE_PROVIDER), like the company register's.
+    { provide: FOURNISSEUR_SIGNATURE, inject: [AppConfig, SimulateurSignature, YousignSignature], useFactory: (config: AppConfig, simulateur: SimulateurSignature, yousign: YousignSignature) => (config.SIGNATURE_PROVIDER === 'yousign' ? yousign : simulateur) },
   ],
   exports: [SignatureService, SimulateurSignature],
 })

@@ -147,8 +147,10 @@ export class SignatureService {
     return { data: { etat: courante.etat } };
   }
 
-  /** POST /signature/webhooks/{provider}: verified over the raw body, kept once, applied forward. */
-  async rappel(entetes: Record<string, string | string[] | undefined>, corps: unknown): Promise<{ issue: string }> {
+  /** POST /signature/webhooks/{fournisseur}: verified over the raw body, kept once, applied forward. */
+  async rappel(fournisseur: string, entetes: Record<string, string | string[] | undefined>, corps: unknown): Promise<{ issue: string }> {
+    // Only the configured provider's route listens.
+    if (fournisseur !== this.fournisseur.code) throw new RefusMetier('introuvable', M.fournisseurNonConfigure);
     if (!Buffer.isBuffer(corps)) throw new RefusMetier('nonAuthentifie', M.rappelInvalide);
     let evenement;
     try {

@@ -355,7 +355,7 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
   },
   'GET /api/signature/transaction/{tid}': async () => get(`/api/signature/transaction/${(await transactionOuverte()).tid}`),
   'POST /api/signature/retour': async () => avecCorps('post', '/api/signature/retour', { tid: (await transactionOuverte()).tid, code_statut: 'SUSPEND', code_type_utilisateur: 'COURTIER' }),
-  'POST /api/signature/webhooks/simulateur': async () => {
+  'POST /api/signature/webhooks/{fournisseur}': async () => {
     const t = await transactionOuverte();
     const eventId = `evt_fuzz_${t.tid}`;
     const corps = JSON.stringify({ event_id: eventId, event_name: 'signer.link_opened', event_time: Math.floor(Date.now() / 1000), data: { transaction_id: t.txId } });

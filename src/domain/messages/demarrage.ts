@@ -13,6 +13,7 @@ export const DEMARRAGE = {
     "en production (NODE_ENV=production), aucun serveur d'e-mails n'est configuré (SMTP_URL). Configurez-le, ou définissez MAIL_OUTBOX=true pour garder les e-mails dans la boîte d'envoi sans les envoyer.",
   signatureSimulee:
     "en production (NODE_ENV=production), la signature électronique n'a pas de prestataire réel (SIGNATURE_PROVIDER=simulateur). Configurez-en un, ou définissez SIGNATURE_SIMULATEUR=true pour ouvrir le simulateur de démonstration (rien n'est réellement signé).",
+  yousignIncomplet: 'la signature électronique par Yousign (SIGNATURE_PROVIDER=yousign) demande YOUSIGN_API_KEY et YOUSIGN_WEBHOOK_SECRET.',
   secretRappelsAbsent:
     "en production (NODE_ENV=production), le simulateur de signature n'a pas de secret pour ses rappels (SIGNATURE_WEBHOOK_SECRET=whsec_<base64>) : le secret de développement est public.",
 } as const;

@@ -44,6 +44,7 @@ export const SIGNATURE_TRANSACTION = {
   transactionCloturee: 'Cette transaction de signature est terminée.',
   aucuneTransactionCloturee: (id: number) => `Aucune transaction de signature clôturée pour le projet ${id}.`,
   rappelInvalide: 'Rappel de signature refusé : signature, horodatage ou contenu invalide.',
+  fournisseurNonConfigure: 'Ce prestataire de signature n’est pas celui configuré.',
   statutInvalide: 'Le statut de retour doit valoir OK, CANCEL, SUSPEND ou ERROR.',
   causes: {
     TRANSACTION_INCONNUE: 'Transaction de signature inconnue.',
