@@ -1,0 +1,51 @@
+/**
+ * The simulator's delivery switches (brief §4.6), on an application of its own: each callback is
+ * delivered twice and its first attempt is tampered (refused with 401, then retried on the scaled
+ * schedule). The signature still closes the transaction once: one applied event per event id.
+ */
+import request from 'supertest';
+import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { dossierCompletSante } from '../support/dossier-souscription';
+import { pdfDeTaille } from '../support/fichiers';
+import { santePayload } from '../support/projets';
+
+jest.setTimeout(120_000);
+
+let app: AppDeTest;
+
+beforeAll(async () => {
+  app = await demarrerApp({ env: { SIGNATURE_SIMULATEUR_CHAOS: 'doublon,altere-premier', SIGNATURE_RETRY_MS_PAR_MINUTE: '10' } });
+});
+afterAll(async () => {
+  await app?.arreter();
+});
+
+async function sql<T>(texte: string, params: unknown[]): Promise<T[]> {
+  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
+  return app.nest.get(DataSource).query(texte, params);
+}
+
+it('duplicated and first-tampered deliveries: signed once, every event kept once', async () => {
+  const client = await app.nouveauClient('alice');
+  const id = await app.creerProjet('alice', santePayload(client.id));
+  await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), 930_001);
+  const a = await app.api('alice');
+  const ff = (await a.post(`/api/projets/${id}/signature/face-a-face`)).body.data as { url: string; tid: string };
+  const jeton = /simulateur-signature\/([A-Za-z0-9_-]+)$/.exec(ff.url)![1];
+  await request(app.url).post(`/api/simulateur-signature/${jeton}/code`).send({}).expect(200);
+  const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [jeton]);
+  await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: code_otp }).expect(200);
+
+  // Two events (link opened, signed), each sent twice, each first attempt refused: 2 kept, 2 applied.
+  let evenements: { type: string; applique: boolean }[] = [];
+  for (let i = 0; i < 200; i++) {
+    evenements = await sql('SELECT type, applique FROM signature_evenement WHERE transaction_id = $1 ORDER BY recu_le', [ff.tid]);
+    if (evenements.some((e) => e.type === 'SIGNE')) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  evenements = await sql('SELECT type, applique FROM signature_evenement WHERE transaction_id = $1 ORDER BY recu_le', [ff.tid]);
+  expect(evenements.map((e) => e.type).sort()).toEqual(['LIEN_OUVERT', 'SIGNE']);
+  expect(evenements.every((e) => e.applique)).toBe(true);
+  expect((await a.get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).body.code_etat_retour).toBe('OK');
+});
