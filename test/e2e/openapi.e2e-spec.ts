@@ -20,8 +20,12 @@ it('POST /api/projets is documented 201, as it answers', () => {
   expect(doc.paths['/api/projets'].post.responses['200']).toBeUndefined();
 });
 
-/** The public routes: supervision (health, liveness). */
-const publique = (nom: string) => /^GET \/api\/health(\/|$)/.test(nom);
+/**
+ * The public routes: supervision (health, liveness), and what the signer and the signature provider
+ * reach without a session (spec 03 §1: the return check, the relaunch, callbacks, the simulator's page).
+ */
+const publique = (nom: string) =>
+  /^GET \/api\/health(\/|$)/.test(nom) || /^(POST \/api\/signature\/(retour|webhooks\/)|GET \/api\/signature\/transaction\/|(GET|POST) \/api\/simulateur-signature\/)/.test(nom);
 
 it('every route says how to sign in: bearer or session cookie, none for the public ones', () => {
   expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'cookie']);
