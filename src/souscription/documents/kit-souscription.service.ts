@@ -4,12 +4,14 @@ import type { DataSource } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
 import { AppConfig } from '../../config/app-config';
-import { listerKit, type DocumentKitVue } from '../../documents/kit/kit';
+import { listerKit } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
 import { SOUSCRIPTION_KIT as K } from '../../domain/messages';
 import type { ReponseEnvoiEtude } from '../../domain/projets';
 import { baremeSantePour } from '../../domain/pricing/sante/baremes';
 import type { Signataire } from '../../domain/signature/types';
+import type { DocumentSouscriptionVue, GroupeSouscriptionVue } from '../../domain/souscription/documents-kit';
+export type { DocumentSouscriptionVue, GroupeSouscriptionVue };
 import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { reponseEnvoi } from '../../mail/reponse-envoi';
@@ -18,20 +20,6 @@ import { SouscriptionService } from '../souscription.service';
 import { DemandesAdhesion } from './demande-adhesion.job';
 import { KIT_SOUSCRIPTION, pageKitDue, type ContexteKitSouscription } from './kit-souscription';
 import { contexteDocumentSouscription } from './kit-souscription.view-model';
-
-/** A document as POST /projets/documents-souscription answers it: how to get it, or the page it opens. */
-export interface DocumentSouscriptionVue extends DocumentKitVue {
-  /** 'GET' / 'POST' on `url` for a download; 'PAGE' for a page of the application (never zipped nor e-mailed). */
-  methode: 'GET' | 'POST' | 'PAGE';
-  page: boolean;
-}
-
-export interface GroupeSouscriptionVue {
-  projet_id: number;
-  nom: string;
-  code_categorie: string;
-  documents: DocumentSouscriptionVue[];
-}
 
 /** The answer of the e-mail call: sent (200), or not confirmed yet (202, ADR 0025). */
 export type ReponseEnvoiKit = { envoye: true; message: string } | Exclude<ReponseEnvoiEtude, true>;
