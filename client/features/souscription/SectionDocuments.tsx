@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { SOUSCRIPTION_KIT as K } from '../../../src/domain/messages';
+import { DOCUMENTS, SOUSCRIPTION_KIT as K } from '../../../src/domain/messages';
 import { estEmailValide } from '../../../src/domain/projets/etude';
 import type { GroupeSouscriptionVue } from '../../../src/domain/souscription/documents-kit';
 import { Banner, Button, ButtonLink, Dialog, notifier, SubmitButton, Tabs, TextField } from '../../components';
@@ -142,15 +142,10 @@ export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { 
                     </>
                   ) : (
                     <>
-                      <Checkbox isSelected={selection.has(d.id)} isDisabled={!d.disponible} onChange={(oui) => basculer(d.id, oui)}>
+                      <Checkbox className="sous-kit-case" isSelected={selection.has(d.id)} isDisabled={!d.disponible} onChange={(oui) => basculer(d.id, oui)}>
                         <span className="sous-kit-nom">{d.nom}</span>
                       </Checkbox>
                       {d.detail ? <span className="sous-kit-detail">{d.detail}</span> : null}
-                      {d.disponible ? null : (
-                        <span className="sous-kit-indisponible" role="note">
-                          {d.message_indisponibilite}
-                        </span>
-                      )}
                       <SubmitButton type="button" variant="secondary" action={`telecharger-${d.id}`} disabledReason={d.disponible ? null : d.message_indisponibilite} isPending={enCours === d.id} onPress={() => demander({ type: 'document', document: d })}>
                         <span aria-hidden="true">⤓ </span>
                         {K.page.telecharger}
@@ -167,13 +162,13 @@ export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { 
           <SubmitButton
             type="button"
             action={`telecharger-selection-${cat}`}
-            disabledReason={choisis.length ? null : K.page.aucunDocument}
+            disabledReason={choisis.length ? null : DOCUMENTS.kit.selectionVide}
             isPending={enCours === `archive-${cat}`}
             onPress={() => demander({ type: 'archive', codes: choisis.map((d) => d.id), categorie: cat })}
           >
             {K.page.telecharger}
           </SubmitButton>
-          <SubmitButton type="button" variant="secondary" action={`email-${cat}`} disabledReason={emailables.length ? null : K.page.aucunDocument} onPress={() => setEmail((e) => ({ ...e, ouvert: true, touche: false }))}>
+          <SubmitButton type="button" variant="secondary" action={`email-${cat}`} disabledReason={emailables.length ? null : DOCUMENTS.kit.selectionVide} onPress={() => setEmail((e) => ({ ...e, ouvert: true, touche: false }))}>
             {K.page.envoyerEmail}
           </SubmitButton>
         </div>
@@ -202,7 +197,7 @@ export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { 
         }
       >
         <p>{K.page.confirmationFige}</p>
-        <Checkbox isSelected={nePlusDemander} onChange={setNePlusDemander}>
+        <Checkbox className="sous-kit-case" isSelected={nePlusDemander} onChange={setNePlusDemander}>
           {K.page.nePlusDemander}
         </Checkbox>
       </Dialog>
