@@ -108,6 +108,26 @@ describe('downloads', () => {
     if (t !== null) expect(t).toContain('Demande d’adhésion');
   });
 
+  it('once signed, the membership request served is the stored signed copy', async () => {
+    const signe = Buffer.concat([pdf.subarray(0, 200), Buffer.from(`%signé ${sante}`)]);
+    const [{ id: fichier }] = await sql<{ id: string }>(
+      `INSERT INTO stored_file (code_distributeur, kind, owner_type, owner_id, name, content_type, size, sha256, bytes)
+       VALUES ('DIST-A', 'signature-signe', 'projet', $1, 'Demande d adhesion signee.pdf', 'application/pdf', $2, encode(sha256($3), 'hex'), $3) RETURNING id`,
+      [String(sante), signe.length, signe],
+    );
+    await sql(
+      `INSERT INTO signature_transaction (id, projet_id, code_distributeur, fournisseur, fournisseur_tx_id, signataire_id, mode, etat, statut_projet_avant, cloture_le, fichier_signe_id)
+       VALUES ($1, $2, 'DIST-A', 'test', $1, 'sig', 'FACE_A_FACE', 'SIGNEE', 'PROPOSITION', now(), $3)`,
+      [`tx-kit-${sante}`, sante, fichier],
+    );
+    const da = (await lister(sante)).body[0].documents[0] as Doc & { detail: string };
+    expect(da.detail).toBe('Exemplaire signé électroniquement');
+    const res = await poster(da.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.compare(res.body as Buffer, signe)).toBe(0);
+    await sql('DELETE FROM signature_transaction WHERE id = $1', [`tx-kit-${sante}`]);
+  });
+
   it('each new document is a French PDF naming the projet', async () => {
     for (const [code, attendu] of [
       ['mandat-sepa', 'Mandat de prélèvement SEPA'],
