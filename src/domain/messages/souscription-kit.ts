@@ -35,7 +35,6 @@ export const SOUSCRIPTION_KIT = {
   },
   /** Spec 02 §8, word for word. */
   telechargementImpossible: 'Téléchargement impossible. Veuillez finaliser le dossier de souscription.',
-  telechargementImpossibleTous: 'Téléchargement impossible. Un ou plusieurs documents nécessitent de finaliser le dossier de souscription.',
   emailEnvoye: 'L’email a été envoyé au client.',
   emailEchec: "Un problème est survenu lors de l'envoi du mail. Veuillez réessayer.",
   erreurDocument: 'Erreur lors de la récupération du document',
@@ -50,7 +49,6 @@ export const SOUSCRIPTION_KIT = {
     selectionnerTout: 'Tout sélectionner',
     selectionnerAucun: 'Tout désélectionner',
     telecharger: 'Télécharger',
-    telechargerDocument: (nom: string) => `Télécharger ${nom}`,
     envoyerEmail: 'Envoyer par e-mail',
     ouvrirPage: 'Ouvrir',
     emailTitre: 'Envoyer les documents par e-mail',
