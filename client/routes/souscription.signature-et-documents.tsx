@@ -1,7 +1,9 @@
 import { SOUSCRIPTION } from '../../src/domain/messages';
+import { estLectureSeule } from '../../src/domain/projets/statut';
 import { dossierComplet, pourcentage, premiereEtapeIncomplete } from '../../src/domain/souscription';
 import { Banner, Button, Card } from '../components';
 import { useSouscription } from '../features/souscription/contexte';
+import { SectionDocuments } from '../features/souscription/SectionDocuments';
 import { SectionSignature } from '../features/souscription/EtapeSignature';
 import { chargerSignature } from '../features/souscription/signature.server';
 import { requireUser } from '../routing/guards';
@@ -16,7 +18,8 @@ const BARRES = [
 /**
  * Step 4 'Signature et documents' (spec 02 §2): while the file is incomplete, the danger message,
  * the three progress bars and (unless read-only) 'Finaliser' to the first incomplete step. The
- * complete file's signature section: the closing status, or 'Signer' and its two dialogs.
+ * complete file's signature section: the closing status, or 'Signer' and its two dialogs. Below,
+ * the documents kit (tabs Documents entreprise / Documents salariés), loaded on the server.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return chargerSignature(context, requireUser(request, context), params.idProjet);
@@ -55,6 +58,12 @@ export default function SouscriptionSignatureEtDocuments({ loaderData }: Route.C
             ) : null}
           </>
         )}
+        <SectionDocuments
+          idProjet={dossier.id_projet}
+          groupes={loaderData.documents}
+          fige={dossier.lecture_seule || estLectureSeule(dossier.etat)}
+          emailParDefaut={dossier.informations_complementaires.interlocuteur.email ?? ''}
+        />
       </Card>
     </div>
   );

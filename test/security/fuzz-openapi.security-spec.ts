@@ -443,6 +443,12 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
       email: 'signataire@exemple.fr',
     }),
   'POST /api/projets/documents-souscription': async () => avecCorps('post', '/api/projets/documents-souscription', { projet_ids: [alice.projetSouscrit] }),
+  // The subscription documents kit on a complete file (the membership request needs it).
+  'POST /api/projets/{idProjet}/documents/souscription/{code}': async () => avecCorps('post', `/api/projets/${await projetComplet()}/documents/souscription/demande-adhesion`, undefined),
+  'POST /api/projet/{idProjet}/documents/souscription/archive': async () =>
+    avecCorps('post', `/api/projet/${await projetComplet()}/documents/souscription/archive`, { documents_code: ['demande-adhesion', 'mandat-sepa'] }),
+  'POST /api/projet/{idProjet}/documents/souscription/email': async () =>
+    avecCorps('post', `/api/projet/${await projetComplet()}/documents/souscription/email`, { documents_code: ['mandat-sepa', 'notice'], email: 'client@exemple.fr' }),
   'GET /api/documents/etudes-personnalisees': async () => get('/api/documents/etudes-personnalisees', { projets_ids: String(await projetFrais()) }),
   'POST /api/documents/etudes-personnalisees/email': async () =>
     avecCorps('post', '/api/documents/etudes-personnalisees/email', { email: 'dirigeant@exemple.fr', projets_ids: [await projetFrais()] }),

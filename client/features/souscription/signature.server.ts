@@ -2,12 +2,25 @@ import type { AppLoadContext } from 'react-router';
 import { Horloge } from '../../../src/common/horloge';
 import type { ClotureContrat } from '../../../src/domain/signature/types';
 import { SignatureService } from '../../../src/signature/signature.service';
+import { KitSouscriptionService, type GroupeSouscriptionVue } from '../../../src/souscription/documents/kit-souscription.service';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
 
-/** Step 4's data (the frame already checked the projet): the contract closing of the last closed transaction. */
-export async function chargerSignature(context: AppLoadContext, utilisateur: Utilisateur, idProjet: string | undefined): Promise<{ cloture: ClotureContrat | null; today: string }> {
+export interface DonneesSignature {
+  cloture: ClotureContrat | null;
+  today: string;
+  /** The documents kit's groups (02 step 4); null when it could not be read (the section says so). */
+  documents: GroupeSouscriptionVue[] | null;
+}
+
+/** Step 4's data (the frame already checked the projet): the contract closing of the last closed transaction, and the documents kit. */
+export async function chargerSignature(context: AppLoadContext, utilisateur: Utilisateur, idProjet: string | undefined): Promise<DonneesSignature> {
   const today = context.nest.get(Horloge).aujourdhui();
-  if (!idProjet || !/^\d{1,9}$/.test(idProjet)) return { cloture: null, today };
-  return { cloture: await context.nest.get(SignatureService).cloture(Number(idProjet), utilisateur.codeDistributeur), today };
+  if (!idProjet || !/^\d{1,9}$/.test(idProjet)) return { cloture: null, today, documents: null };
+  const cloture = await context.nest.get(SignatureService).cloture(Number(idProjet), utilisateur.codeDistributeur);
+  const documents = await context.nest
+    .get(KitSouscriptionService)
+    .lister(utilisateur, [Number(idProjet)])
+    .catch(() => null);
+  return { cloture, today, documents };
 }

@@ -4,11 +4,18 @@ import { FilesModule } from '../../files/files.module';
 import { ReferentielsModule } from '../../referentiels/referentiels.module';
 import { SouscriptionModule } from '../souscription.module';
 import { DemandeAdhesionHandler, DemandesAdhesion } from './demande-adhesion.job';
+import { KitSouscriptionController } from './kit-souscription.controller';
+import { KitSouscriptionService } from './kit-souscription.service';
+import { DocumentSouscriptionHandler } from './souscription-document.job';
 
-/** The subscription's generated documents (brief §2): the membership request, signed through src/signature. */
+/**
+ * The subscription's generated documents (brief §2): the membership request, signed through
+ * src/signature, and the documents kit of step 4 (kit-souscription.ts).
+ */
 @Module({
   imports: [SouscriptionModule, ReferentielsModule, FilesModule, DocumentsModule],
-  providers: [DemandeAdhesionHandler, DemandesAdhesion],
+  controllers: [KitSouscriptionController],
+  providers: [DemandeAdhesionHandler, DemandesAdhesion, DocumentSouscriptionHandler, KitSouscriptionService],
   exports: [DemandesAdhesion],
 })
 export class SouscriptionDocumentsModule {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
@@ -7,9 +7,8 @@ import { IdentifiantChemin } from '../../common/identifiant';
 import { ApiFichier } from '../../common/openapi';
 import { SOUSCRIPTION_FIC } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
-import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
 import { fichiersRecus, Televersement, type FichierTeleverse } from '../pieces/televersement';
-import { DepotFicDto, DocumentsSouscriptionDto, FicDto, GroupeDocumentsDto } from './fic.dto';
+import { DepotFicDto, FicDto } from './fic.dto';
 import { FicService, type FicReponse } from './fic.service';
 
 const IdProjet = () => IdentifiantChemin('idProjet', { distributeur: 'projet', description: 'Identifiant du projet' });
@@ -21,7 +20,6 @@ const CHEMIN = 'projets/:idProjet/souscription/fiche-informations-conseils';
 export class FicController {
   constructor(
     private readonly fic: FicService,
-    private readonly contextes: ContexteSouscriptionService,
     private readonly horloge: Horloge,
   ) {}
 
@@ -78,39 +76,5 @@ export class FicController {
   async modele(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<StreamableFile> {
     const m = await this.fic.modele(user, id, this.horloge.maintenant());
     return new StreamableFile(m.octets, { type: 'application/pdf', length: m.octets.length, disposition: contentDisposition(m.nom) });
-  }
-
-  /**
-   * The subscription documents of the projets (02 §7): here the group 'Information et Conseil'
-   * with the provider's FIC model; the rest of the kit is step 4's.
-   */
-  @Post('projets/documents-souscription')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Documents de souscription des projets, par groupe (Information et Conseil : modèle de FIC)' })
-  @ApiOkResponse({ type: [GroupeDocumentsDto] })
-  @ApiNotFoundResponse({ description: 'Un des projets est introuvable (ou d’un autre distributeur), ou sa souscription n’est pas démarrée' })
-  async documents(@CurrentUser() user: Utilisateur, @Body() dto: DocumentsSouscriptionDto): Promise<GroupeDocumentsDto[]> {
-    const groupes: GroupeDocumentsDto[] = [];
-    for (const id of dto.projet_ids) {
-      const { projet } = await this.contextes.charger(user, id);
-      groupes.push({
-        projet_id: projet.id,
-        nom: SOUSCRIPTION_FIC.groupe,
-        code_categorie: 'entreprise',
-        documents: [
-          {
-            id: 'fic',
-            nom: SOUSCRIPTION_FIC.nomModele(SOUSCRIPTION_FIC.pdf.produits[projet.codeProduit]),
-            url: `/api/projets/${projet.id}/souscription/fiche-informations-conseils/modele`,
-            methode: 'GET',
-            statique: false,
-            email: true,
-            disponible: true,
-            raison_indisponibilite: null,
-          },
-        ],
-      });
-    }
-    return groupes;
   }
 }

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional } from 'class-validator';
-import { IsIdentifiant } from '../../common/identifiant';
-import { COMMON, SOUSCRIPTION_FIC } from '../../domain/messages';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { SOUSCRIPTION_FIC } from '../../domain/messages';
 
 /** Text part of POST fiche-informations-conseils: own model (false, default) or the provider's (true). */
 export class DepotFicDto {
@@ -17,31 +16,4 @@ export class FicDto {
   @ApiProperty({ example: 'FIC signée.pdf' }) nomFichier!: string;
   @ApiProperty({ example: 'application/pdf' }) mimeType!: string;
   @ApiProperty() modeleFournisseur!: boolean;
-}
-
-/** Body of POST /projets/documents-souscription (02 §7). */
-export class DocumentsSouscriptionDto {
-  @IsArray({ message: COMMON.champListe('projet_ids') })
-  @ArrayMinSize(1, { message: COMMON.champObligatoire('projet_ids') })
-  @ArrayMaxSize(20)
-  @IsIdentifiant('projet_ids', { liste: true, distributeur: 'projet' })
-  projet_ids!: number[];
-}
-
-export class DocumentKitDto {
-  @ApiProperty({ example: 'fic' }) id!: string;
-  @ApiProperty() nom!: string;
-  @ApiProperty() url!: string;
-  @ApiProperty({ example: 'GET' }) methode!: string;
-  @ApiProperty() statique!: boolean;
-  @ApiProperty() email!: boolean;
-  @ApiProperty() disponible!: boolean;
-  @ApiProperty({ type: String, nullable: true }) raison_indisponibilite!: string | null;
-}
-
-export class GroupeDocumentsDto {
-  @ApiProperty() projet_id!: number;
-  @ApiProperty({ example: 'Information et Conseil' }) nom!: string;
-  @ApiProperty({ enum: ['entreprise', 'salarie'] }) code_categorie!: string;
-  @ApiProperty({ type: [DocumentKitDto] }) documents!: DocumentKitDto[];
 }

@@ -11,12 +11,36 @@ import { FilesRepository, type StoredFileContent } from '../../files/files.repos
 import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
 import type { FichierTeleverse } from '../pieces/televersement';
 import { SouscriptionFicEntity } from './fic.entity';
-import { renderFic } from './fic.template';
+import { renderFic, type VueFic } from './fic.template';
+import type { ProjetEntity } from '../../projets/entities/projet.entity';
 
 export interface FicReponse {
   nomFichier: string;
   mimeType: string;
   modeleFournisseur: boolean;
+}
+
+/** What the provider's FIC model states of a projet (also made by the subscription kit's job). */
+export function vueFicDuProjet(projet: ProjetEntity, codeDistributeur: string, conseiller: string, genereLe: Date): VueFic {
+  return {
+    idProjet: projet.id,
+    codeProduit: projet.codeProduit,
+    raisonSociale: projet.raisonSociale,
+    siret: projet.siret,
+    ccn: projet.ccn ? `${projet.ccn.libelle_court || projet.ccn.libelle} (IDCC ${projet.ccn.idcc})` : null,
+    effectifGlobal: projet.effectif,
+    collegeType: projet.collegeType,
+    collegeEffectif: projet.collegeEffectif,
+    dateEffet: projet.dateEffet,
+    resiliationInfraAnnuelle: projet.resiliationInfraAnnuelle,
+    typeMasseSalariale: projet.typeMasseSalariale,
+    commissionnementType: projet.commissionnementType,
+    commissionnementTaux: projet.commissionnementTaux,
+    baremeVersion: projet.baremeVersion,
+    codeDistributeur,
+    conseiller,
+    genereLe,
+  };
 }
 
 /** The FIC of a subscription (02 §2, §5, §7, §8): one pdf, own model or the provider's. */
@@ -89,28 +113,7 @@ export class FicService {
   /** The provider's FIC model of the projet, as a PDF (brief §2.2). */
   async modele(user: Utilisateur, idProjet: number, maintenant: Date): Promise<{ octets: Buffer; nom: string }> {
     const { projet } = await this.contextes.charger(user, idProjet);
-    const octets = await renderFic(
-      {
-        idProjet: projet.id,
-        codeProduit: projet.codeProduit,
-        raisonSociale: projet.raisonSociale,
-        siret: projet.siret,
-        ccn: projet.ccn ? `${projet.ccn.libelle_court || projet.ccn.libelle} (IDCC ${projet.ccn.idcc})` : null,
-        effectifGlobal: projet.effectif,
-        collegeType: projet.collegeType,
-        collegeEffectif: projet.collegeEffectif,
-        dateEffet: projet.dateEffet,
-        resiliationInfraAnnuelle: projet.resiliationInfraAnnuelle,
-        typeMasseSalariale: projet.typeMasseSalariale,
-        commissionnementType: projet.commissionnementType,
-        commissionnementTaux: projet.commissionnementTaux,
-        baremeVersion: projet.baremeVersion,
-        codeDistributeur: user.codeDistributeur,
-        conseiller: user.nom,
-        genereLe: maintenant,
-      },
-      resolveTheme(this.config.THEME),
-    );
+    const octets = await renderFic(vueFicDuProjet(projet, user.codeDistributeur, user.nom, maintenant), resolveTheme(this.config.THEME));
     return { octets, nom: SOUSCRIPTION_FIC.nomFichierModele(projet.codeProduit, projet.id) };
   }
 }

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Utilisateur } from '../../auth/utilisateur';
+import { Horloge } from '../../common/horloge';
+import { AppConfig } from '../../config/app-config';
+import { listerKit } from '../../documents/kit/kit';
+import { KitService } from '../../documents/kit/kit.service';
+import { SOUSCRIPTION_KIT as K } from '../../domain/messages';
+import type { ReponseEnvoiEtude } from '../../domain/projets';
+import { baremeSantePour } from '../../domain/pricing/sante/baremes';
+import type { Signataire } from '../../domain/signature/types';
+import type { DocumentSouscriptionVue, GroupeSouscriptionVue } from '../../domain/souscription/documents-kit';
+export type { DocumentSouscriptionVue, GroupeSouscriptionVue };
+import { resolveTheme } from '../../domain/theme/themes';
+import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
+import { reponseEnvoi } from '../../mail/reponse-envoi';
+import { vueFicDuProjet } from '../fic/fic.service';
+import { SouscriptionService } from '../souscription.service';
+import { DemandesAdhesion } from './demande-adhesion.job';
+import { KIT_SOUSCRIPTION, pageKitDue, type ContexteKitSouscription } from './kit-souscription';
+import { contexteDocumentSouscription } from './kit-souscription.view-model';
+
+/** The answer of the e-mail call: sent (200), or not confirmed yet (202, ADR 0025). */
+export type ReponseEnvoiKit = { envoye: true; message: string } | Exclude<ReponseEnvoiEtude, true>;
+
+/**
+ * The subscription documents kit (02 step 4, §7, §8; brief §2.6): the groups of each projet, one
+ * document, a zip of a selection, an e-mail of a selection. Another distributor's projet is unknown
+ * (404, the subscription's own scoped read); the membership request waits for a complete file (409).
+ */
+@Injectable()
+export class KitSouscriptionService {
+  constructor(
+    private readonly souscriptions: SouscriptionService,
+    private readonly demandes: DemandesAdhesion,
+    private readonly kit: KitService,
+    private readonly files: FilesRepository,
+    private readonly config: AppConfig,
+    private readonly horloge: Horloge,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The saved signer (read here: the signature module builds on this one, not the reverse). */
+  private async signataire(idProjet: number, codeDistributeur: string): Promise<Signataire | null> {
+    const rows: { signataire: Signataire | null }[] = await this.dataSource.query('SELECT signataire FROM souscription WHERE projet_id = $1 AND code_distributeur = $2', [idProjet, codeDistributeur]);
+    return rows[0]?.signataire ?? null;
+  }
+
+  /** The signed membership request's stored file, once the provider's copy is saved. */
+  private async fichierSigne(idProjet: number, codeDistributeur: string): Promise<string | null> {
+    const rows: { fichier_signe_id: string }[] = await this.dataSource.query(
+      `SELECT fichier_signe_id FROM signature_transaction WHERE projet_id = $1 AND code_distributeur = $2 AND etat = 'SIGNEE' AND fichier_signe_id IS NOT NULL ORDER BY cloture_le DESC LIMIT 1`,
+      [idProjet, codeDistributeur],
+    );
+    return rows[0]?.fichier_signe_id ?? null;
+  }
+
+  private async contexte(user: Utilisateur, idProjet: number): Promise<ContexteKitSouscription> {
+    // The subscription's scoped read first: another distributor's projet is a 404.
+    const dossier = await this.souscriptions.dossier(user, idProjet);
+    const [signataire, signe] = [await this.signataire(idProjet, user.codeDistributeur), await this.fichierSigne(idProjet, user.codeDistributeur)];
+    const demandeAdhesion = await this.demandes.contexte(user, idProjet, signataire);
+    const maintenant = this.horloge.maintenant();
+    const jour = this.horloge.aujourdhui();
+    const projet = dossier.projet;
+    // The FIC's date is the request's, set when it is rendered.
+    const { genereLe: _date, ...fic } = vueFicDuProjet(projet, user.codeDistributeur, user.nom, maintenant);
+    return {
+      vue: demandeAdhesion.souscription,
+      demandeAdhesion,
+      documents: contexteDocumentSouscription(
+        demandeAdhesion.souscription,
+        { bareme: projet.baremeVersion, dateEffet: projet.dateEffet },
+        { assureur: resolveTheme(this.config.THEME).brandName, codeDistributeur: user.codeDistributeur, genereLe: '' },
+      ),
+      fic,
+      sante: projet.codeProduit === 'SSC',
+      surComplementaire: projet.surComplementaire === true,
+      resiliationInfraAnnuelle: projet.resiliationInfraAnnuelle === true,
+      idProduit: projet.produitId,
+      baremeDuJour: baremeSantePour(jour)?.version ?? '-',
+      signee: signe !== null,
+      theme: this.config.THEME,
+      demandeLe: maintenant.toISOString(),
+      jour,
+    };
+  }
+
+  /** POST /projets/documents-souscription: each projet's groups, the DUE kit page under 'Gestion' for a health projet. */
+  async lister(user: Utilisateur, idsProjets: readonly number[]): Promise<GroupeSouscriptionVue[]> {
+    const groupes: GroupeSouscriptionVue[] = [];
+    for (const idProjet of idsProjets) {
+      const ctx = await this.contexte(user, idProjet);
+      const liste = listerKit(KIT_SOUSCRIPTION, ctx).map((g) => ({
+        projet_id: idProjet,
+        nom: g.nom,
+        code_categorie: g.code_categorie,
+        documents: g.documents.map((d): DocumentSouscriptionVue => ({ ...d, methode: d.id === 'fic' ? 'GET' : 'POST', page: false })),
+      }));
+      const ordre = [K.groupes.contractuels, K.groupes.informationConseil, K.groupes.gestion, K.groupes.affiliation, K.groupes.information] as string[];
+      if (ctx.sante) {
+        liste.push({ projet_id: idProjet, nom: K.groupes.gestion, code_categorie: K.categories.entreprise, documents: [{ ...pageKitDue(idProjet), methode: 'PAGE', page: true }] });
+        liste.sort((a, b) => ordre.indexOf(a.nom) - ordre.indexOf(b.nom));
+      }
+      groupes.push(...liste);
+    }
+    return groupes;
+  }
+
+  /** One document (POST on its own url); the signed membership request once the provider's copy is saved. */
+  async document(user: Utilisateur, idProjet: number, code: string, cleClient?: string): Promise<StoredFileContent> {
+    const ctx = await this.contexte(user, idProjet);
+    if (code === 'demande-adhesion' && ctx.vue.dossier_complet) {
+      const id = await this.fichierSigne(idProjet, user.codeDistributeur);
+      const signe = id ? await this.files.findContent(id, user.codeDistributeur) : null;
+      if (signe) return signe;
+    }
+    return this.kit.document(KIT_SOUSCRIPTION, ctx, code, { codeDistributeur: user.codeDistributeur, cleClient });
+  }
+
+  /** 'Télécharger': the selected documents (of one category when given) in a zip, in the kit's order. */
+  async archive(user: Utilisateur, idProjet: number, codes: readonly string[], options: { codeCategorie?: string; cleClient?: string }): Promise<{ nom: string; zip: Buffer }> {
+    const ctx = await this.contexte(user, idProjet);
+    const zip = await this.kit.archive(KIT_SOUSCRIPTION, ctx, codes, { codeDistributeur: user.codeDistributeur, cleClient: options.cleClient, codeCategorie: options.codeCategorie });
+    const raison = ctx.documents.raisonSociale.replace(/[\\/:*?"<>|]/g, ' ').trim();
+    return { nom: `Documents de souscription - ${raison}.zip`, zip };
+  }
+
+  /** 'Envoyer par e-mail': the selected documents attached, through the outbox. */
+  async envoyer(user: Utilisateur, idProjet: number, codes: readonly string[], email: string, cleClient?: string): Promise<ReponseEnvoiKit> {
+    const ctx = await this.contexte(user, idProjet);
+    const noms = listerKit(KIT_SOUSCRIPTION, ctx)
+      .flatMap((g) => g.documents)
+      .filter((d) => codes.includes(d.id))
+      .map((d) => d.nom);
+    const statut = await this.kit.envoyer(KIT_SOUSCRIPTION, ctx, codes, {
+      codeDistributeur: user.codeDistributeur,
+      cleClient,
+      email,
+      objet: K.email.objet(ctx.documents.raisonSociale),
+      texte: K.email.texte(ctx.documents.raisonSociale, noms),
+    });
+    const reponse = reponseEnvoi(statut, K.emailEchec);
+    return reponse === true ? { envoye: true, message: K.emailEnvoye } : reponse;
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The subscription documents kit through HTTP (spec 02 step 4, §7, §8; brief §2.6): the groups of a
+ * health projet (the DUE kit as a page under 'Gestion') and of a provident one (none), the membership
+ * request refused while the file is incomplete then a PDF, the archive of a selection, the e-mail in
+ * the outbox with its attachments, and another distributor refused.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { dossierCompletSante } from '../support/dossier-souscription';
+import { prevoyancePayload, santePayload } from '../support/projets';
+
+jest.setTimeout(180_000);
+
+let app: AppDeTest;
+let pdf: Buffer;
+let sante: number;
+
+type Doc = { id: string; nom: string; url: string; methode: string; page: boolean; email: boolean; disponible: boolean; raison_indisponibilite: string | null; message_indisponibilite: string | null };
+type Groupe = { projet_id: number; nom: string; code_categorie: string; documents: Doc[] };
+
+const binaire = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const morceaux: Buffer[] = [];
+  res.on('data', (c: Buffer) => morceaux.push(c));
+  res.on('end', () => cb(null, Buffer.concat(morceaux)));
+};
+async function poster(chemin: string, corps: unknown = {}, compte: 'alice' | 'carole' = 'alice') {
+  return request(app.url).post(chemin).set('Authorization', `Bearer ${await app.jeton(compte)}`).send(corps as object).buffer(true).parse(binaire);
+}
+const json = (res: request.Response) => JSON.parse((res.body as Buffer).toString('utf8'));
+
+async function sql<T = Record<string, unknown>>(texte: string, params: unknown[] = []): Promise<T[]> {
+  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
+  return app.nest.get(DataSource).query(texte, params);
+}
+
+function texte(octets: Buffer): string | null {
+  if (spawnSync('pdftotext', ['-v']).error) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'kit-souscription-'));
+  writeFileSync(join(dir, 'd.pdf'), octets);
+  return execFileSync('pdftotext', [join(dir, 'd.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+async function souscrire(payload: (clientId: number) => Record<string, unknown>): Promise<number> {
+  const client = await app.nouveauClient('alice');
+  const id = await app.creerProjet('alice', payload(client.id));
+  const a = await app.api('alice');
+  await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
+  await a.post(`/api/projets/${id}/souscription`);
+  return id;
+}
+
+const lister = async (id: number, compte: 'alice' | 'carole' = 'alice') => (await app.api(compte)).post('/api/projets/documents-souscription', { projet_ids: [id] });
+
+beforeAll(async () => {
+  app = await demarrerApp();
+  sante = await souscrire((c) => santePayload(c, { resiliation_infra_annuelle: true }));
+  pdf = (await request(app.url).get(`/api/projets/${sante}/souscription/fiche-informations-conseils/modele`).set('Authorization', `Bearer ${await app.jeton('alice')}`).buffer(true).parse(binaire)).body as Buffer;
+});
+
+afterAll(async () => {
+  await app?.arreter();
+});
+
+describe('the groups (02 §7 documents-souscription)', () => {
+  it('health: entreprise and salarie groups, the DUE kit as a page under Gestion, the request unavailable while incomplete', async () => {
+    const res = await lister(sante);
+    expect(res.status).toBe(200);
+    const groupes = res.body as Groupe[];
+    expect(groupes.map((g) => `${g.code_categorie}/${g.nom}`)).toEqual(['entreprise/Contractuels', 'entreprise/Information et Conseil', 'entreprise/Gestion', 'salarie/Affiliation', 'salarie/Information']);
+    expect(groupes.every((g) => g.projet_id === sante)).toBe(true);
+    const docs = groupes.flatMap((g) => g.documents);
+    expect(docs.map((d) => d.id)).toEqual(['demande-adhesion', 'descriptif-socle', 'descriptif-surcomplementaire', 'mandat-sepa', 'mandat-ria', 'fic', 'kit-due', 'bulletin-affiliation', 'notice']);
+    expect(docs.find((d) => d.id === 'kit-due')).toMatchObject({ methode: 'PAGE', page: true, email: false, url: `/ssc/due/${sante}/etape1` });
+    expect(docs.find((d) => d.id === 'demande-adhesion')).toMatchObject({
+      methode: 'POST',
+      disponible: false,
+      raison_indisponibilite: 'incomplet_pour_edition_da',
+      message_indisponibilite: 'Téléchargement impossible. Veuillez finaliser le dossier de souscription.',
+    });
+  });
+
+  it('provident: no DUE kit, no benefits description nor termination mandate', async () => {
+    const spc = await souscrire((c) => prevoyancePayload(c));
+    const groupes = (await lister(spc)).body as Groupe[];
+    expect(groupes.map((g) => g.nom)).toEqual(['Contractuels', 'Information et Conseil', 'Affiliation', 'Information']);
+    expect(groupes[0].documents.map((d) => d.id)).toEqual(['demande-adhesion', 'mandat-sepa']);
+  });
+});
+
+describe('downloads', () => {
+  it('the membership request: 409 with the reason while incomplete, a PDF once the file is complete', async () => {
+    const refus = await poster(`/api/projets/${sante}/documents/souscription/demande-adhesion`);
+    expect(refus.status).toBe(409);
+    expect(json(refus)).toMatchObject({ message: 'Téléchargement impossible. Veuillez finaliser le dossier de souscription.', code: 'DOCUMENT_INDISPONIBLE' });
+
+    await dossierCompletSante(app, 'alice', sante, pdf, sante * 1000 + 7);
+    const da = (await lister(sante)).body[0].documents[0] as Doc;
+    expect(da.disponible).toBe(true);
+    const res = await poster(da.url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const t = texte(res.body as Buffer);
+    if (t !== null) expect(t).toContain('Demande d’adhésion');
+  });
+
+  it('once signed, the membership request served is the stored signed copy', async () => {
+    const signe = Buffer.concat([pdf.subarray(0, 200), Buffer.from(`%signé ${sante}`)]);
+    const [{ id: fichier }] = await sql<{ id: string }>(
+      `INSERT INTO stored_file (code_distributeur, kind, owner_type, owner_id, name, content_type, size, sha256, bytes)
+       VALUES ('DIST-A', 'signature-signe', 'projet', $1, 'Demande d adhesion signee.pdf', 'application/pdf', $2, encode(sha256($3), 'hex'), $3) RETURNING id`,
+      [String(sante), signe.length, signe],
+    );
+    await sql(
+      `INSERT INTO signature_transaction (id, projet_id, code_distributeur, fournisseur, fournisseur_tx_id, signataire_id, mode, etat, statut_projet_avant, cloture_le, fichier_signe_id)
+       VALUES ($1, $2, 'DIST-A', 'test', $1, 'sig', 'FACE_A_FACE', 'SIGNEE', 'PROPOSITION', now(), $3)`,
+      [`tx-kit-${sante}`, sante, fichier],
+    );
+    const da = (await lister(sante)).body[0].documents[0] as Doc & { detail: string };
+    expect(da.detail).toBe('Exemplaire signé électroniquement');
+    const res = await poster(da.url);
+    expect(res.status).toBe(200);
+    expect(Buffer.compare(res.body as Buffer, signe)).toBe(0);
+    await sql('DELETE FROM signature_transaction WHERE id = $1', [`tx-kit-${sante}`]);
+  });
+
+  it('each new document is a French PDF naming the projet', async () => {
+    for (const [code, attendu] of [
+      ['mandat-sepa', 'Mandat de prélèvement SEPA'],
+      ['mandat-ria', 'L113-15-2'],
+      ['bulletin-affiliation', 'NOEMIE'],
+      ['notice', 'Notice'],
+      ['descriptif-socle', ''],
+    ]) {
+      const res = await poster(`/api/projets/${sante}/documents/souscription/${code}`);
+      expect([code, res.status]).toEqual([code, 200]);
+      const t = texte(res.body as Buffer);
+      if (t !== null && attendu) {
+        expect(t).toContain(attendu);
+        expect(t).toContain(`Projet n°${sante}`);
+      }
+    }
+  });
+
+  it('the DUE page and an unknown code are no download (404)', async () => {
+    expect((await poster(`/api/projets/${sante}/documents/souscription/kit-due`)).status).toBe(404);
+    expect((await poster(`/api/projets/${sante}/documents/souscription/inconnu`)).status).toBe(404);
+  });
+});
+
+describe('archive and e-mail (02 §7)', () => {
+  it('the archive is a zip holding the selected PDFs only', async () => {
+    const res = await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: ['demande-adhesion', 'mandat-sepa', 'notice'] });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = res.body as Buffer;
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.toString('latin1').match(/%PDF-/g)?.length).toBe(3);
+    expect(zip.toString('latin1')).toContain('Mandat SEPA DSN');
+    expect(zip.toString('latin1')).not.toContain('Bulletin individuel');
+  });
+
+  it('a selection with the DUE page, or of another category, is refused', async () => {
+    expect((await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: ['kit-due'] })).status).toBe(404);
+    expect((await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: ['notice'], code_categorie: 'entreprise' })).status).toBe(400);
+    expect((await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: [] })).status).toBe(400);
+  });
+
+  it('the e-mail goes to the outbox with the selected documents attached', async () => {
+    const res = await poster(`/api/projet/${sante}/documents/souscription/email`, { documents_code: ['mandat-sepa', 'bulletin-affiliation'], email: 'client.kit@example.fr' });
+    expect([200, 202]).toContain(res.status);
+    const corps = json(res);
+    if (res.status === 200) expect(corps).toEqual({ envoye: true, message: 'L’email a été envoyé au client.' });
+    else expect(corps.envoye).toBe(false);
+    const [mail] = await sql<{ subject: string; attachments: unknown[] }>('SELECT subject, attachments FROM mail_message WHERE to_address = $1', ['client.kit@example.fr']);
+    expect(mail.subject).toContain('documents de souscription');
+    expect(mail.attachments).toHaveLength(2);
+  });
+
+  it('an invalid e-mail address is refused (400)', async () => {
+    expect((await poster(`/api/projet/${sante}/documents/souscription/email`, { documents_code: ['notice'], email: 'pas-une-adresse' })).status).toBe(400);
+  });
+});
+
+describe('isolation', () => {
+  it('another distributor lists, downloads, zips and e-mails nothing (404)', async () => {
+    const statuts = [
+      (await lister(sante, 'carole')).status,
+      (await poster(`/api/projets/${sante}/documents/souscription/notice`, {}, 'carole')).status,
+      (await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: ['notice'] }, 'carole')).status,
+      (await poster(`/api/projet/${sante}/documents/souscription/email`, { documents_code: ['notice'], email: 'x@example.fr' }, 'carole')).status,
+    ];
+    expect(statuts).toEqual([404, 404, 404, 404]);
+  });
+});
