@@ -6,7 +6,8 @@ import { CODES_POSTES } from '../../src/domain/pricing/sante/types';
 /**
  * Electronic signature (issue 13 item 6): the providers' callbacks verified (HMAC over the raw body,
  * 5-minute window) and kept in the inbox, the same event again and again (each a duplicate after the
- * first: verified, looked up, refused by the inbox key), against the bare server; and 'Signer' on an
+ * first: verified, looked up, refused by the inbox key), against the bare server; the whole subscription
+ * kit archive (goal p95 ≤ 3 s); and 'Signer' on an
  * open transaction (a fresh signing address). A complete file is made through the API and a
  * face-à-face transaction opened.
  */
@@ -68,7 +69,25 @@ export async function signatureScenarios(ctx: BenchContext): Promise<Scenario[]>
   const corps = JSON.stringify({ event_id: eventId, event_name: 'signer.link_opened', event_time: Math.floor(Date.now() / 1000), data: { transaction_id: txId } });
   const date = new Date();
   const entetes = { 'content-type': 'application/json', 'webhook-id': eventId, 'webhook-timestamp': String(Math.floor(date.getTime() / 1000)), 'webhook-signature': webhook.sign(eventId, date, corps) };
+  // The subscription kit of this file: every downloadable document (not the DUE page).
+  const groupes = (await (await appel('/api/projets/documents-souscription', 'POST', { projet_ids: [projet.id] })).json()) as { documents: { id: string; page?: boolean; disponible: boolean }[] }[];
+  const codes = groupes.flatMap((g) => g.documents).filter((d) => !d.page && d.disponible).map((d) => d.id);
   return [
+    {
+      name: `POST /api/projet/{id}/documents/souscription/archive (${codes.length} documents, p90 = p95)`,
+      url: '',
+      custom: () =>
+        // Each request under a key of its own: every document is made again, none read back.
+        timeSequential(`POST /api/projet/{id}/documents/souscription/archive (${codes.length} documents, p90 = p95)`, 20, async (i) => {
+          const r = await fetch(`${ctx.baseUrl}/api/projet/${projet.id}/documents/souscription/archive`, {
+            method: 'POST',
+            headers: { ...json, 'Idempotency-Key': `bench-kit-${Date.now()}-${i}` },
+            body: JSON.stringify({ documents_code: codes }),
+          });
+          await r.arrayBuffer();
+          return r.ok;
+        }),
+    },
     { name: 'POST /api/signature/webhooks/simulateur (rappel vérifié, doublons)', url: '/api/signature/webhooks/simulateur', method: 'POST', headers: entetes, body: JSON.parse(corps) as unknown, baseline: 'node:http hello' },
     {
       name: 'POST /api/projets/{id}/signature/face-a-face (transaction ouverte reprise, p90 = p95)',

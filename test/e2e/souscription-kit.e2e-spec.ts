@@ -73,7 +73,7 @@ describe('the groups (02 §7 documents-souscription)', () => {
     expect(groupes.map((g) => `${g.code_categorie}/${g.nom}`)).toEqual(['entreprise/Contractuels', 'entreprise/Information et Conseil', 'entreprise/Gestion', 'salarie/Affiliation', 'salarie/Information']);
     expect(groupes.every((g) => g.projet_id === sante)).toBe(true);
     const docs = groupes.flatMap((g) => g.documents);
-    expect(docs.map((d) => d.id)).toEqual(['demande-adhesion', 'descriptif-socle', 'descriptif-surcomplementaire', 'mandat-sepa', 'mandat-ria', 'fic', 'kit-due', 'bulletin-affiliation', 'notice']);
+    expect(docs.map((d) => d.id)).toEqual(['demande-adhesion', 'demande-adhesion-surcomplementaire', 'descriptif-socle', 'descriptif-surcomplementaire', 'mandat-sepa', 'mandat-ria', 'fic', 'kit-due', 'bulletin-affiliation', 'notice']);
     expect(docs.find((d) => d.id === 'kit-due')).toMatchObject({ methode: 'PAGE', page: true, email: false, url: `/ssc/due/${sante}/etape1` });
     expect(docs.find((d) => d.id === 'demande-adhesion')).toMatchObject({
       methode: 'POST',
@@ -106,6 +106,12 @@ describe('downloads', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     const t = texte(res.body as Buffer);
     if (t !== null) expect(t).toContain('Demande d’adhésion');
+    // The surcomplémentaire's own request (a health projet that offers it).
+    const surco = await poster(`/api/projets/${sante}/documents/souscription/demande-adhesion-surcomplementaire`);
+    expect(surco.status).toBe(200);
+    expect(surco.headers['content-disposition']).toContain('surcomplementaire');
+    const ts = texte(surco.body as Buffer);
+    if (ts !== null) expect(ts).toContain('Demande d’adhésion — surcomplémentaire santé');
   });
 
   it('once signed, the membership request served is the stored signed copy', async () => {

@@ -7,7 +7,9 @@ export const DEMANDE_ADHESION = {
   titreSurco: 'Demande d’adhésion — surcomplémentaire santé',
   sousTitre: (produit: string, raisonSociale: string) => `${produit} — ${raisonSociale}`,
   pied: (idProjet: number, bareme: string, genereLe: string) => `Projet n°${idProjet} · Barème ${bareme} · Généré le ${genereLe}`,
-  nomFichier: (raisonSociale: string) => `Demande d'adhesion - ${raisonSociale}.pdf`,
+  nomFichier: (raisonSociale: string, surco = false) => `Demande d'adhesion${surco ? ' surcomplementaire' : ''} - ${raisonSociale}.pdf`,
+  surco:
+    'L’entreprise adhère également au contrat de surcomplémentaire santé : une garantie individuelle et facultative, proposée à chaque salarié, souscrite et financée par lui seul pour lui-même et ses ayants droit ; elle n’entre pas dans le régime collectif et obligatoire.',
   produits: { SSC: 'Santé collective', SPC: 'Prévoyance collective' } as Record<string, string>,
   sections: {
     contrat: 'Le contrat',

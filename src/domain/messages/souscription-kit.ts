@@ -15,6 +15,7 @@ export const SOUSCRIPTION_KIT = {
   },
   noms: {
     demandeAdhesion: 'Demande d’adhésion',
+    demandeAdhesionSurco: 'Demande d’adhésion — surcomplémentaire',
     descriptifSocle: 'Descriptif des garanties — socle',
     descriptifSurco: 'Descriptif des garanties — surcomplémentaire',
     mandatSepa: 'Mandat de prélèvement SEPA (cotisations DSN)',
@@ -27,6 +28,7 @@ export const SOUSCRIPTION_KIT = {
   details: {
     demandeAdhesion: 'À signer par le représentant de l’entreprise',
     demandeAdhesionSignee: 'Exemplaire signé électroniquement',
+    demandeAdhesionSurco: 'Surcomplémentaire individuelle et facultative proposée aux salariés',
     mandatSepa: 'Facultatif : paiement des cotisations par la DSN',
     mandatRia: 'L’assureur résilie pour vous le contrat santé en cours',
     kitDue: 'Page de préparation des documents de la DUE',

@@ -40,7 +40,7 @@ export class DemandeAdhesionHandler extends DocumentJobHandler<DemandeAdhesionPa
     const c = { ...p.contexte, genereLe: formatDateHeureFr(new Date(p.demandeLe)) };
     return {
       kind: FICHIER_DEMANDE_ADHESION,
-      name: DEMANDE_ADHESION.nomFichier(c.souscription.informations_complementaires.entreprise_adherente.raison_sociale),
+      name: DEMANDE_ADHESION.nomFichier(c.souscription.informations_complementaires.entreprise_adherente.raison_sociale, c.surcomplementaire),
       contentType: 'application/pdf',
       bytes: await rendrePdf(vueDemandeAdhesion(c), resolveTheme(p.theme), new Date(p.demandeLe)),
       owner: { type: 'projet', id: String(c.souscription.id_projet) },

@@ -62,6 +62,13 @@ describe('vueDemandeAdhesion (brief §2.1)', () => {
     expect(t).not.toMatch(/undefined|\bnull\b|NaN|\ufffd/);
   });
 
+  it('the surcomplémentaire request says what it is', async () => {
+    const t = texte(await rendrePdf(vueDemandeAdhesion({ ...contexte(), surcomplementaire: true }), Object.values(THEMES)[0], new Date('2026-11-26T13:05:00Z')));
+    if (t === null) return;
+    expect(t).toContain('Demande d’adhésion — surcomplémentaire santé');
+    expect(t).toContain('individuelle et facultative');
+  });
+
   it('an incomplete file says the request is provisional', async () => {
     const t = texte(await rendrePdf(vueDemandeAdhesion(contexte(false)), Object.values(THEMES)[0], new Date('2026-11-26T13:05:00Z')));
     if (t === null) return;

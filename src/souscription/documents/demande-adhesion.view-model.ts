@@ -21,6 +21,8 @@ export interface ContexteDemandeAdhesion {
   intermediaire: string;
   codeDistributeur: string;
   genereLe: string;
+  /** The membership request of the surcomplémentaire (health projets that offer it). */
+  surcomplementaire?: boolean;
 }
 
 const I = SOUSCRIPTION.informations;
@@ -47,6 +49,7 @@ export function vueDemandeAdhesion(c: ContexteDemandeAdhesion): VueDocument {
   const sante = s.code_produit === 'SSC';
   const blocs: Bloc[] = [];
   if (!s.dossier_complet) blocs.push({ type: 'paragraphe', texte: D.incomplet, note: true });
+  if (c.surcomplementaire) blocs.push({ type: 'paragraphe', texte: D.surco });
   blocs.push(
     { type: 'titre', texte: D.sections.contrat },
     {
@@ -141,7 +144,7 @@ export function vueDemandeAdhesion(c: ContexteDemandeAdhesion): VueDocument {
     { type: 'paragraphe', texte: D.signatureSimple, note: true },
   );
   return {
-    titre: D.titre,
+    titre: c.surcomplementaire ? D.titreSurco : D.titre,
     sousTitre: D.sousTitre(produit, e.raison_sociale),
     piedDePage: D.pied(s.id_projet, c.projet.bareme_version ?? '—', c.genereLe),
     blocs,

@@ -117,7 +117,7 @@ describe('KIT_SOUSCRIPTION (brief §2.6)', () => {
 
   it('health with surcomplémentaire and a replaced contract: every document', () => {
     expect(ids(ctx({ surco: true, ria: true }))).toEqual([
-      'entreprise/Contractuels: demande-adhesion, descriptif-socle, descriptif-surcomplementaire, mandat-sepa, mandat-ria',
+      'entreprise/Contractuels: demande-adhesion, demande-adhesion-surcomplementaire, descriptif-socle, descriptif-surcomplementaire, mandat-sepa, mandat-ria',
       'entreprise/Information et Conseil: fic',
       'salarie/Affiliation: bulletin-affiliation',
       'salarie/Information: notice',
