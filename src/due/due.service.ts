@@ -6,6 +6,7 @@ import { projetDue } from '../domain/due/projet';
 import { nettoyerDispenses } from '../domain/due/regles';
 import type { EtatTunnelDue, ProjetDue } from '../domain/due/types';
 import { DUE } from '../domain/messages';
+import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { ProjetsService } from '../projets/projets.service';
 import { DueRepository } from './due.repository';
 
@@ -25,17 +26,27 @@ export class DueService {
     private readonly repository: DueRepository,
   ) {}
 
-  private async projet(user: Utilisateur, idProjet: number): Promise<ProjetDue> {
+  private async entite(user: Utilisateur, idProjet: number): Promise<ProjetEntity> {
     const p = await this.projets.charger(user, idProjet);
     if (p.codeProduit !== 'SSC') throw new RefusMetier('introuvable', DUE.produitNonSante(idProjet));
-    return projetDue(p);
+    return p;
+  }
+
+  private async projet(user: Utilisateur, idProjet: number): Promise<ProjetDue> {
+    return projetDue(await this.entite(user, idProjet));
   }
 
   async charger(user: Utilisateur, idProjet: number): Promise<TunnelDue> {
-    const projet = await this.projet(user, idProjet);
+    return (await this.chargerAvecEntite(user, idProjet)).tunnel;
+  }
+
+  /** The tunnel and the projet it was read from (the kit prints the projet's price and freezes it). */
+  async chargerAvecEntite(user: Utilisateur, idProjet: number): Promise<{ tunnel: TunnelDue; entite: ProjetEntity }> {
+    const entite = await this.entite(user, idProjet);
+    const projet = projetDue(entite);
     const enregistre = await this.repository.lire(idProjet, user.codeDistributeur);
     // A saved state is read again through the rules: a dispense no longer offered is dropped (03 §4).
-    return { projet, etat: enregistre ? nettoyerDispenses(enregistre) : etatInitialPourProjet(projet) };
+    return { entite, tunnel: { projet, etat: enregistre ? nettoyerDispenses(enregistre) : etatInitialPourProjet(projet) } };
   }
 
   /** 03 §4: the tunnel state is reset when it starts. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StatutProjet } from '../domain/projets/projet.types';
 import { estCloturee, etatApresEvenement } from '../domain/signature/transaction';
-import type { EtatTransaction, ModeSignature, Signataire } from '../domain/signature/types';
+import type { EtatTransaction, ModeSignature } from '../domain/signature/types';
 import type { EvenementSignature } from './fournisseur';
 
 export interface TransactionSignature {
@@ -69,10 +69,10 @@ export class SignatureRepository {
     return this.dataSource.transaction(travail);
   }
 
-  /** The signer stored on the subscription (null until saved). */
-  async signataire(projetId: number, codeDistributeur: string): Promise<Signataire | null> {
-    const rows: { signataire: Signataire | null }[] = await this.dataSource.query('SELECT signataire FROM souscription WHERE projet_id = $1 AND code_distributeur = $2', [projetId, codeDistributeur]);
-    return rows[0]?.signataire ?? null;
+  /** The company's name on the projet (for the stored files' names). */
+  async raisonSociale(projetId: number): Promise<string> {
+    const rows: { raison_sociale: string }[] = await this.dataSource.query('SELECT raison_sociale FROM projet WHERE id = $1', [projetId]);
+    return rows[0]?.raison_sociale ?? '';
   }
 
   async ouverte(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<TransactionSignature | null> {

@@ -14,7 +14,7 @@ import { FilesRepository } from '../files/files.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { MailStatus } from '../mail/mail.types';
 import { DemandesAdhesion } from '../souscription/documents/demande-adhesion.job';
-import { SouscriptionService } from '../souscription/souscription.service';
+import { SouscriptionService, type DossierSouscription } from '../souscription/souscription.service';
 import { FOURNISSEUR_SIGNATURE, RappelInvalide, type FournisseurSignature } from './fournisseur';
 import { SignatureRepository, type TransactionSignature } from './signature.repository';
 
@@ -48,18 +48,18 @@ export class SignatureService {
     return { succes: `${base}OK`, refus: `${base}CANCEL`, interruption: `${base}SUSPEND`, erreur: `${base}ERROR` };
   }
 
-  /** The open transaction of the projet, or a new one with the membership request to sign. */
-  private async transactionOuverte(user: Utilisateur, idProjet: number, mode: ModeSignature): Promise<TransactionSignature> {
+  /** The open transaction of the projet, or a new one with the membership request to sign; with the file it was read from. */
+  private async transactionOuverte(user: Utilisateur, idProjet: number, mode: ModeSignature): Promise<{ transaction: TransactionSignature; dossier: DossierSouscription }> {
     const d = await this.souscriptions.dossier(user, idProjet);
     const ouverte = await this.repository.ouverte(idProjet, user.codeDistributeur);
-    if (ouverte) return ouverte;
+    if (ouverte) return { transaction: ouverte, dossier: d };
     if (d.projet.statut === 'ACCEPTE') throw new RefusMetier('conflit', M.dejaSignee);
-    const vue = await this.souscriptions.vue(d, this.horloge.aujourdhui());
-    if (!vue.dossier_complet) throw new RefusMetier('conflit', M.dossierIncomplet, { code: 'SOUSCRIPTION_INCOMPLETE' });
+    const contexte = await this.demandes.contexte(user, d);
+    if (!contexte.souscription.dossier_complet) throw new RefusMetier('conflit', M.dossierIncomplet, { code: 'SOUSCRIPTION_INCOMPLETE' });
     if (d.lectureSeule) throw new RefusMetier('conflit', M.dejaSignee, { code: 'SOUSCRIPTION_LECTURE_SEULE' });
-    const signataire = await this.repository.signataire(idProjet, user.codeDistributeur);
+    const signataire = d.souscription.signataire;
     if (!signataire) throw new RefusMetier('conflit', M.signataireRequis);
-    const demande = await this.demandes.produire(user, idProjet, signataire);
+    const demande = await this.demandes.produire(user, contexte);
     const tid = randomBytes(16).toString('hex');
     let cree: { fournisseurTxId: string; signataireId: string };
     try {
@@ -80,10 +80,10 @@ export class SignatureService {
     } catch (err) {
       // Two clicks at once: the other one opened the transaction (unique open transaction per projet).
       const gagnante = await this.repository.ouverte(idProjet, user.codeDistributeur);
-      if (gagnante) return gagnante;
+      if (gagnante) return { transaction: gagnante, dossier: d };
       throw err;
     }
-    return { ...transaction, etat: 'CREEE', clotureLe: null, fichierSigneId: null, fichierPreuveId: null };
+    return { transaction: { ...transaction, etat: 'CREEE', clotureLe: null, fichierSigneId: null, fichierPreuveId: null }, dossier: d };
   }
 
   private async url(t: TransactionSignature, idProjet: number): Promise<string> {
@@ -99,15 +99,15 @@ export class SignatureService {
 
   /** POST /projets/{id}/signature/face-a-face: the signing address for the broker's browser. */
   async faceAFace(user: Utilisateur, idProjet: number): Promise<{ data: { url: string; tid: string } }> {
-    const t = await this.transactionOuverte(user, idProjet, 'FACE_A_FACE');
+    const { transaction: t } = await this.transactionOuverte(user, idProjet, 'FACE_A_FACE');
     return { data: { url: await this.url(t, idProjet), tid: t.id } };
   }
 
   /** POST /projets/{id}/signature/a-distance: the client receives the access e-mail (once per transaction and address). */
   async aDistance(user: Utilisateur, idProjet: number, cleClient?: string): Promise<MailStatus> {
-    const t = await this.transactionOuverte(user, idProjet, 'A_DISTANCE');
-    const signataire = (await this.repository.signataire(idProjet, user.codeDistributeur))!;
-    const d = await this.souscriptions.dossier(user, idProjet);
+    const { transaction: t, dossier: d } = await this.transactionOuverte(user, idProjet, 'A_DISTANCE');
+    // An open transaction was made with the saved signer.
+    const signataire = d.souscription.signataire!;
     const lien = `${this.config.publicUrl}/signature/acces?tid=${t.id}`;
     const cle = cleDeDemande({ codeDistributeur: user.codeDistributeur, operation: 'signature-mail-acces', cleClient, demande: { transaction: t.id, email: signataire.email.toLowerCase() } });
     const { id } = await this.repository.transaction((m) =>
@@ -200,7 +200,7 @@ export class DocumentsSignesHandler implements JobHandler<{ transactionId: strin
     const t = await this.repository.parId(transactionId);
     if (!t || t.etat !== 'SIGNEE' || t.fichierSigneId) return { fichiers: 0 };
     const { pdf, preuve } = await this.fournisseur.documentsSignes(t.fournisseurTxId);
-    const raison = ((await this.repository.transaction((m) => m.query('SELECT raison_sociale FROM projet WHERE id = $1', [t.projetId]))) as { raison_sociale: string }[])[0]?.raison_sociale ?? '';
+    const raison = await this.repository.raisonSociale(t.projetId);
     const owner = { type: 'projet', id: String(t.projetId) };
     // Keys per transaction: a retried job finds the files it stored before a crash.
     const signe = await this.files.createOnce({ codeDistributeur: t.codeDistributeur, idempotencyKey: `signature:${t.id}:signe`, kind: 'demande-adhesion-signee', name: M.nomDocumentSigne(raison), contentType: 'application/pdf', bytes: pdf, owner });

@@ -4,10 +4,8 @@
  * lower bound) and a modification blocked by a collective agreement; axe on two steps; screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { texteDuPdf } from '../support/pdf';
+import { readFileSync } from 'node:fs';
 import { DUE, DUE_KIT, REFERENTIELS } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { demarrerApp, type AppDeTest } from '../support/app';
@@ -29,14 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.arreter();
 });
-
-/** Text of a PDF with poppler's pdftotext (installed by .ci/run); null when the tool is absent. */
-function texteDuPdf(pdf: Buffer): string | null {
-  if (spawnSync('pdftotext', ['-v']).error) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'due-kit-'));
-  writeFileSync(join(dir, 'd.pdf'), pdf);
-  return execFileSync('pdftotext', [join(dir, 'd.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 
 const suivant = (page: Page) => page.locator('[data-action="suivant"]');
 const choisir = (page: Page, nom: string | RegExp) => page.getByRole('radio', { name: nom }).check({ force: true });

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { SIGNATURE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { pdfDeTaille } from '../support/fichiers';
@@ -30,10 +30,7 @@ afterAll(async () => {
   await app?.arreter();
 });
 
-async function sql<T>(texte: string, params: unknown[]): Promise<T[]> {
-  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
-  return app.nest.get(DataSource).query(texte, params);
-}
+const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 
 async function projetComplet(n: number): Promise<number> {
   const client = await app.nouveauClient('alice');

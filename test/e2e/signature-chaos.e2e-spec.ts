@@ -4,7 +4,7 @@
  * schedule). The signature still closes the transaction once: one applied event per event id.
  */
 import request from 'supertest';
-import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { pdfDeTaille } from '../support/fichiers';
 import { santePayload } from '../support/projets';
@@ -20,10 +20,7 @@ afterAll(async () => {
   await app?.arreter();
 });
 
-async function sql<T>(texte: string, params: unknown[]): Promise<T[]> {
-  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
-  return app.nest.get(DataSource).query(texte, params);
-}
+const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 
 it('duplicated and first-tampered deliveries: signed once, every event kept once', async () => {
   const client = await app.nouveauClient('alice');

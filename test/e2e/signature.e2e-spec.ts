@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
-import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { santePayload } from '../support/projets';
 
@@ -20,10 +20,7 @@ let pdf: Buffer;
 const webhook = new Webhook(SECRET_RAPPELS_DEVELOPPEMENT);
 const RAPPEL = '/api/signature/webhooks/simulateur';
 
-async function sql<T = Record<string, unknown>>(texte: string, params: unknown[] = []): Promise<T[]> {
-  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
-  return app.nest.get(DataSource).query(texte, params);
-}
+const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 
 async function projetComplet(): Promise<number> {
   const client = await app.nouveauClient('alice');

@@ -4,12 +4,9 @@
  * request refused while the file is incomplete then a PDF, the archive of a selection, the e-mail in
  * the outbox with its attachments, and another distributor refused.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { texteDuPdf } from '../support/pdf';
 import request from 'supertest';
-import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { prevoyancePayload, santePayload } from '../support/projets';
 
@@ -32,17 +29,7 @@ async function poster(chemin: string, corps: unknown = {}, compte: 'alice' | 'ca
 }
 const json = (res: request.Response) => JSON.parse((res.body as Buffer).toString('utf8'));
 
-async function sql<T = Record<string, unknown>>(texte: string, params: unknown[] = []): Promise<T[]> {
-  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
-  return app.nest.get(DataSource).query(texte, params);
-}
-
-function texte(octets: Buffer): string | null {
-  if (spawnSync('pdftotext', ['-v']).error) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'kit-souscription-'));
-  writeFileSync(join(dir, 'd.pdf'), octets);
-  return execFileSync('pdftotext', [join(dir, 'd.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 
 async function souscrire(payload: (clientId: number) => Record<string, unknown>): Promise<number> {
   const client = await app.nouveauClient('alice');
@@ -104,13 +91,13 @@ describe('downloads', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('attachment');
-    const t = texte(res.body as Buffer);
+    const t = texteDuPdf(res.body as Buffer);
     if (t !== null) expect(t).toContain('Demande d’adhésion');
     // The surcomplémentaire's own request (a health projet that offers it).
     const surco = await poster(`/api/projets/${sante}/documents/souscription/demande-adhesion-surcomplementaire`);
     expect(surco.status).toBe(200);
     expect(surco.headers['content-disposition']).toContain('surcomplementaire');
-    const ts = texte(surco.body as Buffer);
+    const ts = texteDuPdf(surco.body as Buffer);
     if (ts !== null) expect(ts).toContain('Demande d’adhésion — surcomplémentaire santé');
   });
 
@@ -144,7 +131,7 @@ describe('downloads', () => {
     ]) {
       const res = await poster(`/api/projets/${sante}/documents/souscription/${code}`);
       expect([code, res.status]).toEqual([code, 200]);
-      const t = texte(res.body as Buffer);
+      const t = texteDuPdf(res.body as Buffer);
       if (t !== null && attendu) {
         expect(t).toContain(attendu);
         expect(t).toContain(`Projet n°${sante}`);

@@ -10,7 +10,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
-import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
+import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { classeur, PNG_1PX, pdfDeTaille, XLSX } from '../support/fichiers';
 import { GARANTIES_PREVOYANCE, premierDuMoisProchain, prevoyancePayload, santePayload, tarifSantePayload } from '../support/projets';
@@ -305,10 +305,7 @@ async function pdf(): Promise<Buffer> {
   }
   return pdfReel;
 }
-async function sql<T>(texte: string, params: unknown[]): Promise<T[]> {
-  const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
-  return app.nest.get(DataSource).query(texte, params);
-}
+const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 /** A fresh health projet whose subscription file is complete, with its signer. */
 async function projetComplet(): Promise<number> {
   const id = await projetFrais();

@@ -137,3 +137,11 @@ async function nettoyer(dataDir: string, databaseUrl: string | undefined): Promi
 
 /** A module of the built app's realm (e.g. typeorm's DataSource, to reach `nest.get(DataSource)`). */
 export const chargerNatif = (id: string): unknown => requireNatif()(id);
+
+/** SQL on the test application's own database (reading what no route shows: a code sent by SMS, an inbox). */
+export function requeteSql(app: Pick<AppDeTest, 'nest'>) {
+  return async function sql<T = Record<string, unknown>>(texte: string, params: unknown[] = []): Promise<T[]> {
+    const { DataSource } = chargerNatif('typeorm') as typeof import('typeorm');
+    return app.nest.get(DataSource).query(texte, params);
+  };
+}

@@ -3,7 +3,7 @@ import { Checkbox } from 'react-aria-components';
 import { DUE, DUE_KIT } from '../../../src/domain/messages';
 import { Banner, Button, ButtonLink, Card, Dialog, notifier, PageHeader, SubmitButton } from '../../components';
 import { ApiError } from '../../session/api-fetch';
-import { CleAction } from '../../session/idempotence';
+import { ClesParEntrees } from '../../session/idempotence';
 import { telecharger } from '../../session/telechargement';
 import { cheminEtape } from './EcranDue';
 import type { DonneesKitDue } from './due.server';
@@ -28,23 +28,18 @@ export function EcranKitDue({ donnees }: { donnees: DonneesKitDue }) {
   const [question, setQuestion] = useState<Question>(null);
   const [nePlusDemander, setNePlusDemander] = useState(false);
   const [enCours, setEnCours] = useState<string | null>(null);
-  const actions = useRef(new Map<string, CleAction>());
+  // One idempotency key per document (or the archive) until its download is answered.
+  const actions = useRef(new ClesParEntrees());
   const documents = groupes.flatMap((g) => g.documents);
   const expiree = documents.some((d) => d.raison_indisponibilite === 'etude_expiree');
   const indisponible = documents.find((d) => !d.disponible);
   const corps = (confirmation: boolean) => ({ projet_ids: [projet.idProjet], payload: etat, ...(confirmation ? { confirmation_fige: true } : {}) });
 
-  const action = (id: string) => {
-    let a = actions.current.get(id);
-    if (!a) actions.current.set(id, (a = new CleAction()));
-    return a;
-  };
-
   async function lancer(demande: Demande, confirmation: boolean) {
     const id = demande.type === 'archive' ? 'archive' : demande.document.id;
     setEnCours(id);
     try {
-      await action(id).essayer((cle) =>
+      await actions.current.pour(id).essayer((cle) =>
         demande.type === 'archive'
           ? telecharger('/projets/due/ssc/archives/documents', cle, corps(confirmation))
           : demande.document.statique

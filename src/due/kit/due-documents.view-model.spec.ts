@@ -1,7 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { texteDuPdf } from '../../../test/support/pdf';
 import { rendrePdf } from '../../documents/pdf/blocs';
 import { pageCount } from '../../documents/pdf/pdf-inspect';
 import { etatTunnelInitial, type EtatTunnelDue, type ProjetDue } from '../../domain/due/types';
@@ -11,14 +8,6 @@ import { DOCUMENTS_DUE, vueDocumentDue, vueNotice, type CodeDocumentDue, type Co
 
 const theme = Object.values(THEMES)[0];
 const CREE = new Date('2026-11-26T13:05:00Z');
-
-/** Text of a PDF with poppler's pdftotext (installed by .ci/run); null when the tool is absent. */
-function texte(pdf: Buffer): string | null {
-  if (spawnSync('pdftotext', ['-v']).error) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'due-'));
-  writeFileSync(join(dir, 'd.pdf'), pdf);
-  return execFileSync('pdftotext', [join(dir, 'd.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 
 function etat(modifs: (e: EtatTunnelDue) => void = () => {}): EtatTunnelDue {
   const e = etatTunnelInitial();
@@ -72,7 +61,7 @@ describe('DUE kit documents (brief §1.8)', () => {
     async (code) => {
       const pdf = await pdfDe(code, contexte(etat((e) => (e.etape2.etatRegime = code === 'denonciation' ? 'MODIFICATION' : 'NOUVEAU'))));
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      const t = texte(pdf);
+      const t = texteDuPdf(pdf);
       if (t === null) return;
       expect(t).toContain('Boulangerie Lefèvre & Fils');
       expect(t).toContain('articles 2.1 et 2.2 de l');
@@ -85,7 +74,7 @@ describe('DUE kit documents (brief §1.8)', () => {
   );
 
   it('the decision of a new scheme institutes it, recites the ordre-public dispenses and the employee-contribution one, and the chosen optional ones only', async () => {
-    const t = texte(await pdfDe('decision', contexte(etat((e) => (e.etape8 = { autresCasDeDispenses: true, dispenseAffiliation: ['SALARIE_CDD_INFERIEUR_12_MOIS'] })))));
+    const t = texteDuPdf(await pdfDe('decision', contexte(etat((e) => (e.etape8 = { autresCasDeDispenses: true, dispenseAffiliation: ['SALARIE_CDD_INFERIEUR_12_MOIS'] })))));
     if (t === null) return;
     expect(t).toContain('instituant un régime collectif et obligatoire');
     expect(t).toContain('Le régime bénéficie aux salariés relevant des articles 2.1 et 2.2');
@@ -99,7 +88,7 @@ describe('DUE kit documents (brief §1.8)', () => {
   });
 
   it('a modification says so; at 100 % employer the employee-contribution dispense is not recited', async () => {
-    const t = texte(await pdfDe('decision', contexte(etat((e) => ((e.etape2.etatRegime = 'MODIFICATION'), (e.etape7.partCotisation = 100), (e.etape6.affiliationAyantsDroit = 'OBLIGATOIRE'))))));
+    const t = texteDuPdf(await pdfDe('decision', contexte(etat((e) => ((e.etape2.etatRegime = 'MODIFICATION'), (e.etape7.partCotisation = 100), (e.etape6.affiliationAyantsDroit = 'OBLIGATOIRE'))))));
     if (t === null) return;
     expect(t).toContain('portant modification d’un régime');
     expect(t).toContain('délai de prévenance de trois mois');
@@ -111,14 +100,14 @@ describe('DUE kit documents (brief §1.8)', () => {
     [25, 'Information du comité social et économique', 'moins de 50 salariés'],
     [80, 'Information et consultation du comité social et économique', 'R2312-22'],
   ])('CSE document for %i employees: %s', async (effectif, titre, cadre) => {
-    const t = texte(await pdfDe('information-cse', contexte(etat(), { effectifGlobal: effectif })));
+    const t = texteDuPdf(await pdfDe('information-cse', contexte(etat(), { effectifGlobal: effectif })));
     if (t === null) return;
     expect(t).toContain(titre);
     expect(t).toContain(cadre);
   });
 
   it('the dispense form lists the allowed cases with their proofs, and the "informé(e) des conséquences" mention', async () => {
-    const t = texte(await pdfDe('demande-dispense', contexte(etat((e) => (e.etape8 = { autresCasDeDispenses: true, dispenseAffiliation: ['SALARIE_TEMPS_PARTIEL'] })))));
+    const t = texteDuPdf(await pdfDe('demande-dispense', contexte(etat((e) => (e.etape8 = { autresCasDeDispenses: true, dispenseAffiliation: ['SALARIE_TEMPS_PARTIEL'] })))));
     if (t === null) return;
     expect(t).toContain('complémentaire santé solidaire');
     expect(t).toContain('Temps partiel ou apprenti');
@@ -128,7 +117,7 @@ describe('DUE kit documents (brief §1.8)', () => {
 
   it('the static notice is the same for every client and cites L911-8', async () => {
     const pdf = await rendrePdf(vueNotice('26/11/2026 à 14:05'), theme, CREE);
-    const t = texte(pdf);
+    const t = texteDuPdf(pdf);
     if (t === null) return;
     expect(t).toContain('Notice d’information');
     expect(t).toContain('L911-8');

@@ -8,7 +8,6 @@ import { DocumentsGeneres } from '../../documents/document-job';
 import { listerKit, type GroupeKitVue } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
 import { lireEtatTunnel } from '../../domain/due/etat';
-import { projetDue } from '../../domain/due/projet';
 import { tunnelComplet } from '../../domain/due/regles';
 import { DUE, DUE_KIT } from '../../domain/messages';
 import { estDateEffetExpiree } from '../../domain/projets/date-effet';
@@ -49,16 +48,15 @@ export class KitDueService {
 
   private async contexte(user: Utilisateur, idProjet: number, payload: unknown): Promise<{ ctx: ContexteKitDue; entite: ProjetEntity }> {
     // The tunnel's own read: another distributor's projet is unknown, a provident one refused (404).
-    const tunnel = await this.due.charger(user, idProjet);
+    const { tunnel, entite } = await this.due.chargerAvecEntite(user, idProjet);
     let etat = tunnel.etat;
     if (payload !== undefined) {
       const lu = lireEtatTunnel(payload, tunnel.projet);
       if (lu.erreurs.length) throw new RefusMetier('invalide', lu.erreurs.length === 1 ? lu.erreurs[0].message : DUE.etatInvalide, { champ: `payload.${lu.erreurs[0].champ}`, erreurs: lu.erreurs });
       etat = lu.etat;
     }
-    const entite = (await this.projets.findOne(idProjet, user.codeDistributeur))!;
     const maintenant = this.horloge.maintenant();
-    const projet = projetDue(entite);
+    const projet = tunnel.projet;
     return {
       entite,
       ctx: {

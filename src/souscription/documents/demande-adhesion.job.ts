@@ -7,14 +7,13 @@ import { cleDeDemande } from '../../common/idempotence';
 import { AppConfig } from '../../config/app-config';
 import { formatDateHeureFr } from '../../documents/pdf/format';
 import { DEMANDE_ADHESION, DOCUMENTS } from '../../domain/messages';
-import type { Signataire } from '../../domain/signature/types';
 import { resolveTheme } from '../../domain/theme/themes';
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { JobProcessor } from '../../jobs/job';
 import { versDetail } from '../../projets/projet.mapper';
 import { ReferentielsService } from '../../referentiels/referentiels.service';
-import { SouscriptionService } from '../souscription.service';
+import { SouscriptionService, type DossierSouscription } from '../souscription.service';
 import { vueDemandeAdhesion, type ContexteDemandeAdhesion } from './demande-adhesion.view-model';
 
 export interface DemandeAdhesionPayload extends PayloadDocument {
@@ -59,15 +58,15 @@ export class DemandesAdhesion {
     private readonly horloge: Horloge,
   ) {}
 
-  async contexte(user: Utilisateur, idProjet: number, signataire: Signataire | null): Promise<ContexteDemandeAdhesion> {
-    const d = await this.souscriptions.dossier(user, idProjet);
+  /** What the request states, from the file already loaded (its view is computed here, once). */
+  async contexte(user: Utilisateur, d: DossierSouscription): Promise<ContexteDemandeAdhesion> {
     const vue = await this.souscriptions.vue(d, this.horloge.aujourdhui());
     const e = vue.informations_complementaires.entreprise_adherente;
     const forme = (await this.referentiels.formesJuridiques()).find((f) => f.code === e.forme_juridique);
     return {
       souscription: vue,
       projet: versDetail(d.projet),
-      signataire,
+      signataire: d.souscription.signataire,
       formeJuridique: forme?.libelle_long ?? null,
       activite: forme?.activites.find((a) => a.code === e.activite)?.libelle ?? null,
       intermediaire: resolveTheme(this.config.THEME).brandName,
@@ -76,8 +75,9 @@ export class DemandesAdhesion {
     };
   }
 
-  async produire(user: Utilisateur, idProjet: number, signataire: Signataire | null, cleClient?: string): Promise<StoredFileContent> {
-    const contexte = await this.contexte(user, idProjet, signataire);
+  /** The request of this content, made once per content and day (or per the page's key). */
+  async produire(user: Utilisateur, contexte: ContexteDemandeAdhesion, cleClient?: string): Promise<StoredFileContent> {
+    const idProjet = contexte.souscription.id_projet;
     const cle = cleDeDemande({ codeDistributeur: user.codeDistributeur, operation: 'demande-adhesion', cleClient, demande: { projet: idProjet }, contexte: { contexte, jour: this.horloge.aujourdhui(), theme: this.config.THEME } });
     return this.documents.produire(
       DemandeAdhesionJob,

@@ -1,21 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { texteDuPdf } from '../../../test/support/pdf';
 import { rendrePdf } from '../../documents/pdf/blocs';
 import { pageCount } from '../../documents/pdf/pdf-inspect';
 import type { VueSouscription } from '../../domain/souscription/vue';
 import { THEMES } from '../../domain/theme/themes';
 import { projetSante } from '../../etudes/etude.fixtures';
 import { vueDemandeAdhesion, type ContexteDemandeAdhesion } from './demande-adhesion.view-model';
-
-function texte(pdf: Buffer): string | null {
-  if (spawnSync('pdftotext', ['-v']).error) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'da-'));
-  writeFileSync(join(dir, 'd.pdf'), pdf);
-  if (process.env.DA_APERCU) writeFileSync(process.env.DA_APERCU, pdf);
-  return execFileSync('pdftotext', [join(dir, 'd.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 
 const souscription = (complet: boolean) =>
   ({
@@ -52,7 +41,7 @@ const contexte = (complet = true): ContexteDemandeAdhesion => ({
 describe('vueDemandeAdhesion (brief §2.1)', () => {
   it('a branded, paginated French PDF with the company, the guarantees and price, the declarations and the signer', async () => {
     const pdf = await rendrePdf(vueDemandeAdhesion(contexte()), Object.values(THEMES)[0], new Date('2026-11-26T13:05:00Z'));
-    const t = texte(pdf);
+    const t = texteDuPdf(pdf);
     if (t === null) return;
     for (const attendu of ['Demande d’adhésion au contrat collectif', 'Boulangerie Lefèvre & Fils', '732 829 320 00074', 'Société à responsabilité limitée', '12 B (Bis) rue de la Paix, 35000 Rennes', 'Isolé / Famille', 'DSN', 'L113-8', 'Claire Martin', '04/05/1980', '% PMSS']) {
       expect(t).toContain(attendu);
@@ -63,14 +52,14 @@ describe('vueDemandeAdhesion (brief §2.1)', () => {
   });
 
   it('the surcomplémentaire request says what it is', async () => {
-    const t = texte(await rendrePdf(vueDemandeAdhesion({ ...contexte(), surcomplementaire: true }), Object.values(THEMES)[0], new Date('2026-11-26T13:05:00Z')));
+    const t = texteDuPdf(await rendrePdf(vueDemandeAdhesion({ ...contexte(), surcomplementaire: true }), Object.values(THEMES)[0], new Date('2026-11-26T13:05:00Z')));
     if (t === null) return;
     expect(t).toContain('Demande d’adhésion — surcomplémentaire santé');
     expect(t).toContain('individuelle et facultative');
   });
 
   it('an incomplete file says the request is provisional', async () => {
-    const t = texte(await rendrePdf(vueDemandeAdhesion(contexte(false)), Object.values(THEMES)[0], new Date('2026-11-26T13:05:00Z')));
+    const t = texteDuPdf(await rendrePdf(vueDemandeAdhesion(contexte(false)), Object.values(THEMES)[0], new Date('2026-11-26T13:05:00Z')));
     if (t === null) return;
     expect(t).toContain('Demande d’adhésion provisoire');
   });

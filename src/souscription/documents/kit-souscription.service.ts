@@ -9,7 +9,6 @@ import { KitService } from '../../documents/kit/kit.service';
 import { SOUSCRIPTION_KIT as K } from '../../domain/messages';
 import type { ReponseEnvoiEtude } from '../../domain/projets';
 import { baremeSantePour } from '../../domain/pricing/sante/baremes';
-import type { Signataire } from '../../domain/signature/types';
 import type { DocumentSouscriptionVue, GroupeSouscriptionVue } from '../../domain/souscription/documents-kit';
 export type { DocumentSouscriptionVue, GroupeSouscriptionVue };
 import { resolveTheme } from '../../domain/theme/themes';
@@ -41,12 +40,6 @@ export class KitSouscriptionService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The saved signer (read here: the signature module builds on this one, not the reverse). */
-  private async signataire(idProjet: number, codeDistributeur: string): Promise<Signataire | null> {
-    const rows: { signataire: Signataire | null }[] = await this.dataSource.query('SELECT signataire FROM souscription WHERE projet_id = $1 AND code_distributeur = $2', [idProjet, codeDistributeur]);
-    return rows[0]?.signataire ?? null;
-  }
-
   /** The signed membership request's stored file, once the provider's copy is saved. */
   private async fichierSigne(idProjet: number, codeDistributeur: string): Promise<string | null> {
     const rows: { fichier_signe_id: string }[] = await this.dataSource.query(
@@ -59,8 +52,8 @@ export class KitSouscriptionService {
   private async contexte(user: Utilisateur, idProjet: number): Promise<ContexteKitSouscription> {
     // The subscription's scoped read first: another distributor's projet is a 404.
     const dossier = await this.souscriptions.dossier(user, idProjet);
-    const [signataire, signe] = [await this.signataire(idProjet, user.codeDistributeur), await this.fichierSigne(idProjet, user.codeDistributeur)];
-    const demandeAdhesion = await this.demandes.contexte(user, idProjet, signataire);
+    const signe = await this.fichierSigne(idProjet, user.codeDistributeur);
+    const demandeAdhesion = await this.demandes.contexte(user, dossier);
     const maintenant = this.horloge.maintenant();
     const jour = this.horloge.aujourdhui();
     const projet = dossier.projet;

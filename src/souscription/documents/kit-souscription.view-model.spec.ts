@@ -1,7 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { texteDuPdf } from '../../../test/support/pdf';
 import { rendrePdf } from '../../documents/pdf/blocs';
 import { listerKit } from '../../documents/kit/kit';
 import { THEMES } from '../../domain/theme/themes';
@@ -11,14 +8,6 @@ import { referenceMandat, vueBulletinAffiliation, vueMandatRia, vueMandatSepa, v
 
 const theme = Object.values(THEMES)[0];
 const CREE = new Date('2026-11-26T13:05:00Z');
-
-/** Text of a PDF with poppler's pdftotext (installed by .ci/run); null when the tool is absent. */
-function texte(pdf: Buffer): string | null {
-  if (spawnSync('pdftotext', ['-v']).error) return null;
-  const dir = mkdtempSync(join(tmpdir(), 'kit-souscription-'));
-  writeFileSync(join(dir, 'd.pdf'), pdf);
-  return execFileSync('pdftotext', [join(dir, 'd.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 
 const contexte = (c: Partial<ContexteDocumentSouscription> = {}): ContexteDocumentSouscription => ({
   idProjet: 42,
@@ -40,7 +29,7 @@ const PIED = 'Projet n°42 · Barème 2026.1 · Généré le 26/11/2026 à 14:05
 async function lu(vue: Parameters<typeof rendrePdf>[0]): Promise<string | null> {
   const pdf = await rendrePdf(vue, theme, CREE);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  return texte(pdf);
+  return texteDuPdf(pdf);
 }
 
 describe('mandat de prélèvement SEPA for the DSN (brief §2.4 dsn)', () => {
