@@ -51,7 +51,9 @@ async function main(): Promise<void> {
       if (!filters.length || name === 'platform' || filters.some((f) => name.includes(f))) scenarios.push(...(await group(ctx)));
     }
     const results: Result[] = [];
-    for (const s of scenarios) {
+    // BENCH_SCENARIO=texte keeps only the scenarios whose name holds it (e.g. to profile one page).
+    const seul = process.env.BENCH_SCENARIO;
+    for (const s of scenarios.filter((x) => !seul || x.name.includes(seul) || scenarios.some((y) => y.baseline === x.name && y.name.includes(seul)))) {
       // Warm-up so JIT and caches do not count against the first scenario.
       if (!s.custom) await measure(baseUrl, { ...s, duration: 2, rate: undefined });
       const r = await measure(baseUrl, s);

@@ -65,6 +65,10 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   const souscription = await fetch(`${ctx.baseUrl}/api/projets/${id}/souscription`, { method: 'POST', headers: json });
   if (!souscription.ok) throw new Error(`Souscription de benchmark non démarrée : ${souscription.status} ${await souscription.text()}`);
 
+  // The page measured must be the real one: the frame with the file's data, not an error or a skeleton.
+  const page = await (await fetch(`${ctx.baseUrl}/souscription/ssc/${id}`, { headers: { cookie: ctx.cookie } })).text();
+  if (!page.includes(`Souscription du projet N°${id}`) || !page.includes('Entreprise adhérente')) throw new Error('Page de souscription rendue sans ses données');
+
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Participants');
   ws.addRow(['Nom*', 'Prénom*', 'Date de naissance* (JJ/MM/AAAA)']);
@@ -85,6 +89,7 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   return [
     // The subscription page rendered on the server with its file (goal p99 ≤ 50 ms at 50 req/s).
     { name: 'SSR /souscription/ssc/:id @50 req/s', url: `/souscription/ssc/${id}`, headers: { cookie: ctx.cookie }, rate: 50, connections: 10 },
+    { name: 'SSR /souscription/ssc/:id', url: `/souscription/ssc/${id}`, headers: { cookie: ctx.cookie }, baseline: 'GET /api/moi (connecté)' },
     {
       name: 'POST import-participants (100 lignes, p90 = p95)',
       url: '',

@@ -29,7 +29,7 @@ import { ProjetsService } from '../projets/projets.service';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import type { SouscriptionEntity } from './entities/souscription.entity';
 import { SouscriptionRepository } from './souscription.repository';
-import { EtapesSouscription } from './pieces/etapes-souscription';
+import { EtapesSouscription, type LecturesEtapes } from './pieces/etapes-souscription';
 
 export interface SouscriptionDemarree {
   id_souscription: number;
@@ -101,7 +101,12 @@ export class SouscriptionService {
 
   /** The projet and its subscription; 404 when the projet is not the user's or was never handed over. */
   async dossier(user: Utilisateur, idProjet: number): Promise<DossierSouscription> {
-    const projet = await this.projets.charger(user, idProjet);
+    return this.dossierDuProjet(user, await this.projets.charger(user, idProjet));
+  }
+
+  /** The same, for a projet already read as the user's (the page loaders read it once per request). */
+  async dossierDuProjet(user: Utilisateur, projet: ProjetEntity): Promise<DossierSouscription> {
+    const idProjet = projet.id;
     const souscription = await this.repository.duProjet(projet.id, user.codeDistributeur);
     if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
     return { projet, souscription, contexte: contexte(projet), lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }) };
@@ -162,11 +167,11 @@ export class SouscriptionService {
   }
 
   /** The whole view of a file: record, prefill, read-only, frozen fields and the three counters. */
-  async vue(d: DossierSouscription, today: string): Promise<VueSouscription> {
+  async vue(d: DossierSouscription, today: string, lus?: LecturesEtapes): Promise<VueSouscription> {
     const info = d.souscription.informationsComplementaires ?? (await this.preremplir(d));
     const refs = await this.referentielsEtape1(info);
     const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
-    const etapes = await this.etapes.pour(d.projet, d.souscription);
+    const etapes = await this.etapes.pour(d.projet, d.souscription, lus);
     const progression: Progression = {
       informationsComplementaires: etape1.compteur,
       participants: compteurParticipants(

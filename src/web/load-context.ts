@@ -28,6 +28,11 @@ export type PagesLoadContext = {
    * of another distributor): withHttpStatus() calls it.
    */
   auditerRefus?: (statut: number) => void;
+  /**
+   * One read per page request: the loaders of a page (frame and step run side by side) share what
+   * `produire` answers under `cle` (its promise, so a failure is shared too). Gone with the request.
+   */
+  memo: <T>(cle: string, produire: () => Promise<T>) => Promise<T>;
 };
 
 declare module 'react-router' {

@@ -97,6 +97,7 @@ export async function mountPages(app: NestExpressApplication): Promise<void> {
       nest: app,
       cspNonce: nonceDe(res),
       auditerRefus: (statut) => auditer('acces-refuse', detailsRequete(req as Request, statut)),
+      memo: memoParRequete(),
     }),
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -105,4 +106,17 @@ export async function mountPages(app: NestExpressApplication): Promise<void> {
     if (req.user) res.setHeader('Cache-Control', 'no-store');
     return handler(req, res, next);
   });
+}
+
+/** A fresh per-request memo (PagesLoadContext.memo). */
+export function memoParRequete(): PagesLoadContext['memo'] {
+  const lus = new Map<string, Promise<unknown>>();
+  return <T>(cle: string, produire: () => Promise<T>): Promise<T> => {
+    let p = lus.get(cle) as Promise<T> | undefined;
+    if (!p) {
+      p = produire();
+      lus.set(cle, p);
+    }
+    return p;
+  };
 }

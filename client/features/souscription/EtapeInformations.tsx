@@ -76,11 +76,17 @@ function Liste({ chemin, label, erreur, desactive, value, items, vide, onChange,
   }
   const recherche = saisie === libelle(value) ? '' : saisie.trim().toLowerCase();
   const filtres = recherche ? items.filter((i) => i.libelle.toLowerCase().includes(recherche)) : items;
+  // react-aria builds the whole collection on every render, on the server too: until the field is
+  // first focused or opened it holds only the chosen item (the kit's Autocomplete does the same).
+  const [actif, setActif] = useState(false);
+  const choisi = items.find((i) => i.id === value);
   return (
     <ComboBox
       className="sous-champ"
       data-chemin={chemin}
-      items={filtres}
+      items={actif ? filtres : choisi ? [choisi] : []}
+      onFocus={() => setActif(true)}
+      onOpenChange={(ouvert) => ouvert && setActif(true)}
       inputValue={saisie}
       onInputChange={(t) => {
         setSaisie(t);

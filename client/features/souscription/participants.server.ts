@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { Horloge } from '../../../src/common/horloge';
 import { ParticipantsService } from '../../../src/souscription/participants/participants.service';
 import type { AffiliationParticipants } from './participants';
+import { lectures } from './souscription.server';
 
 const logger = new Logger('SouscriptionParticipants');
 
@@ -17,7 +18,8 @@ export async function chargerParticipants(context: AppLoadContext, utilisateur: 
   if (!idProjet || !/^\d{1,9}$/.test(idProjet)) return null;
   try {
     const today = context.nest.get(Horloge).aujourdhui();
-    return (await context.nest.get(ParticipantsService).lire(utilisateur, Number(idProjet), today)) as AffiliationParticipants;
+    // The context the frame read for this request (lectures): no second read of the projet and list.
+    return context.nest.get(ParticipantsService).reponse(await lectures.contexte(context, utilisateur, Number(idProjet)), today) as AffiliationParticipants;
   } catch (err) {
     logger.warn({ err }, 'Participants illisibles');
     return null;

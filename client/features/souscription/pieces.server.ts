@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { FicService } from '../../../src/souscription/fic/fic.service';
 import { PiecesService } from '../../../src/souscription/pieces/pieces.service';
 import type { DonneesJustificatifs } from './pieces';
+import { lectures } from './souscription.server';
 
 const logger = new Logger('SouscriptionJustificatifs');
 
@@ -13,7 +14,9 @@ export async function chargerJustificatifs(context: AppLoadContext, utilisateur:
   if (!idProjet || !/^\d{1,9}$/.test(idProjet)) return null;
   try {
     const id = Number(idProjet);
-    const [pieces, fic] = await Promise.all([context.nest.get(PiecesService).lister(utilisateur, id), context.nest.get(FicService).lire(utilisateur, id)]);
+    // The context and files the frame read for this request (lectures).
+    const [contexte, fichiers] = await Promise.all([lectures.contexte(context, utilisateur, id), lectures.fichiers(context, utilisateur, id)]);
+    const [pieces, fic] = await Promise.all([context.nest.get(PiecesService).reponse(contexte, fichiers), context.nest.get(FicService).lireDu(contexte)]);
     return { pieces: pieces as DonneesJustificatifs['pieces'], fic: fic ?? null };
   } catch (err) {
     logger.warn({ err }, 'Justificatifs illisibles');

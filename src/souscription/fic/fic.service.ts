@@ -8,7 +8,7 @@ import { SOUSCRIPTION_FIC } from '../../domain/messages';
 import { FORMATS_FIC, motifRefusFichier, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
-import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
+import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
 import type { FichierTeleverse } from '../pieces/televersement';
 import { SouscriptionFicEntity } from './fic.entity';
 import { renderFic, type VueFic } from './fic.template';
@@ -85,8 +85,12 @@ export class FicService {
 
   /** GET: the FIC's name and type, null when none was uploaded. */
   async lire(user: Utilisateur, idProjet: number): Promise<FicReponse | null> {
-    const ctx = await this.contextes.charger(user, idProjet);
-    const fic = await this.fics.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+    return this.lireDu(await this.contextes.charger(user, idProjet));
+  }
+
+  /** The same from a context already read (the step 3 page loader). */
+  async lireDu(ctx: ContexteSouscription): Promise<FicReponse | null> {
+    const fic = await this.fics.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: ctx.souscription.codeDistributeur } });
     return fic ? this.reponse(fic) : null;
   }
 

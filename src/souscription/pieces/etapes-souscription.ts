@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { ParticipantSaisi, PieceAttendue, PieceChargee } from '../../domain/souscription';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import type { SouscriptionEntity } from '../entities/souscription.entity';
+import type { ContexteSouscription } from '../participants/contexte-souscription.service';
+import type { SouscriptionPieceEntity } from './piece.entity';
 import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
 import { versSaisi } from '../participants/participants.service';
 import { PiecesService } from './pieces.service';
@@ -11,6 +13,12 @@ import { PiecesService } from './pieces.service';
  * participants, the expected pieces (the one rule of src/domain/souscription/pieces.ts) and the
  * stored files.
  */
+/** Steps 2 and 3 already read for this request (a page's frame and step share them). */
+export interface LecturesEtapes {
+  contexte: ContexteSouscription;
+  fichiers: SouscriptionPieceEntity[];
+}
+
 @Injectable()
 export class EtapesSouscription {
   constructor(
@@ -18,9 +26,9 @@ export class EtapesSouscription {
     private readonly pieces: PiecesService,
   ) {}
 
-  async pour(projet: ProjetEntity, souscription: SouscriptionEntity): Promise<{ participants: ParticipantSaisi[]; attendues: PieceAttendue[]; chargees: PieceChargee[] }> {
-    const ctx = await this.contextes.pour(projet, souscription);
-    const fichiers = await this.pieces.fichiersDuProjet(ctx);
+  async pour(projet: ProjetEntity, souscription: SouscriptionEntity, lus?: LecturesEtapes): Promise<{ participants: ParticipantSaisi[]; attendues: PieceAttendue[]; chargees: PieceChargee[] }> {
+    const ctx = lus?.contexte ?? (await this.contextes.pour(projet, souscription));
+    const fichiers = lus?.fichiers ?? (await this.pieces.fichiersDuProjet(ctx));
     const attendues = await this.pieces.attendues(ctx, fichiers);
     return {
       participants: ctx.liste.participants.map(versSaisi),

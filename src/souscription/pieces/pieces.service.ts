@@ -80,7 +80,8 @@ export class PiecesService {
     return this.reponse(ctx, await this.fichiersDuProjet(ctx));
   }
 
-  private async reponse(ctx: ContexteSouscription, rows: SouscriptionPieceEntity[]): Promise<PiecesReponseDto> {
+  /** GET's answer from a context and files already read (the page loader shares them with the frame). */
+  async reponse(ctx: ContexteSouscription, rows: SouscriptionPieceEntity[]): Promise<PiecesReponseDto> {
     const attendues = await this.attendues(ctx, rows);
     const p = progressionPieces(attendues, rows);
     return {
