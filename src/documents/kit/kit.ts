@@ -23,6 +23,10 @@ import type { PayloadDocument, ResultatDocument } from '../document-job';
  *     }] }],
  *   });
  *
+ * A document repeated per item of the context (one pre-filled DIA per participant) is a series:
+ * `{ serie: 'bulletin-affiliation', documents: (c) => c.participants.map((p) => ({ nom, url, produire })) }`,
+ * listed and selected as `bulletin-affiliation-1`, `-2`… (ADR 0045).
+ *
  * Then the controller answers `listerKit(KIT_DUE, ctx)` and hands selections to `KitService`
  * (one document, a zip of several, an e-mail through the outbox). Each document is produced by a
  * document job (src/documents/document-job.ts) under an idempotency key: made once per key.
