@@ -143,7 +143,6 @@ export const SOUSCRIPTION_KIT_DOCUMENTS = {
         ['Article 10 — Données personnelles', DONNEES_PERSONNELLES],
       ],
     } satisfies Record<'SSC' | 'SPC', Sections>,
-    pied: (produit: string, genereLe: string) => `Conditions générales ${produit} · Édition du ${genereLe}`,
   },
   /** Fiche de paramétrage DSN: what the company's payroll software declares (blocs S21.G00.15 and .70). */
   parametrageDsn: {
@@ -207,7 +206,6 @@ export const SOUSCRIPTION_KIT_DOCUMENTS = {
         ['Contacts', ['Gestion des affiliations, des cotisations et des sinistres : votre espace entreprise et le service gestion de l’organisme assureur. Conseil, modification des garanties, nouveaux collèges : votre courtier.', 'Réclamations : le service réclamations de l’organisme assureur, puis le médiateur mentionné dans les conditions générales.']],
       ],
     } satisfies Record<'SSC' | 'SPC', Sections>,
-    pied: (produit: string, genereLe: string) => `Guide employeur ${produit} · Édition du ${genereLe}`,
   },
   /** The DIA pre-filled for one participant entered in step 2. */
   diaNominatif: {
