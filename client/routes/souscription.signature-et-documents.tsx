@@ -1,5 +1,4 @@
 import { SOUSCRIPTION } from '../../src/domain/messages';
-import { estLectureSeule } from '../../src/domain/projets/statut';
 import { dossierComplet, pourcentage, premiereEtapeIncomplete } from '../../src/domain/souscription';
 import { Banner, Button, Card } from '../components';
 import { useSouscription } from '../features/souscription/contexte';
@@ -61,7 +60,6 @@ export default function SouscriptionSignatureEtDocuments({ loaderData }: Route.C
         <SectionDocuments
           idProjet={dossier.id_projet}
           groupes={loaderData.documents}
-          fige={dossier.lecture_seule || estLectureSeule(dossier.etat)}
           emailParDefaut={dossier.informations_complementaires.interlocuteur.email ?? ''}
         />
       </Card>

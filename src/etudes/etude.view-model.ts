@@ -134,6 +134,10 @@ function valeurNiveau(code: string, niveau: number | undefined): string {
   return ETUDE.niveau(niveau, n?.libelle ?? '');
 }
 
+function lignesGarantiesSante(projets: readonly ProjetDetail[]): string[][] {
+  return POSTES.map((poste) => ligne(poste.libelle, projets, (p) => valeurNiveau(poste.code, p.niveaux_postes?.find((n) => n.code === poste.code)?.num_value)));
+}
+
 function blocsSante(projets: readonly ProjetDetail[], detailChargements: boolean): BlocEtude[] {
   const l = ETUDE.projetLignes;
   const caracteristiques = [
@@ -144,9 +148,7 @@ function blocsSante(projets: readonly ProjetDetail[], detailChargements: boolean
     ligne(l.surcomplementaire, projets, (p) => ouiNon(p.sur_complementaire)),
     ...lignesCommunesFin(projets, detailChargements),
   ];
-  const garanties = POSTES.map((poste) =>
-    ligne(poste.libelle, projets, (p) => valeurNiveau(poste.code, p.niveaux_postes?.find((n) => n.code === poste.code)?.num_value)),
-  );
+  const garanties = lignesGarantiesSante(projets);
   const structures = tarifSante(projets[0]).tarifs.map((t) => t.structure);
   const cotisations = structures.map((s) =>
     ligne(LIBELLES_STRUCTURE_SANTE[s], projets, (p) => {
@@ -459,6 +461,12 @@ function blocsPrevoyance(projets: readonly ProjetDetail[], detailChargements: bo
     { type: 'paragraphe', texte: `${dt.arrondi} : ${tarifPrevoyance(projets[0]).detail.arrondi}`, note: true },
   );
   return blocs;
+}
+
+/** The guarantees of one projet alone (no price): SSC levels per poste, SPC values — the employees' table of guarantees. */
+export function blocsGaranties(projet: ProjetDetail): BlocEtude[] {
+  const lignes = projet.produit.code === 'SSC' ? lignesGarantiesSante([projet]) : lignesGarantiesPrevoyance([projet]);
+  return [{ type: 'tableau', colonnes: colonnes([projet], ETUDE.colonnes.garantie), lignes }];
 }
 
 /** The guarantees and price of one projet, as the study prints them (the membership request reuses them). */

@@ -2,12 +2,14 @@
  * The subscription documents kit on step 4 in a real browser (spec 02 step 4 'Documents kit', §8):
  * the two tabs, the membership request disabled with the spec's message while the file is
  * incomplete, a selection downloaded as a zip, the selection emptied on tab switch, the e-mail
- * dialog with the interlocutor's address, the DUE kit page link. axe on the section and the dialog.
+ * dialog with the interlocutor's address, the DUE kit page link; 'Attention !' only for a frozen
+ * (read-only) subscription, not again once 'Ne plus me demander' is ticked; the tabs on a phone.
+ * axe on the section and the dialogs.
  */
 import type { Browser } from 'playwright-core';
 import { SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { demarrerApp, type AppDeTest } from '../support/app';
+import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { dossierCompletSante, ETAPE1_SANTE } from '../support/dossier-souscription';
 import { pdfDeTaille } from '../support/fichiers';
@@ -65,16 +67,13 @@ describe('Documents de souscription (étape 4)', () => {
       await page.locator(`[data-document="${d}"] label`).click();
       await expect(page.locator(`[data-document="${d}"]`).getByRole('checkbox').isChecked()).resolves.toBe(true);
     }
-    // The study froze the projet's prices: 'Attention !' first, then not again once declined.
+    // The hand-over froze the prices (TARIFS_FIGES) but the subscription is in progress: no 'Attention !'.
     expect((await (await app.api('alice')).get(`/api/projets/${id}`)).body.etat).toBe('TARIFS_FIGES');
-    await page.locator('[data-action="telecharger-selection-entreprise"]').click();
-    await page.getByRole('alertdialog').getByText(K.page.confirmationFige).waitFor();
-    await expect(auditAxe(page)).resolves.toEqual([]);
-    await page.getByText(K.page.nePlusDemander).click();
-    const [telechargement] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
+    const [telechargement] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-selection-entreprise"]').click()]);
     expect(telechargement.suggestedFilename()).toMatch(/^Documents de souscription - .+\.zip$/);
     const [sepa] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-mandat-sepa"]').click()]);
     expect(sepa.suggestedFilename()).toMatch(/^Mandat SEPA DSN - .+\.pdf$/);
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
 
     await page.locator('[data-action="email-entreprise"]').click();
     const dialogue = page.getByRole('dialog', { name: K.page.emailTitre });
@@ -92,6 +91,80 @@ describe('Documents de souscription (étape 4)', () => {
     await screenshot('souscription-kit/02-salaries');
     await page.getByRole('tab', { name: K.onglets.entreprise }).click();
     await expect(page.locator('[data-document="mandat-sepa"]').getByRole('checkbox').isChecked()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('a frozen subscription: “Attention !” before a download, not again for this projet once “Ne plus me demander” is ticked', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), 920_002);
+    // The file has left the broker (signature pending): the subscription is read-only, its documents ask.
+    await requeteSql(app)(`UPDATE projet SET statut = 'SIGNATURE_EN_ATTENTE' WHERE id = $1`, [id]);
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
+    sessions.push(session);
+    const { page, errors } = session;
+    await page.getByRole('tab', { name: K.onglets.entreprise }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+    // Cancelled: nothing downloaded, and it asks again.
+    await page.locator('[data-action="telecharger-mandat-sepa"]').click();
+    const alerte = page.getByRole('alertdialog');
+    await alerte.getByText(K.page.confirmationFige).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await alerte.getByRole('button', { name: K.page.annuler }).click();
+    await alerte.waitFor({ state: 'hidden' });
+    await page.locator('[data-action="telecharger-mandat-sepa"]').click();
+    await alerte.getByText(K.page.confirmationFige).waitFor();
+    await alerte.getByText(K.page.nePlusDemander).click();
+    const [sepa] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
+    expect(sepa.suggestedFilename()).toMatch(/^Mandat SEPA DSN - .+\.pdf$/);
+
+    // Not again for this projet, even after a reload in the same session.
+    await session.goto(etape4(id));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('tab', { name: K.onglets.salarie }).click();
+    const [tableau] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-tableau-garanties"]').click()]);
+    expect(tableau.suggestedFilename()).toMatch(/^Tableau de garanties - .+\.pdf$/);
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone (390×844): both tabs wholly visible, no horizontal scroll, the new documents listed', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), 920_003);
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id), viewport: { width: 390, height: 844 } });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await page.getByRole('tab', { name: K.onglets.entreprise }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    for (const nom of [K.onglets.entreprise, K.onglets.salarie]) {
+      const tab = page.getByRole('tab', { name: nom });
+      const boite = await tab.boundingBox();
+      // The tab and its tab list are inside the viewport, not clipped by an ancestor.
+      expect(boite).not.toBeNull();
+      expect(boite!.x).toBeGreaterThanOrEqual(0);
+      expect(boite!.x + boite!.width).toBeLessThanOrEqual(390);
+      const coupe = await tab.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const s = getComputedStyle(p);
+          if (s.overflowX === 'visible') continue;
+          const q = p.getBoundingClientRect();
+          if (r.left < q.left - 0.5 || r.right > q.right + 0.5) return p.className || p.tagName;
+        }
+        return null;
+      });
+      expect([nom, coupe]).toEqual([nom, null]);
+    }
+    await expect(page.locator('[data-document="conditions-generales"]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-document="parametrage-dsn"]').isVisible()).resolves.toBe(true);
+    await screenshot('souscription-kit/03-telephone-entreprise');
+    await page.getByRole('tab', { name: K.onglets.salarie }).click();
+    await page.locator('[data-document="dispense-affiliation"]').waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await screenshot('souscription-kit/04-telephone-salaries');
     expect(errors).toEqual([]);
   });
 });

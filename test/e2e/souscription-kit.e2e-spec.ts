@@ -1,6 +1,7 @@
 /**
  * The subscription documents kit through HTTP (spec 02 step 4, §7, §8; brief §2.6): the groups of a
- * health projet (the DUE kit as a page under 'Gestion') and of a provident one (none), the membership
+ * health projet (the DUE kit as a page under 'Gestion', after the DSN sheet and the employer's guide)
+ * and of a provident one (no DUE kit; the beneficiary designation), one DIA pre-filled per participant, the membership
  * request refused while the file is incomplete then a PDF, the archive of a selection, the e-mail in
  * the outbox with its attachments, and another distributor refused.
  */
@@ -15,8 +16,20 @@ jest.setTimeout(180_000);
 let app: AppDeTest;
 let pdf: Buffer;
 let sante: number;
+let prevoyance: number;
 
-type Doc = { id: string; nom: string; url: string; methode: string; page: boolean; email: boolean; disponible: boolean; raison_indisponibilite: string | null; message_indisponibilite: string | null };
+type Doc = {
+  id: string;
+  nom: string;
+  url: string;
+  methode: string;
+  page: boolean;
+  email: boolean;
+  disponible: boolean;
+  confirmation_fige: boolean;
+  raison_indisponibilite: string | null;
+  message_indisponibilite: string | null;
+};
 type Groupe = { projet_id: number; nom: string; code_categorie: string; documents: Doc[] };
 
 const binaire = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
@@ -45,6 +58,7 @@ const lister = async (id: number, compte: 'alice' | 'carole' = 'alice') => (awai
 beforeAll(async () => {
   app = await demarrerApp();
   sante = await souscrire((c) => santePayload(c, { resiliation_infra_annuelle: true }));
+  prevoyance = await souscrire((c) => prevoyancePayload(c));
   pdf = (await request(app.url).get(`/api/projets/${sante}/souscription/fiche-informations-conseils/modele`).set('Authorization', `Bearer ${await app.jeton('alice')}`).buffer(true).parse(binaire)).body as Buffer;
 });
 
@@ -60,7 +74,25 @@ describe('the groups (02 §7 documents-souscription)', () => {
     expect(groupes.map((g) => `${g.code_categorie}/${g.nom}`)).toEqual(['entreprise/Contractuels', 'entreprise/Information et Conseil', 'entreprise/Gestion', 'salarie/Affiliation', 'salarie/Information']);
     expect(groupes.every((g) => g.projet_id === sante)).toBe(true);
     const docs = groupes.flatMap((g) => g.documents);
-    expect(docs.map((d) => d.id)).toEqual(['demande-adhesion', 'demande-adhesion-surcomplementaire', 'descriptif-socle', 'descriptif-surcomplementaire', 'mandat-sepa', 'mandat-ria', 'fic', 'kit-due', 'bulletin-affiliation', 'notice']);
+    expect(docs.map((d) => d.id)).toEqual([
+      'demande-adhesion',
+      'demande-adhesion-surcomplementaire',
+      'conditions-generales',
+      'descriptif-socle',
+      'descriptif-surcomplementaire',
+      'mandat-sepa',
+      'mandat-ria',
+      'fic',
+      'parametrage-dsn',
+      'guide-employeur',
+      'kit-due',
+      'bulletin-affiliation',
+      'dispense-affiliation',
+      'notice',
+      'tableau-garanties',
+    ]);
+    // Downloads e-mailable; a subscription in progress (TARIFS_FIGES by the hand-over) asks no confirmation.
+    expect(docs.filter((d) => !d.page).every((d) => d.email && !d.confirmation_fige)).toBe(true);
     expect(docs.find((d) => d.id === 'kit-due')).toMatchObject({ methode: 'PAGE', page: true, email: false, url: `/ssc/due/${sante}/etape1` });
     expect(docs.find((d) => d.id === 'demande-adhesion')).toMatchObject({
       methode: 'POST',
@@ -70,11 +102,66 @@ describe('the groups (02 §7 documents-souscription)', () => {
     });
   });
 
-  it('provident: no DUE kit, no benefits description nor termination mandate', async () => {
-    const spc = await souscrire((c) => prevoyancePayload(c));
-    const groupes = (await lister(spc)).body as Groupe[];
-    expect(groupes.map((g) => g.nom)).toEqual(['Contractuels', 'Information et Conseil', 'Affiliation', 'Information']);
-    expect(groupes[0].documents.map((d) => d.id)).toEqual(['demande-adhesion', 'mandat-sepa']);
+  it('provident: no DUE kit, no benefits description nor termination mandate; the beneficiary designation', async () => {
+    const groupes = (await lister(prevoyance)).body as Groupe[];
+    expect(groupes.map((g) => `${g.nom}: ${g.documents.map((d) => d.id).join(', ')}`)).toEqual([
+      'Contractuels: demande-adhesion, conditions-generales, mandat-sepa',
+      'Information et Conseil: fic',
+      'Gestion: parametrage-dsn, guide-employeur',
+      'Affiliation: bulletin-affiliation, dispense-affiliation, designation-beneficiaire',
+      'Information: notice, tableau-garanties',
+    ]);
+  });
+
+  it('one DIA pre-filled per participant entered at step 2, downloadable by its own code', async () => {
+    const a = await app.api('alice');
+    const participants = [
+      { nom: 'DURAND', prenom: 'Léa', date_naissance: '1990-02-03', arret_travail_a_la_date_de_demande_adhesion: false },
+      { nom: 'PETIT', prenom: 'Hugo', date_naissance: '1985-07-14', arret_travail_a_la_date_de_demande_adhesion: false },
+    ];
+    const enregistre = await a.post(`/api/projets/${prevoyance}/souscription/affiliation-participants`, { methode_affiliation: 'AUTRES_MODES', mode_affiliation: 'dia_papier', participants });
+    expect(enregistre.status).toBe(200);
+    const affiliation = ((await lister(prevoyance)).body as Groupe[]).find((g) => g.nom === 'Affiliation')!;
+    expect(affiliation.documents.map((d) => [d.id, d.nom, d.email])).toEqual([
+      ['bulletin-affiliation', 'Bulletin individuel d’affiliation', true],
+      ['bulletin-affiliation-1', 'Bulletin individuel d’affiliation — Léa DURAND', true],
+      ['bulletin-affiliation-2', 'Bulletin individuel d’affiliation — Hugo PETIT', true],
+      ['dispense-affiliation', 'Formulaire de dispense d’affiliation', true],
+      ['designation-beneficiaire', 'Désignation de bénéficiaire', true],
+    ]);
+    const res = await poster(affiliation.documents[2].url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const t = texteDuPdf(res.body as Buffer);
+    if (t !== null) for (const attendu of ['Bulletin individuel d’affiliation', 'Hugo PETIT', 'PETIT', '14/07/1985', 'capital décès', `Projet n°${prevoyance}`]) expect(t).toContain(attendu);
+    // Made once: the same request again is the same stored file.
+    const fichiers = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM stored_file WHERE kind = 'souscription-document' AND owner_id = $1`, [String(prevoyance)]))[0].n;
+    const avant = await fichiers();
+    expect(avant).toBeGreaterThan(0);
+    const encore = await poster(affiliation.documents[2].url);
+    expect(Buffer.compare(encore.body as Buffer, res.body as Buffer)).toBe(0);
+    expect(await fichiers()).toBe(avant);
+    // Past the last participant, or a malformed code: unknown (404).
+    expect((await poster(`/api/projets/${prevoyance}/documents/souscription/bulletin-affiliation-3`)).status).toBe(404);
+    expect((await poster(`/api/projets/${prevoyance}/documents/souscription/bulletin-affiliation--1`)).status).toBe(404);
+  });
+
+  it('provident documents: the beneficiary designation, the provident conditions, dispense and guarantees', async () => {
+    for (const [code, attendu] of [
+      ['designation-beneficiaire', 'clause particulière'],
+      ['conditions-generales', 'L932-13'],
+      ['dispense-affiliation', 'seuls les cas de dispense prévus par l’acte'],
+      ['tableau-garanties', 'Rente'],
+      ['parametrage-dsn', 'Tranche 1'],
+      ['guide-employeur', 'Arrêts de travail'],
+    ]) {
+      const res = await poster(`/api/projets/${prevoyance}/documents/souscription/${code}`);
+      expect([code, res.status, (res.body as Buffer).subarray(0, 5).toString()]).toEqual([code, 200, '%PDF-']);
+      const t = texteDuPdf(res.body as Buffer);
+      if (t !== null) expect([code, t.includes(attendu)]).toEqual([code, true]);
+    }
+    // Health has no beneficiary designation.
+    expect((await poster(`/api/projets/${sante}/documents/souscription/designation-beneficiaire`)).status).toBe(404);
   });
 });
 
@@ -128,6 +215,11 @@ describe('downloads', () => {
       ['bulletin-affiliation', 'NOEMIE'],
       ['notice', 'Notice'],
       ['descriptif-socle', ''],
+      ['conditions-generales', 'Conditions générales'],
+      ['parametrage-dsn', 'S21.G00.70'],
+      ['guide-employeur', 'Portabilité des droits'],
+      ['dispense-affiliation', 'D911-2'],
+      ['tableau-garanties', 'Tableau de garanties'],
     ]) {
       const res = await poster(`/api/projets/${sante}/documents/souscription/${code}`);
       expect([code, res.status]).toEqual([code, 200]);
@@ -157,6 +249,23 @@ describe('archive and e-mail (02 §7)', () => {
     expect(zip.toString('latin1')).not.toContain('Bulletin individuel');
   });
 
+  it('the archive holds the new documents, each pre-filled DIA under its own name', async () => {
+    const codes = ['conditions-generales', 'parametrage-dsn', 'guide-employeur'];
+    const entreprise = await poster(`/api/projet/${prevoyance}/documents/souscription/archive`, { documents_code: codes, code_categorie: 'entreprise' });
+    expect(entreprise.status).toBe(200);
+    const z1 = (entreprise.body as Buffer).toString('latin1');
+    expect(z1.match(/%PDF-/g)?.length).toBe(3);
+    for (const nom of ['Conditions generales', 'Fiche de parametrage DSN', 'Guide employeur']) expect(z1).toContain(nom);
+    const salarie = await poster(`/api/projet/${prevoyance}/documents/souscription/archive`, {
+      documents_code: ['bulletin-affiliation-1', 'bulletin-affiliation-2', 'dispense-affiliation', 'designation-beneficiaire', 'tableau-garanties'],
+      code_categorie: 'salarie',
+    });
+    expect(salarie.status).toBe(200);
+    const z2 = (salarie.body as Buffer).toString('latin1');
+    expect(z2.match(/%PDF-/g)?.length).toBe(5);
+    for (const nom of ['Bulletin individuel d affiliation 1', 'Bulletin individuel d affiliation 2', 'Formulaire de dispense d affiliation', 'Designation de beneficiaire', 'Tableau de garanties']) expect(z2).toContain(nom);
+  });
+
   it('a selection with the DUE page, or of another category, is refused', async () => {
     expect((await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: ['kit-due'] })).status).toBe(404);
     expect((await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: ['notice'], code_categorie: 'entreprise' })).status).toBe(400);
@@ -164,14 +273,14 @@ describe('archive and e-mail (02 §7)', () => {
   });
 
   it('the e-mail goes to the outbox with the selected documents attached', async () => {
-    const res = await poster(`/api/projet/${sante}/documents/souscription/email`, { documents_code: ['mandat-sepa', 'bulletin-affiliation'], email: 'client.kit@example.fr' });
+    const res = await poster(`/api/projet/${sante}/documents/souscription/email`, { documents_code: ['mandat-sepa', 'bulletin-affiliation', 'conditions-generales', 'tableau-garanties'], email: 'client.kit@example.fr' });
     expect([200, 202]).toContain(res.status);
     const corps = json(res);
     if (res.status === 200) expect(corps).toEqual({ envoye: true, message: 'L’email a été envoyé au client.' });
     else expect(corps.envoye).toBe(false);
     const [mail] = await sql<{ subject: string; attachments: unknown[] }>('SELECT subject, attachments FROM mail_message WHERE to_address = $1', ['client.kit@example.fr']);
     expect(mail.subject).toContain('documents de souscription');
-    expect(mail.attachments).toHaveLength(2);
+    expect(mail.attachments).toHaveLength(4);
   });
 
   it('an invalid e-mail address is refused (400)', async () => {
@@ -184,9 +293,12 @@ describe('isolation', () => {
     const statuts = [
       (await lister(sante, 'carole')).status,
       (await poster(`/api/projets/${sante}/documents/souscription/notice`, {}, 'carole')).status,
+      (await poster(`/api/projets/${prevoyance}/documents/souscription/bulletin-affiliation-1`, {}, 'carole')).status,
+      (await poster(`/api/projets/${prevoyance}/documents/souscription/tableau-garanties`, {}, 'carole')).status,
+      (await poster(`/api/projet/${prevoyance}/documents/souscription/archive`, { documents_code: ['conditions-generales', 'designation-beneficiaire'] }, 'carole')).status,
       (await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: ['notice'] }, 'carole')).status,
       (await poster(`/api/projet/${sante}/documents/souscription/email`, { documents_code: ['notice'], email: 'x@example.fr' }, 'carole')).status,
     ];
-    expect(statuts).toEqual([404, 404, 404, 404]);
+    expect(statuts).toEqual([404, 404, 404, 404, 404, 404, 404]);
   });
 });

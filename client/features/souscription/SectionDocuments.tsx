@@ -8,11 +8,27 @@ import { ApiError, apiFetch } from '../../session/api-fetch';
 import { CleAction, enTeteIdempotence } from '../../session/idempotence';
 import { telecharger } from '../../session/telechargement';
 
-/** 'Ne plus me demander' before a download from a frozen projet or subscription, kept in this browser. */
-const NE_PLUS_DEMANDER = 'souscription-kit.ne-plus-demander-fige';
+/** 'Ne plus me demander' before a download from a frozen projet or subscription: for this projet, this session. */
+const NE_PLUS_DEMANDER = (idProjet: number) => `souscription-kit.ne-plus-demander-fige.${idProjet}`;
+
+function nePlusDemanderPour(idProjet: number): boolean {
+  try {
+    return window.sessionStorage.getItem(NE_PLUS_DEMANDER(idProjet)) === 'oui';
+  } catch {
+    return false;
+  }
+}
+
+function retenirNePlusDemander(idProjet: number): void {
+  try {
+    window.sessionStorage.setItem(NE_PLUS_DEMANDER(idProjet), 'oui');
+  } catch {
+    // Storage refused (private mode): the answer lasts as long as the page.
+  }
+}
 
 type Document = GroupeSouscriptionVue['documents'][number];
-type Demande = { type: 'document'; document: Document } | { type: 'archive'; codes: string[]; categorie: string };
+type Demande = { type: 'document'; document: Document } | { type: 'archive'; documents: Document[]; categorie: string };
 
 const ONGLETS = [
   { id: 'documents-entreprise', categorie: 'entreprise', libelle: K.onglets.entreprise },
@@ -26,13 +42,15 @@ const sansApi = (url: string) => url.replace(/^\/api/, '');
  * Documents salariés, each group with its documents; select some (emptied on tab switch), download
  * them as a zip or e-mail them (default recipient: the interlocutor); each document on its own; the
  * DUE kit is a page. The membership request of an incomplete file is disabled with the spec's
- * message. A frozen projet or subscription asks before a download ('Ne plus me demander').
+ * message. A document whose `confirmation_fige` says so (a frozen projet or subscription) asks
+ * before its download; 'Ne plus me demander' holds for this projet until the session ends.
  */
-export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { idProjet: number; groupes: GroupeSouscriptionVue[] | null; fige: boolean; emailParDefaut: string }) {
+export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProjet: number; groupes: GroupeSouscriptionVue[] | null; emailParDefaut: string }) {
   const [onglet, setOnglet] = useState<string>(ONGLETS[0].id);
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [question, setQuestion] = useState<Demande | null>(null);
   const [nePlusDemander, setNePlusDemander] = useState(false);
+  const dejaRepondu = useRef(false);
   const [enCours, setEnCours] = useState<string | null>(null);
   const [email, setEmail] = useState<{ ouvert: boolean; valeur: string; touche: boolean; envoi: boolean }>({ ouvert: false, valeur: emailParDefaut, touche: false, envoi: false });
   const actions = useRef(new Map<string, CleAction>());
@@ -68,7 +86,7 @@ export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { 
     try {
       await action(id).essayer((cle) =>
         demande.type === 'archive'
-          ? telecharger(`/projet/${idProjet}/documents/souscription/archive`, cle, { code_categorie: demande.categorie, documents_code: demande.codes })
+          ? telecharger(`/projet/${idProjet}/documents/souscription/archive`, cle, { code_categorie: demande.categorie, documents_code: demande.documents.map((d) => d.id) })
           : demande.document.methode === 'GET'
             ? telecharger(sansApi(demande.document.url), cle)
             : telecharger(sansApi(demande.document.url), cle, {}),
@@ -82,7 +100,12 @@ export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { 
   }
 
   function demander(demande: Demande) {
-    if (fige && window.localStorage.getItem(NE_PLUS_DEMANDER) !== 'oui') return setQuestion(demande);
+    const documents = demande.type === 'archive' ? demande.documents : [demande.document];
+    const aConfirmer = documents.some((d) => d.confirmation_fige);
+    if (aConfirmer && !dejaRepondu.current && !nePlusDemanderPour(idProjet)) {
+      setNePlusDemander(false);
+      return setQuestion(demande);
+    }
     void lancer(demande);
   }
 
@@ -90,7 +113,10 @@ export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { 
     const q = question;
     setQuestion(null);
     if (!q || !ok) return;
-    if (nePlusDemander) window.localStorage.setItem(NE_PLUS_DEMANDER, 'oui');
+    if (nePlusDemander) {
+      dejaRepondu.current = true;
+      retenirNePlusDemander(idProjet);
+    }
     void lancer(q);
   }
 
@@ -164,7 +190,7 @@ export function SectionDocuments({ idProjet, groupes, fige, emailParDefaut }: { 
             action={`telecharger-selection-${cat}`}
             disabledReason={choisis.length ? null : DOCUMENTS.kit.selectionVide}
             isPending={enCours === `archive-${cat}`}
-            onPress={() => demander({ type: 'archive', codes: choisis.map((d) => d.id), categorie: cat })}
+            onPress={() => demander({ type: 'archive', documents: choisis, categorie: cat })}
           >
             {K.page.telecharger}
           </SubmitButton>

@@ -85,3 +85,40 @@ describe('selectionnerKit', () => {
     });
   });
 });
+
+describe('a series of documents (one per item of the context)', () => {
+  type CtxSerie = Ctx & { salaries: string[] };
+  const serie = (documents: readonly { id: string }[] = []) =>
+    definirKit<CtxSerie>({
+      nom: 'k',
+      groupes: [
+        {
+          nom: 'Affiliation',
+          code_categorie: 'salarie',
+          documents: [
+            ...documents.map((d) => ({ ...d, nom: d.id, url: () => '/', produire: produire(d.id) })),
+            { serie: 'bulletin', documents: (c: CtxSerie) => c.salaries.map((s) => ({ nom: `Bulletin — ${s}`, url: () => `/b/${s}`, produire: produire(s) })) },
+          ],
+        },
+      ],
+    });
+  const ctx = (salaries: string[]): CtxSerie => ({ ...complet, salaries });
+
+  it('lists one document per item, ids serie-n from 1 in order; none for no item', () => {
+    expect(listerKit(serie([{ id: 'bulletin' }]), ctx(['Léa', 'Hugo']))[0].documents.map((d) => [d.id, d.nom])).toEqual([
+      ['bulletin', 'bulletin'],
+      ['bulletin-1', 'Bulletin — Léa'],
+      ['bulletin-2', 'Bulletin — Hugo'],
+    ]);
+    expect(listerKit(serie(), ctx([]))).toEqual([]);
+  });
+
+  it('selects an item by its id; an id past the last item is unknown (404)', () => {
+    expect(selectionnerKit(serie(), ctx(['Léa', 'Hugo']), ['bulletin-2']).map((s) => s.document.nom)).toEqual(['Bulletin — Hugo']);
+    expect(refus(() => selectionnerKit(serie(), ctx(['Léa']), ['bulletin-2'])).getStatus()).toBe(404);
+  });
+
+  it('refuses a single document whose id a series would make', () => {
+    expect(() => serie([{ id: 'bulletin-1' }])).toThrow(/deux fois/);
+  });
+});

@@ -23,6 +23,10 @@ import type { PayloadDocument, ResultatDocument } from '../document-job';
  *     }] }],
  *   });
  *
+ * A document repeated per item of the context (one pre-filled DIA per participant) is a series:
+ * `{ serie: 'bulletin-affiliation', documents: (c) => c.participants.map((p) => ({ nom, url, produire })) }`,
+ * listed and selected as `bulletin-affiliation-1`, `-2`… (ADR 0045).
+ *
  * Then the controller answers `listerKit(KIT_DUE, ctx)` and hands selections to `KitService`
  * (one document, a zip of several, an e-mail through the outbox). Each document is produced by a
  * document job (src/documents/document-job.ts) under an idempotency key: made once per key.
@@ -63,10 +67,26 @@ export interface DeclarationDocument<C> {
   produire: (ctx: C) => ProductionDocument;
 }
 
+/**
+ * Documents repeated per item of the context (one pre-filled DIA per participant): the n-th (from 1)
+ * gets the id `${serie}-${n}`, a code the page and the routes accept like any other.
+ */
+export interface SerieDocuments<C> {
+  serie: string;
+  documents: (ctx: C) => readonly Omit<DeclarationDocument<C>, 'id'>[];
+}
+
 export interface GroupeDeclare<C> {
   nom: string;
   code_categorie: string;
-  documents: readonly DeclarationDocument<C>[];
+  documents: readonly (DeclarationDocument<C> | SerieDocuments<C>)[];
+}
+
+const estSerie = <C>(d: DeclarationDocument<C> | SerieDocuments<C>): d is SerieDocuments<C> => 'serie' in d;
+
+/** The group's documents for this context, series expanded, in the declared order. */
+function declarations<C>(g: GroupeDeclare<C>, ctx: C): DeclarationDocument<C>[] {
+  return g.documents.flatMap((d) => (estSerie(d) ? d.documents(ctx).map((x, i) => ({ ...x, id: `${d.serie}-${i + 1}` })) : [d]));
 }
 
 export interface Kit<C> {
@@ -103,18 +123,25 @@ const ID_DOCUMENT = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 /** Checks a kit declaration once, at load: ids well formed and unique. */
 export function definirKit<C>(kit: { nom: string; raisons?: Record<string, string>; groupes: readonly GroupeDeclare<C>[] }): Kit<C> {
   const vus = new Set<string>();
+  const series = new Set<string>();
   for (const g of kit.groupes) {
     for (const d of g.documents) {
-      if (!ID_DOCUMENT.test(d.id)) throw new Error(`Kit ${kit.nom}: identifiant de document invalide « ${d.id} »`);
-      if (vus.has(d.id)) throw new Error(`Kit ${kit.nom}: document « ${d.id} » déclaré deux fois`);
-      vus.add(d.id);
+      const id = estSerie(d) ? d.serie : d.id;
+      if (!ID_DOCUMENT.test(id)) throw new Error(`Kit ${kit.nom}: identifiant de document invalide « ${id} »`);
+      if (estSerie(d) ? series.has(id) : vus.has(id)) throw new Error(`Kit ${kit.nom}: document « ${id} » déclaré deux fois`);
+      (estSerie(d) ? series : vus).add(id);
     }
+  }
+  // A series' ids (`serie-n`) must not be those of a single document.
+  for (const id of vus) {
+    const serie = /^(.+)-\d+$/.exec(id)?.[1];
+    if (serie !== undefined && series.has(serie)) throw new Error(`Kit ${kit.nom}: document « ${id} » déclaré deux fois`);
   }
   return Object.freeze({ nom: kit.nom, raisons: Object.freeze({ ...(kit.raisons ?? {}) }), groupes: kit.groupes });
 }
 
 function documentsPresents<C>(kit: Kit<C>, ctx: C): Array<{ groupe: GroupeDeclare<C>; document: DeclarationDocument<C> }> {
-  return kit.groupes.flatMap((groupe) => groupe.documents.filter((d) => d.present?.(ctx) ?? true).map((document) => ({ groupe, document })));
+  return kit.groupes.flatMap((groupe) => declarations(groupe, ctx).filter((d) => d.present?.(ctx) ?? true).map((document) => ({ groupe, document })));
 }
 
 /** The kit for this context: groups (empty ones left out) and their documents with availability. */
@@ -123,7 +150,7 @@ export function listerKit<C>(kit: Kit<C>, ctx: C): GroupeKitVue[] {
     .map((g) => ({
       nom: g.nom,
       code_categorie: g.code_categorie,
-      documents: g.documents
+      documents: declarations(g, ctx)
         .filter((d) => d.present?.(ctx) ?? true)
         .map((d): DocumentKitVue => {
           const raison = d.indisponible?.(ctx) ?? null;

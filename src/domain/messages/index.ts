@@ -25,6 +25,7 @@ export { DUE_KIT, DUE_DOCUMENTS } from './due-documents';
 export { SIGNATURE_TRANSACTION, SIMULATEUR_SIGNATURE } from './signature-transactions';
 export { DEMANDE_ADHESION } from './souscription-documents';
 export { SOUSCRIPTION_KIT } from './souscription-kit';
+export { SOUSCRIPTION_KIT_DOCUMENTS } from './souscription-kit-documents';
 export { SIGNATURE_PAGES } from './signature-pages';
 export { SIGNATURE } from './signature';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';

@@ -24,6 +24,12 @@ export const SOUSCRIPTION_KIT = {
     kitDue: 'Kit DUE (décision unilatérale de l’employeur)',
     bulletinAffiliation: 'Bulletin individuel d’affiliation',
     notice: 'Notice d’information',
+    conditionsGenerales: (produit: string) => `Conditions générales — ${produit}`,
+    parametrageDsn: 'Fiche de paramétrage DSN',
+    guideEmployeur: 'Guide employeur',
+    dispense: 'Formulaire de dispense d’affiliation',
+    designation: 'Désignation de bénéficiaire',
+    tableauGaranties: 'Tableau de garanties',
   },
   details: {
     demandeAdhesion: 'À signer par le représentant de l’entreprise',
@@ -34,7 +40,15 @@ export const SOUSCRIPTION_KIT = {
     kitDue: 'Page de préparation des documents de la DUE',
     bulletinAffiliation: 'Un bulletin vierge par salarié',
     notice: 'À remettre à chaque salarié',
+    conditionsGenerales: 'Les conditions du contrat, communes à toutes les entreprises',
+    parametrageDsn: 'À transmettre au service paie',
+    guideEmployeur: 'Affiliations, entrées et sorties, portabilité, DSN',
+    dispense: 'Cas de dispense et justificatifs, à remplir par le salarié',
+    designation: 'Bénéficiaires du capital décès : clause standard ou particulière',
+    tableauGaranties: 'Les garanties du projet, à remettre à chaque salarié',
   },
+  /** Unavailability of a document that prints the projet's price or guarantees. */
+  tarifAbsent: 'Le tarif du projet n’est pas disponible : document indisponible.',
   /** Spec 02 §8, word for word. */
   telechargementImpossible: 'Téléchargement impossible. Veuillez finaliser le dossier de souscription.',
   emailEnvoye: 'L’email a été envoyé au client.',

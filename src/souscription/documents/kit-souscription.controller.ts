@@ -24,6 +24,9 @@ import { ArchiveSouscriptionDto, DocumentsSouscriptionDto, EmailSouscriptionDto,
 import { KitSouscriptionService } from './kit-souscription.service';
 
 const IdProjet = () => IdentifiantChemin('idProjet', { distributeur: 'projet', description: 'Identifiant du projet' });
+/** A document's code: lower-case words and digits joined by '-' (bulletin-affiliation-3), at most 40 characters. */
+const MOTIF_CODE_DOCUMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const codeValide = (code: string) => code.length <= 40 && MOTIF_CODE_DOCUMENT.test(code);
 const INTROUVABLE = 'Projet introuvable, d’un autre distributeur, ou souscription non démarrée';
 
 /**
@@ -95,13 +98,19 @@ export class KitSouscriptionController {
 
   @Post('projets/:idProjet/documents/souscription/:code')
   @HttpCode(200)
-  @ApiParam({ name: 'code', example: 'mandat-sepa' })
+  @ApiParam({
+    name: 'code',
+    example: 'mandat-sepa',
+    schema: { type: 'string', pattern: MOTIF_CODE_DOCUMENT.source, maxLength: 40 },
+    description:
+      'Code d’un document du kit de ce projet (la liste le donne) : demande-adhesion, conditions-generales, mandat-sepa, parametrage-dsn, guide-employeur, bulletin-affiliation (vierge), bulletin-affiliation-<n> (prérempli pour le n-ième participant, n à partir de 1), dispense-affiliation, designation-beneficiaire (prévoyance), notice, tableau-garanties…',
+  })
   @ApiOperation({ summary: 'Un document du kit de souscription (PDF) ; la demande d’adhésion signée une fois la signature reçue' })
   @ApiDocumentGenere('PDF', 'application/pdf')
   @ApiNotFoundResponse({ description: `${INTROUVABLE} · ${DOCUMENTS.kit.documentInconnu('x')}` })
   @ApiConflictResponse({ description: K.telechargementImpossible })
   async document(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Param('code') code: string, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
-    if (!/^[a-z0-9-]{1,40}$/.test(code)) throw new RefusMetier('introuvable', DOCUMENTS.kit.documentInconnu(code.slice(0, 40)), { code: 'DOCUMENT_INCONNU' });
+    if (!codeValide(code)) throw new RefusMetier('introuvable', DOCUMENTS.kit.documentInconnu(code.slice(0, 40)), { code: 'DOCUMENT_INCONNU' });
     envoyerFichier(res, await this.kit.document(user, id, code, cle));
   }
 }

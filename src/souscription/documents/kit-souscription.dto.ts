@@ -17,7 +17,7 @@ export class DocumentsSouscriptionDto {
 
 /** Body of the archive: the selected documents' codes (of one category when given). */
 export class ArchiveSouscriptionDto {
-  @ApiProperty({ type: [String], example: ['mandat-sepa', 'bulletin-affiliation'] })
+  @ApiProperty({ type: [String], example: ['mandat-sepa', 'bulletin-affiliation', 'bulletin-affiliation-1'], description: 'Codes des documents (bulletin-affiliation-<n> : le bulletin prérempli du n-ième participant)' })
   @IsArray({ message: COMMON.champListe('documents_code') })
   @ArrayMinSize(1, { message: COMMON.champObligatoire('documents_code') })
   @ArrayMaxSize(20)

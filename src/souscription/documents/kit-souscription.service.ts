@@ -18,7 +18,8 @@ import { vueFicDuProjet } from '../fic/fic.service';
 import { SouscriptionService } from '../souscription.service';
 import { DemandesAdhesion } from './demande-adhesion.job';
 import { KIT_SOUSCRIPTION, pageKitDue, type ContexteKitSouscription } from './kit-souscription';
-import { contexteDocumentSouscription } from './kit-souscription.view-model';
+import { contexteDocumentSouscription, type ParticipantDia } from './kit-souscription.view-model';
+import type { Participant } from '../../domain/souscription/participants';
 
 /** The answer of the e-mail call: sent (200), or not confirmed yet (202, ADR 0025). */
 export type ReponseEnvoiKit = { envoye: true; message: string } | Exclude<ReponseEnvoiEtude, true>;
@@ -49,6 +50,15 @@ export class KitSouscriptionService {
     return rows[0]?.fichier_signe_id ?? null;
   }
 
+  /** Step 2's participants as saved (their identity pre-fills one DIA each). */
+  private async participants(idProjet: number, codeDistributeur: string, college: string | null): Promise<ParticipantDia[]> {
+    const rows: { participants: Participant[] }[] = await this.dataSource.query(`SELECT participants FROM souscription_participants WHERE projet_id = $1 AND code_distributeur = $2`, [
+      idProjet,
+      codeDistributeur,
+    ]);
+    return (rows[0]?.participants ?? []).map((p) => ({ nom: p.nom, prenom: p.prenom, dateNaissance: p.dateNaissance, college }));
+  }
+
   private async contexte(user: Utilisateur, idProjet: number): Promise<ContexteKitSouscription> {
     // The subscription's scoped read first: another distributor's projet is a 404.
     const dossier = await this.souscriptions.dossier(user, idProjet);
@@ -77,6 +87,7 @@ export class KitSouscriptionService {
       theme: this.config.THEME,
       demandeLe: maintenant.toISOString(),
       jour,
+      participants: await this.participants(idProjet, user.codeDistributeur, demandeAdhesion.projet.type_college.label ?? null),
     };
   }
 
@@ -93,7 +104,11 @@ export class KitSouscriptionService {
       }));
       const ordre = [K.groupes.contractuels, K.groupes.informationConseil, K.groupes.gestion, K.groupes.affiliation, K.groupes.information] as string[];
       if (ctx.sante) {
-        liste.push({ projet_id: idProjet, nom: K.groupes.gestion, code_categorie: K.categories.entreprise, documents: [{ ...pageKitDue(idProjet), methode: 'PAGE', page: true }] });
+        // The DUE kit's page closes the 'Gestion' group (its documents are the kit's own).
+        const page: DocumentSouscriptionVue = { ...pageKitDue(idProjet), methode: 'PAGE', page: true };
+        const gestion = liste.find((g) => g.nom === K.groupes.gestion);
+        if (gestion) gestion.documents.push(page);
+        else liste.push({ projet_id: idProjet, nom: K.groupes.gestion, code_categorie: K.categories.entreprise, documents: [page] });
         liste.sort((a, b) => ordre.indexOf(a.nom) - ordre.indexOf(b.nom));
       }
       groupes.push(...liste);

@@ -1,9 +1,12 @@
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
-import { DEMANDE_ADHESION, SOUSCRIPTION, SOUSCRIPTION_KIT as K } from '../../domain/messages';
+import { DEMANDE_ADHESION, DUE_DOCUMENTS, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION, SOUSCRIPTION_KIT as K, SOUSCRIPTION_KIT_DOCUMENTS as KD } from '../../domain/messages';
+import { estProjetPrevoyance, estProjetSante, type ProjetDetail } from '../../domain/projets/contrat';
 import { formaterDate } from '../../domain/rules/informations-tarifantes';
 import { INDICES_REPETITION } from '../../domain/souscription/adresse';
+import { CODES_POPULATION_DSN, codeOptionDsn } from '../../domain/souscription/parametrage-dsn';
 import type { VueSouscription } from '../../domain/souscription/vue';
 import { vueNotice } from '../../due/kit/due-documents.view-model';
+import { blocsGaranties, fmt } from '../../etudes/etude.view-model';
 
 /**
  * The subscription kit's own documents as data (brief §2.3, §2.4), pure: what the subscription file
@@ -12,7 +15,20 @@ import { vueNotice } from '../../due/kit/due-documents.view-model';
  */
 
 /** Codes of the documents the `souscription.document` job makes (the kit selects by them). */
-export const DOCUMENTS_SOUSCRIPTION = ['mandat-sepa', 'mandat-ria', 'bulletin-affiliation', 'notice', 'fic'] as const;
+export const DOCUMENTS_SOUSCRIPTION = [
+  'mandat-sepa',
+  'mandat-ria',
+  'conditions-generales',
+  'parametrage-dsn',
+  'guide-employeur',
+  'bulletin-affiliation',
+  'bulletin-affiliation-nominatif',
+  'dispense-affiliation',
+  'designation-beneficiaire',
+  'notice',
+  'tableau-garanties',
+  'fic',
+] as const;
 export type CodeDocumentSouscription = (typeof DOCUMENTS_SOUSCRIPTION)[number];
 
 export interface ContexteDocumentSouscription {
@@ -170,9 +186,19 @@ const tableauVide = (colonnes: readonly string[], n: number): Bloc => ({
 });
 
 /** The blank bulletin individuel d'affiliation (brief §2.3): health dependants and refunds, or provident beneficiaries. */
-export function vueBulletinAffiliation(c: ContexteDocumentSouscription): VueDocument {
+export function vueBulletinAffiliation(c: ContexteDocumentSouscription, participant?: ParticipantDia): VueDocument {
   const d = K.dia;
   const produit = DEMANDE_ADHESION.produits[c.codeProduit] ?? c.codeProduit;
+  // Pre-filled per participant (brief §2.3): what step 2 entered, the rest left to fill.
+  const connus: Record<string, string> = participant
+    ? {
+        [d.champsSalarie[1]]: participant.nom,
+        [d.champsSalarie[3]]: participant.prenom,
+        [d.champsSalarie[4]]: `${formaterDate(participant.dateNaissance.slice(0, 10))} à ${K.pdf.aCompleter}`,
+        ...(participant.college ? { [d.champsSalarie[10]]: participant.college } : {}),
+      }
+    : {};
+  const salarie = d.champsSalarie.map((ch): [string, string] => [ch, connus[ch] || K.pdf.aCompleter]);
   const specifique: Bloc[] =
     c.codeProduit === 'SSC'
       ? [
@@ -199,7 +225,7 @@ export function vueBulletinAffiliation(c: ContexteDocumentSouscription): VueDocu
         ];
   return {
     titre: d.titre,
-    sousTitre: d.sousTitre(produit, c.raisonSociale),
+    sousTitre: participant ? KD.diaNominatif.sousTitre(participant.prenom, participant.nom, c.raisonSociale) : d.sousTitre(produit, c.raisonSociale),
     piedDePage: pied(c),
     blocs: [
       { type: 'titre', texte: d.contrat },
@@ -211,7 +237,7 @@ export function vueBulletinAffiliation(c: ContexteDocumentSouscription): VueDocu
         ],
       },
       { type: 'titre', texte: d.salarie },
-      { type: 'clesValeurs', lignes: lignesVides(d.champsSalarie) },
+      { type: 'clesValeurs', lignes: salarie },
       ...specifique,
       { type: 'paragraphe', texte: d.declaration },
       ...blocSignature(),
@@ -224,22 +250,220 @@ export function vueNoticeSouscription(c: ContexteDocumentSouscription): VueDocum
   return { ...vueNotice(c.genereLe), piedDePage: pied(c) };
 }
 
+/** A participant entered at step 2, for the DIA pre-filled with its identity (brief §2.3). */
+export interface ParticipantDia {
+  nom: string;
+  prenom: string;
+  /** 'yyyy-mm-dd'. */
+  dateNaissance: string;
+  /** The college's label ('Cadres'). */
+  college: string | null;
+}
+
+/** What some documents read beyond the company: the projet (guarantees, tariff), the participant of a DIA. */
+export interface DonneesDocumentSouscription {
+  projet?: ProjetDetail;
+  participant?: ParticipantDia;
+}
+
+const produitDe = (c: ContexteDocumentSouscription) => DEMANDE_ADHESION.produits[c.codeProduit] ?? c.codeProduit;
+const sections = (liste: readonly (readonly [string, readonly string[]])[]): Bloc[] =>
+  liste.flatMap(([titre, paragraphes]): Bloc[] => [{ type: 'titre', texte: titre }, ...paragraphes.map((texte): Bloc => ({ type: 'paragraphe', texte }))]);
+
+/** Conditions générales of the product (the same for every client; the projet in the footer). */
+export function vueConditionsGenerales(c: ContexteDocumentSouscription): VueDocument {
+  const g = KD.conditionsGenerales;
+  return {
+    titre: g.titre,
+    sousTitre: g.sousTitre[c.codeProduit],
+    piedDePage: pied(c),
+    blocs: [{ type: 'paragraphe', texte: g.reference(produitDe(c)) }, ...sections(g.sections[c.codeProduit])],
+  };
+}
+
+/** Guide employeur of the product (the same for every client). */
+export function vueGuideEmployeur(c: ContexteDocumentSouscription): VueDocument {
+  const g = KD.guideEmployeur;
+  return { titre: g.titre, sousTitre: g.sousTitre[c.codeProduit], piedDePage: pied(c), blocs: sections(g.sections[c.codeProduit]) };
+}
+
+/** Contribution lines of the DSN sheet: [structure or tranche, base, rate, indicative amount]. */
+export function lignesCotisationsDsn(projet: ProjetDetail): string[][] {
+  const d = KD.parametrageDsn;
+  if (estProjetSante(projet)) {
+    return (projet.tarifs?.tarifs ?? []).map((l) => [LIBELLES_STRUCTURE_SANTE[l.structure] ?? l.structure, d.baseSante, fmt.taux(l.tarif.taux), d.montantMensuel(fmt.euros(l.tarif.budget_mensuel))]);
+  }
+  if (!estProjetPrevoyance(projet)) return [];
+  return (projet.tarifs?.tarifs ?? [])
+    .filter((l) => l.type_masse_salariale === 'T1' || projet.type_masse_salariale === 'T12')
+    .map((l) => {
+      const tranche = d.tranches[l.type_masse_salariale];
+      return [tranche, d.baseTranche(tranche), fmt.taux(l.tarif.taux), d.montantAnnuel(fmt.euros(l.tarif.budget_annuel))];
+    });
+}
+
+/** Fiche de paramétrage DSN: the company, the contract and its codes, populations and contributions (brief §2.6). */
+export function vueParametrageDsn(c: ContexteDocumentSouscription, projet: ProjetDetail): VueDocument {
+  const d = KD.parametrageDsn;
+  const cotisations = lignesCotisationsDsn(projet);
+  const college = projet.type_college;
+  return {
+    titre: d.titre,
+    sousTitre: d.sousTitre(produitDe(c), c.raisonSociale),
+    piedDePage: pied(c),
+    blocs: [
+      { type: 'paragraphe', texte: d.intro },
+      { type: 'titre', texte: d.entreprise },
+      {
+        type: 'clesValeurs',
+        lignes: [
+          [d.raisonSociale, c.raisonSociale],
+          [d.siret, siret(c.siret)],
+        ],
+      },
+      { type: 'titre', texte: d.contrat },
+      {
+        type: 'clesValeurs',
+        largeurLibelle: 0.4,
+        lignes: [
+          [d.reference, d.referenceValeur(c.idProjet)],
+          [d.organisme, d.organismeValeur(d.codeOrganisme, c.assureur)],
+          [d.delegataire, d.sansDelegataire],
+          [d.typeContrat, d.typesContrat[c.codeProduit]],
+          [d.dateEffet, c.dateEffet ? formaterDate(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
+        ],
+      },
+      { type: 'titre', texte: d.populations },
+      {
+        type: 'tableau',
+        colonnes: d.colonnesPopulations.map((entete, i) => ({ entete, largeur: i === 0 ? 2 : 1 })),
+        lignes: [[college.label, CODES_POPULATION_DSN[college.value], codeOptionDsn(projet.produit.code, projet.produit.id), String(projet.effectif_college)]],
+      },
+      { type: 'titre', texte: d.cotisations },
+      ...(cotisations.length
+        ? [
+            { type: 'tableau', colonnes: d.colonnesCotisations.map((entete, i) => ({ entete, largeur: i === 1 ? 1.6 : 1.2 })), lignes: cotisations } as Bloc,
+            { type: 'paragraphe', texte: c.codeProduit === 'SSC' ? d.noteSante('50 %') : d.notePrevoyance, note: true } as Bloc,
+          ]
+        : [{ type: 'paragraphe', texte: d.tarifAbsent } as Bloc]),
+      { type: 'titre', texte: d.paiement },
+      { type: 'paragraphe', texte: d.paiementTexte },
+    ],
+  };
+}
+
+/** Formulaire de dispense d'affiliation: health's public-order cases and the act's; provident only the act's. */
+export function vueDispenseAffiliation(c: ContexteDocumentSouscription): VueDocument {
+  const d = KD.dispense;
+  const colonnes = d.colonnes.map((entete, i) => ({ entete, largeur: i === 0 ? 0.25 : i === 1 ? 2.4 : 1.6 }));
+  const cases = (liste: readonly (readonly [string, string])[]): Bloc => ({ type: 'tableau', colonnes, lignes: liste.map(([cas, preuve]) => ['☐', cas, preuve]) });
+  const sante = c.codeProduit === 'SSC';
+  const due = DUE_DOCUMENTS.dispense;
+  return {
+    titre: d.titre,
+    sousTitre: d.sousTitre[c.codeProduit](c.raisonSociale),
+    piedDePage: pied(c),
+    blocs: [
+      { type: 'clesValeurs', lignes: lignesVides(d.identite) },
+      { type: 'paragraphe', texte: due.casTitre },
+      ...(sante ? [{ type: 'paragraphe', texte: d.ordrePublicTitre, note: true } as Bloc, cases(due.ordrePublic)] : []),
+      { type: 'paragraphe', texte: d.facultativesTitre[c.codeProduit], note: true },
+      cases(sante ? [...d.facultatives, ...d.facultativesSante] : d.facultatives),
+      { type: 'clesValeurs', lignes: due.echeance, largeurLibelle: 0.6 },
+      { type: 'paragraphe', texte: due.mention },
+      ...blocSignature(),
+    ],
+  };
+}
+
+/** Désignation de bénéficiaire of the death capital (provident): standard or specific clause. */
+export function vueDesignationBeneficiaire(c: ContexteDocumentSouscription): VueDocument {
+  const d = KD.designation;
+  return {
+    titre: d.titre,
+    sousTitre: d.sousTitre(c.raisonSociale),
+    piedDePage: pied(c),
+    blocs: [
+      { type: 'titre', texte: d.assure },
+      { type: 'clesValeurs', lignes: lignesVides(d.identite) },
+      { type: 'titre', texte: d.titre },
+      { type: 'paragraphe', texte: d.choix },
+      { type: 'paragraphe', texte: d.standard },
+      { type: 'paragraphe', texte: d.specifique },
+      tableauVide(d.colonnes, 4),
+      { type: 'paragraphe', texte: d.notaire },
+      ...d.informations.map((texte): Bloc => ({ type: 'paragraphe', texte, note: true })),
+      ...blocSignature(),
+    ],
+  };
+}
+
+/** Tableau de garanties of the projet (SSC levels per poste, SPC values), for the employees. */
+export function vueTableauGaranties(c: ContexteDocumentSouscription, projet: ProjetDetail): VueDocument {
+  const g = KD.garanties;
+  return {
+    titre: g.titre,
+    sousTitre: g.sousTitre(produitDe(c), c.raisonSociale),
+    piedDePage: pied(c),
+    blocs: [
+      { type: 'titre', texte: g.contrat },
+      {
+        type: 'clesValeurs',
+        lignes: [
+          [g.offre, projet.produit.libelle ?? produitDe(c)],
+          [g.college, projet.type_college.label],
+          [g.dateEffet, c.dateEffet ? formaterDate(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
+        ],
+      },
+      { type: 'paragraphe', texte: g.intro[c.codeProduit] },
+      ...(projet.tarifs ? blocsGaranties(projet) : [{ type: 'paragraphe', texte: g.tarifAbsent } as Bloc]),
+      { type: 'paragraphe', texte: g.note, note: true },
+    ],
+  };
+}
+
 export const NOMS_FICHIERS: Record<Exclude<CodeDocumentSouscription, 'fic'>, string> = {
   'mandat-sepa': 'Mandat SEPA DSN',
   'mandat-ria': 'Mandat de resiliation infra-annuelle',
+  'conditions-generales': 'Conditions generales',
+  'parametrage-dsn': 'Fiche de parametrage DSN',
+  'guide-employeur': 'Guide employeur',
   'bulletin-affiliation': 'Bulletin individuel d affiliation',
+  'bulletin-affiliation-nominatif': 'Bulletin individuel d affiliation',
+  'dispense-affiliation': 'Formulaire de dispense d affiliation',
+  'designation-beneficiaire': 'Designation de beneficiaire',
   notice: 'Notice d information',
+  'tableau-garanties': 'Tableau de garanties',
 };
 
-export function vueDocumentSouscription(code: Exclude<CodeDocumentSouscription, 'fic'>, c: ContexteDocumentSouscription): VueDocument {
+function exiger<T>(valeur: T | undefined, code: string): T {
+  if (valeur === undefined) throw new Error(`Document ${code} sans ses données`);
+  return valeur;
+}
+
+export function vueDocumentSouscription(code: Exclude<CodeDocumentSouscription, 'fic'>, c: ContexteDocumentSouscription, donnees: DonneesDocumentSouscription = {}): VueDocument {
   switch (code) {
     case 'mandat-sepa':
       return vueMandatSepa(c);
     case 'mandat-ria':
       return vueMandatRia(c);
+    case 'conditions-generales':
+      return vueConditionsGenerales(c);
+    case 'parametrage-dsn':
+      return vueParametrageDsn(c, exiger(donnees.projet, code));
+    case 'guide-employeur':
+      return vueGuideEmployeur(c);
     case 'bulletin-affiliation':
       return vueBulletinAffiliation(c);
+    case 'bulletin-affiliation-nominatif':
+      return vueBulletinAffiliation(c, exiger(donnees.participant, code));
+    case 'dispense-affiliation':
+      return vueDispenseAffiliation(c);
+    case 'designation-beneficiaire':
+      return vueDesignationBeneficiaire(c);
     case 'notice':
       return vueNoticeSouscription(c);
+    case 'tableau-garanties':
+      return vueTableauGaranties(c, exiger(donnees.projet, code));
   }
 }

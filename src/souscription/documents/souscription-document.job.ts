@@ -2,18 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
 import { rendrePdf } from '../../documents/pdf/blocs';
 import { formatDateHeureFr } from '../../documents/pdf/format';
-import { SOUSCRIPTION_FIC } from '../../domain/messages';
+import { SOUSCRIPTION_FIC, SOUSCRIPTION_KIT_DOCUMENTS } from '../../domain/messages';
 import { resolveTheme } from '../../domain/theme/themes';
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository } from '../../files/files.repository';
 import { JobProcessor } from '../../jobs/job';
 import { renderFic, type VueFic } from '../fic/fic.template';
-import { NOMS_FICHIERS, vueDocumentSouscription, type CodeDocumentSouscription, type ContexteDocumentSouscription } from './kit-souscription.view-model';
+import { NOMS_FICHIERS, vueDocumentSouscription, type CodeDocumentSouscription, type ContexteDocumentSouscription, type DonneesDocumentSouscription } from './kit-souscription.view-model';
 
 export interface DocumentSouscriptionPayload extends PayloadDocument {
   document: CodeDocumentSouscription;
   /** Everything the document states, read when it was asked (the job only renders). */
   contexte: ContexteDocumentSouscription;
+  /** The participant's rank for a pre-filled DIA (its file name: one file per participant in a zip). */
+  numero?: number;
+  /** The projet (table of guarantees, DSN sheet) or the participant (pre-filled DIA), for the documents that print them. */
+  donnees?: DonneesDocumentSouscription;
   /** For 'fic': the provider's FIC model of the projet (its date is the request's). */
   fic?: Omit<VueFic, 'genereLe'>;
   theme: string;
@@ -47,9 +51,9 @@ export class DocumentSouscriptionHandler extends DocumentJobHandler<DocumentSous
     const c = { ...p.contexte, genereLe: formatDateHeureFr(demandeLe) };
     return {
       kind: FICHIER_DOCUMENT_SOUSCRIPTION,
-      name: nomFichier(NOMS_FICHIERS[p.document], c.raisonSociale),
+      name: nomFichier(p.document === 'bulletin-affiliation-nominatif' && p.numero ? SOUSCRIPTION_KIT_DOCUMENTS.diaNominatif.nomFichier(p.numero) : NOMS_FICHIERS[p.document], c.raisonSociale),
       contentType: 'application/pdf',
-      bytes: await rendrePdf(vueDocumentSouscription(p.document, c), theme, demandeLe),
+      bytes: await rendrePdf(vueDocumentSouscription(p.document, c, p.donnees), theme, demandeLe),
       owner,
     };
   }
