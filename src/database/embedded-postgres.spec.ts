@@ -40,4 +40,27 @@ describe('EmbeddedPostgres', () => {
       await second.stop();
     }
   });
+
+  it('carries a 10 Mo bytea both ways unchanged, interleaved with small queries (chunks coalesced)', async () => {
+    const base = await startEmbeddedPostgresProcess({});
+    const client = new Client({ connectionString: base.url });
+    await client.connect();
+    try {
+      await client.query('CREATE TABLE f (id int PRIMARY KEY, b bytea)');
+      const octets = Buffer.alloc(10 * 1024 * 1024);
+      for (let i = 0; i < octets.length; i += 4096) octets.writeUInt32BE((i * 2654435761) >>> 0, i);
+      // Several statements in flight at once: the big Bind message sits between small ones.
+      const [, , petit] = await Promise.all([
+        client.query('INSERT INTO f VALUES (1, $1)', [octets]),
+        client.query('INSERT INTO f VALUES (2, $1)', [Buffer.from('abc')]),
+        client.query('SELECT count(*)::int AS n FROM f'),
+      ]);
+      expect(petit.rows).toEqual([{ n: 2 }]);
+      const lu = await client.query('SELECT b FROM f WHERE id = 1');
+      expect(Buffer.compare(lu.rows[0].b as Buffer, octets)).toBe(0);
+    } finally {
+      await client.end();
+      await base.stop();
+    }
+  });
 });

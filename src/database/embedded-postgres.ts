@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { installerCoalescence } from './pglite-socket-coalescence';
 
 export interface EmbeddedPostgresOptions {
   /** Folder of the database files; omitted: in memory (tests). */
@@ -80,6 +81,7 @@ export class EmbeddedPostgres {
     }
     let db: PGlite | undefined;
     try {
+      installerCoalescence();
       db = await PGlite.create(dataDir ? { dataDir } : {});
       const server = new PGLiteSocketServer({ db, host, port: options.port ?? 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
       await server.start();
