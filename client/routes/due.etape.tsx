@@ -1,5 +1,5 @@
 import { DUE } from '../../src/domain/messages';
-import { EcranDue } from '../features/due/EcranDue';
+import { EcranDue } from '../features/due/screens/EcranDue';
 import { chargerEtapeDue } from '../features/due/due.server';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';

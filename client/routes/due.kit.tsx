@@ -1,5 +1,5 @@
 import { DUE_KIT } from '../../src/domain/messages';
-import { EcranKitDue } from '../features/due/EcranKitDue';
+import { EcranKitDue } from '../features/due/screens/EcranKitDue';
 import { chargerKitDue } from '../features/due/due.server';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { SIGNATURE_PAGES } from '../../src/domain/messages';
-import { AccesSignature } from '../features/signature/PagesSignature';
+import { AccesSignature } from '../features/signature/screens/PagesSignature';
 import type { RouteHandle } from '../routing/handle';
 import stylesheet from '../styles/signature.css?url';
 import type { Route } from './+types/signature.acces';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { SIGNATURE_PAGES } from '../../src/domain/messages';
-import { RetourEnCours } from '../features/signature/PagesSignature';
+import { RetourEnCours } from '../features/signature/screens/PagesSignature';
 import { lireRetour } from '../features/signature/retour';
 import type { RouteHandle } from '../routing/handle';
 import stylesheet from '../styles/signature.css?url';

@@ -1,5 +1,5 @@
 import { SIGNATURE_PAGES } from '../../src/domain/messages';
-import { IssueSignaturePage } from '../features/signature/PagesSignature';
+import { IssueSignaturePage } from '../features/signature/screens/PagesSignature';
 import type { RouteHandle } from '../routing/handle';
 import stylesheet from '../styles/signature.css?url';
 import type { Route } from './+types/signature.suspended';

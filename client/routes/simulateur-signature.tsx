@@ -1,5 +1,5 @@
 import { SIMULATEUR_SIGNATURE } from '../../src/domain/messages';
-import { PageSimulateur } from '../features/simulateur/PageSimulateur';
+import { PageSimulateur } from '../features/simulateur/screens/PageSimulateur';
 import { chargerSimulateur } from '../features/simulateur/simulateur.server';
 import type { RouteHandle } from '../routing/handle';
 import stylesheet from '../styles/signature.css?url';

@@ -1,6 +1,6 @@
 import { Banner } from '../components';
 import { SOUSCRIPTION } from '../../src/domain/messages';
-import { EtapeParticipants } from '../features/souscription/EtapeParticipants';
+import { EtapeParticipants } from '../features/souscription/screens/EtapeParticipants';
 import { chargerParticipants } from '../features/souscription/participants.server';
 import { requireUser } from '../routing/guards';
 import type { Route } from './+types/souscription.participants';

@@ -1,6 +1,6 @@
 import { SOUSCRIPTION } from '../../src/domain/messages';
 import { Banner } from '../components';
-import { EtapeJustificatifs } from '../features/souscription/EtapeJustificatifs';
+import { EtapeJustificatifs } from '../features/souscription/screens/EtapeJustificatifs';
 import { chargerJustificatifs } from '../features/souscription/pieces.server';
 import { requireUser } from '../routing/guards';
 import type { Route } from './+types/souscription.pieces-justificatives';

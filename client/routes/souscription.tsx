@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { PROJETS } from '../../src/domain/messages';
-import { CadreSouscription } from '../features/souscription/Cadre';
+import { CadreSouscription } from '../features/souscription/screens/Cadre';
 import { chargerDossier } from '../features/souscription/souscription.server';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';

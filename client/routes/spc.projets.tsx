@@ -1,5 +1,5 @@
 import { PAGES } from '../../src/domain/messages';
-import { EcranProjets } from '../features/projets/EcranProjets';
+import { EcranProjets } from '../features/projets/screens/EcranProjets';
 import { chargerListeProjets } from '../features/projets/projets.server';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';

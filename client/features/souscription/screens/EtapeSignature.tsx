@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { COMMON, SIGNATURE, SIGNATURE_TRANSACTION as M, SOUSCRIPTION } from '../../../src/domain/messages';
-import { formaterDate } from '../../../src/domain/rules/informations-tarifantes';
-import type { SignataireParDefaut } from '../../../src/domain/signature/signataire';
-import type { ClotureContrat, ModeSignature } from '../../../src/domain/signature/types';
-import { Banner, Button, DateField, Dialog, notifier, RadioCards, SubmitButton, TextField } from '../../components';
-import { ApiError, apiFetch } from '../../session/api-fetch';
-import { useSouscription } from './contexte';
+import { COMMON, SIGNATURE, SIGNATURE_TRANSACTION as M, SOUSCRIPTION } from '../../../../src/domain/messages';
+import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
+import type { SignataireParDefaut } from '../../../../src/domain/signature/signataire';
+import type { ClotureContrat, ModeSignature } from '../../../../src/domain/signature/types';
+import { Banner, Button, DateField, Dialog, notifier, RadioCards, SubmitButton, TextField } from '../../../components';
+import { ApiError, apiFetch } from '../../../session/api-fetch';
+import { useSouscription } from '../contexte';
 
 const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 

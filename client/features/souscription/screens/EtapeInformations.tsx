@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Switch, TextField, Button as AriaButton, type Key } from 'react-aria-components';
-import { SOUSCRIPTION } from '../../../src/domain/messages';
+import { SOUSCRIPTION } from '../../../../src/domain/messages';
 import {
   INDICES_REPETITION,
   natureRegimeDemandee,
@@ -10,12 +10,12 @@ import {
   verifierInformationsComplementaires,
   type InformationsComplementaires,
   type EtudeMedicale,
-} from '../../../src/domain/souscription';
-import { activiteObligatoire } from '../../../src/domain/referentiels/formes-juridiques';
-import { masquerSiret, normaliserSiret } from '../../../src/domain/siret';
-import { Banner, Button, Card } from '../../components';
-import { ApiError, apiFetch } from '../../session/api-fetch';
-import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from './contexte';
+} from '../../../../src/domain/souscription';
+import { activiteObligatoire } from '../../../../src/domain/referentiels/formes-juridiques';
+import { masquerSiret, normaliserSiret } from '../../../../src/domain/siret';
+import { Banner, Button, Card } from '../../../components';
+import { ApiError, apiFetch } from '../../../session/api-fetch';
+import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
 
 const M = SOUSCRIPTION.informations;
 const L = M.libelles;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { libellesCollege } from '../../../src/domain/due/libelles-college';
+import { libellesCollege } from '../../../../src/domain/due/libelles-college';
 import {
   affiliationBloquee,
   appelDeCotisationDemande,
@@ -18,15 +18,15 @@ import {
   PART_MIN,
   raisonBlocage,
   structuresProposees,
-} from '../../../src/domain/due/regles';
-import { STRUCTURES_PAR_MODE } from '../../../src/domain/souscription/cotisation';
-import type { CodeDispense, EtatTunnelDue, NumeroEtapeDue } from '../../../src/domain/due/types';
-import { formaterDate } from '../../../src/domain/rules/informations-tarifantes';
-import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../src/domain/messages';
-import { Banner, Button, ButtonLink, Card, DateField, NumberField, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../components';
-import { apiFetch } from '../../session/api-fetch';
-import { useVerificationCodePostal } from '../sante/hooks/useVerificationCodePostal';
-import type { DonneesDue } from './due.server';
+} from '../../../../src/domain/due/regles';
+import { STRUCTURES_PAR_MODE } from '../../../../src/domain/souscription/cotisation';
+import type { CodeDispense, EtatTunnelDue, NumeroEtapeDue } from '../../../../src/domain/due/types';
+import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
+import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../../src/domain/messages';
+import { Banner, Button, ButtonLink, Card, DateField, NumberField, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
+import { apiFetch } from '../../../session/api-fetch';
+import { useVerificationCodePostal } from '../../sante/hooks/useVerificationCodePostal';
+import type { DonneesDue } from '../due.server';
 
 const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { SIMULATEUR_SIGNATURE as S } from '../../../src/domain/messages';
-import { Banner, Button, Card, PageHeader, TextField } from '../../components';
-import { ApiError, createApiFetch } from '../../session/api-fetch';
-import type { DonneesSimulateur } from './simulateur.server';
+import { SIMULATEUR_SIGNATURE as S } from '../../../../src/domain/messages';
+import { Banner, Button, Card, PageHeader, TextField } from '../../../components';
+import { ApiError, createApiFetch } from '../../../session/api-fetch';
+import type { DonneesSimulateur } from '../simulateur.server';
 
 /** The signer has no session: a refused call here never signs anyone out. */
 const api = createApiFetch({ fetch: (i, init) => fetch(i, init), navigate: () => undefined, seDeconnecter: () => undefined });

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as M, SOUSCRIPTION_PIECES } from '../../../src/domain/messages';
-import type { VueSouscription } from '../../../src/domain/souscription';
+import { SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as M, SOUSCRIPTION_PIECES } from '../../../../src/domain/messages';
+import type { VueSouscription } from '../../../../src/domain/souscription';
 import {
   confirmationChangementMethode,
   peutAjouterParticipant,
@@ -9,11 +9,11 @@ import {
   type ExigencesParticipants,
   type MethodeAffiliation,
   type ModeAffiliation,
-} from '../../../src/domain/souscription/participants';
-import { Banner, Button, Card, DateField, Dialog, FileUpload, RAISON_CHAMPS_EN_ERREUR, RadioCards, SubmitButton, TextField, type EtatFichier } from '../../components';
-import { ApiError, apiFetch } from '../../session/api-fetch';
-import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from './contexte';
-import { adresseModele, corpsAffiliation, ligneVide, versLignes, type AffiliationParticipants, type LigneParticipant } from './participants';
+} from '../../../../src/domain/souscription/participants';
+import { Banner, Button, Card, DateField, Dialog, FileUpload, RAISON_CHAMPS_EN_ERREUR, RadioCards, SubmitButton, TextField, type EtatFichier } from '../../../components';
+import { ApiError, apiFetch } from '../../../session/api-fetch';
+import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
+import { adresseModele, corpsAffiliation, ligneVide, versLignes, type AffiliationParticipants, type LigneParticipant } from '../participants';
 
 const OUI_NON = [
   { value: 'oui', title: M.oui },

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../src/domain/messages';
-import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../src/domain/souscription';
-import { Actions, Banner, Button, Card, PageHeader } from '../../components';
-import { apiFetch } from '../../session/api-fetch';
-import { useHydrated } from '../../state';
-import { prevoyance } from '../../state/prevoyance';
-import { ouvertureGaranties } from '../projets/parcours';
-import type { ContexteSouscription, EtapeEnregistrable } from './contexte';
-import { ONGLETS, type DonneesDossier, type Onglet } from './types';
+import { ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../../src/domain/messages';
+import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../../src/domain/souscription';
+import { Actions, Banner, Button, Card, PageHeader } from '../../../components';
+import { apiFetch } from '../../../session/api-fetch';
+import { useHydrated } from '../../../state';
+import { prevoyance } from '../../../state/prevoyance';
+import { ouvertureGaranties } from '../../projets/parcours';
+import type { ContexteSouscription, EtapeEnregistrable } from '../contexte';
+import { ONGLETS, type DonneesDossier, type Onglet } from '../types';
 
 const LIBELLES: Record<Onglet, string> = {
   'informations-complementaires': SOUSCRIPTION.onglets.informationsComplementaires,

@@ -1,27 +1,27 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { ECRAN_PROJETS, PAGES, PROJETS } from '../../../src/domain/messages';
-import type { TypeCollege } from '../../../src/domain/projets/projet.types';
-import { actionSouscription } from '../../../src/domain/projets/souscription';
-import { pousserEvenementEtude } from '../../analytics/data-layer';
-import { Banner, Button, notifier, PageHeader, projectSteps, Timeline } from '../../components';
-import { PATHS } from '../../routing/paths';
-import { ApiError } from '../../session/api-fetch';
-import { ClesParEntrees } from '../../session/idempotence';
-import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
-import { prevoyance } from '../../state/prevoyance';
-import { sante } from '../../state/sante';
-import type { ProjetPrevoyanceDetail } from '../prevoyance/types';
-import type { ProjetSanteApi } from '../sante/types';
-import { archiverProjets, demarrerSouscription, dupliquerProjet, envoyerEtude, supprimerProjets, telechargerEtude } from './api';
-import type { ActionProjets } from './components/BarreActions';
-import { DialogueEtude, type ValeursEtude } from './components/DialogueEtude';
-import { DialogueSuppression } from './components/DialogueSuppression';
-import { GroupeProjets } from './components/GroupeProjets';
-import { entrepriseCourante, rechercheEntreprise } from './entreprise';
-import { apresDuplication, marche, nouveauProjet, ouvertureProjet, segment } from './parcours';
-import { basculer, elaguer, preselection, SELECTION_VIDE, type Selection } from './selection';
-import type { DonneesListe, GroupeListe, LigneListe } from './types';
+import { ECRAN_PROJETS, PAGES, PROJETS } from '../../../../src/domain/messages';
+import type { TypeCollege } from '../../../../src/domain/projets/projet.types';
+import { actionSouscription } from '../../../../src/domain/projets/souscription';
+import { pousserEvenementEtude } from '../../../analytics/data-layer';
+import { Banner, Button, notifier, PageHeader, projectSteps, Timeline } from '../../../components';
+import { PATHS } from '../../../routing/paths';
+import { ApiError } from '../../../session/api-fetch';
+import { ClesParEntrees } from '../../../session/idempotence';
+import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../../state';
+import { prevoyance } from '../../../state/prevoyance';
+import { sante } from '../../../state/sante';
+import type { ProjetPrevoyanceDetail } from '../../prevoyance/types';
+import type { ProjetSanteApi } from '../../sante/types';
+import { archiverProjets, demarrerSouscription, dupliquerProjet, envoyerEtude, supprimerProjets, telechargerEtude } from '../api';
+import type { ActionProjets } from '../components/BarreActions';
+import { DialogueEtude, type ValeursEtude } from '../components/DialogueEtude';
+import { DialogueSuppression } from '../components/DialogueSuppression';
+import { GroupeProjets } from '../components/GroupeProjets';
+import { entrepriseCourante, rechercheEntreprise } from '../entreprise';
+import { apresDuplication, marche, nouveauProjet, ouvertureProjet, segment } from '../parcours';
+import { basculer, elaguer, preselection, SELECTION_VIDE, type Selection } from '../selection';
+import type { DonneesListe, GroupeListe, LigneListe } from '../types';
 
 interface EtudeOuverte {
   ids: number[];
@@ -123,10 +123,10 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
     occupe.current = true;
     try {
       if (codeProduit === 'SSC') {
-        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet<ProjetSanteApi>(id), import('../sante/projet')]);
+        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet<ProjetSanteApi>(id), import('../../sante/projet')]);
         sante.set({ ...etatDepuisProjet(copie), idProjet: null, etat: null, statut: null });
       } else {
-        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet<ProjetPrevoyanceDetail>(id), import('../prevoyance/projet')]);
+        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet<ProjetPrevoyanceDetail>(id), import('../../prevoyance/projet')]);
         prevoyance.set({ ...etatDepuisProjet(copie), idProjet: null, etat: null, statut: null, sansPreRemplissage: true });
       }
       const d = apresDuplication(codeProduit);

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { DUE, DUE_KIT } from '../../../src/domain/messages';
-import { Banner, Button, ButtonLink, Card, Dialog, notifier, PageHeader, SubmitButton } from '../../components';
-import { ApiError } from '../../session/api-fetch';
-import { ClesParEntrees } from '../../session/idempotence';
-import { telecharger } from '../../session/telechargement';
+import { DUE, DUE_KIT } from '../../../../src/domain/messages';
+import { Banner, Button, ButtonLink, Card, Dialog, notifier, PageHeader, SubmitButton } from '../../../components';
+import { ApiError } from '../../../session/api-fetch';
+import { ClesParEntrees } from '../../../session/idempotence';
+import { telecharger } from '../../../session/telechargement';
 import { cheminEtape } from './EcranDue';
-import type { DonneesKitDue } from './due.server';
+import type { DonneesKitDue } from '../due.server';
 
 /** 'Ne plus me demander' before a download from a frozen projet (03 §4), kept in this browser. */
 const NE_PLUS_DEMANDER = 'due-kit.ne-plus-demander-fige';

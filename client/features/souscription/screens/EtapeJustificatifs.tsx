@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { SOUSCRIPTION_FIC as F, SOUSCRIPTION_PIECES as M } from '../../../src/domain/messages';
-import type { VueSouscription } from '../../../src/domain/souscription';
-import { Badge, Banner, Button, Card, FileUpload, RadioCards, type EtatFichier } from '../../components';
-import { ApiError, apiFetch } from '../../session/api-fetch';
-import { useSouscription } from './contexte';
+import { SOUSCRIPTION_FIC as F, SOUSCRIPTION_PIECES as M } from '../../../../src/domain/messages';
+import type { VueSouscription } from '../../../../src/domain/souscription';
+import { Badge, Banner, Button, Card, FileUpload, RadioCards, type EtatFichier } from '../../../components';
+import { ApiError, apiFetch } from '../../../session/api-fetch';
+import { useSouscription } from '../contexte';
 import {
   apresRefus,
   fichiersDe,
@@ -16,7 +16,7 @@ import {
   type FichierPiece,
   type PieceAttendueApi,
   type PiecesApi,
-} from './pieces';
+} from '../pieces';
 
 /** 02 §8: on a 400 the server's message; otherwise the spec's text for one file or several. */
 const messageRefus = (e: unknown, plusieurs: boolean) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { SIGNATURE_PAGES as T } from '../../../src/domain/messages';
-import { Banner, Button, Card, PageHeader } from '../../components';
-import { completerRetour, urlDeRelance, type RetourSignature } from './retour';
+import { SIGNATURE_PAGES as T } from '../../../../src/domain/messages';
+import { Banner, Button, Card, PageHeader } from '../../../components';
+import { completerRetour, urlDeRelance, type RetourSignature } from '../retour';
 
 /** 02 §2: the processing loader while the return is reconciled with the provider's callbacks. */
 export function RetourEnCours({ retour }: { retour: RetourSignature }) {

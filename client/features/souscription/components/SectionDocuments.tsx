@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { DOCUMENTS, SOUSCRIPTION_KIT as K } from '../../../src/domain/messages';
-import { estEmailValide } from '../../../src/domain/projets/etude';
-import type { GroupeSouscriptionVue } from '../../../src/domain/souscription/documents-kit';
-import { Banner, Button, ButtonLink, Dialog, notifier, SubmitButton, Tabs, TextField } from '../../components';
-import { ApiError, apiFetch } from '../../session/api-fetch';
-import { CleAction, enTeteIdempotence } from '../../session/idempotence';
-import { telecharger } from '../../session/telechargement';
+import { DOCUMENTS, SOUSCRIPTION_KIT as K } from '../../../../src/domain/messages';
+import { estEmailValide } from '../../../../src/domain/projets/etude';
+import type { GroupeSouscriptionVue } from '../../../../src/domain/souscription/documents-kit';
+import { Banner, Button, ButtonLink, Dialog, notifier, SubmitButton, Tabs, TextField } from '../../../components';
+import { ApiError, apiFetch } from '../../../session/api-fetch';
+import { CleAction, enTeteIdempotence } from '../../../session/idempotence';
+import { telecharger } from '../../../session/telechargement';
 
 /** 'Ne plus me demander' before a download from a frozen projet or subscription: for this projet, this session. */
 const NE_PLUS_DEMANDER = (idProjet: number) => `souscription-kit.ne-plus-demander-fige.${idProjet}`;
