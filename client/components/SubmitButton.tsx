@@ -14,13 +14,15 @@ export interface SubmitButtonProps {
   isPending?: boolean;
   /** data-action, for journeys and analytics ('enregistrer', 'suivant'). */
   action?: string;
+  /** The same reason is already shown by the button beside it: read with this one, not shown twice. */
+  reasonShownBeside?: boolean;
 }
 
 /**
  * A button that, when it cannot be used, says why: the reason is shown next to it and read with
  * it (aria-describedby). It stays focusable (aria-disabled), so a keyboard user reaches the reason.
  */
-export function SubmitButton({ children, disabledReason, onPress, type = 'submit', variant = 'primary', isPending = false, action }: SubmitButtonProps) {
+export function SubmitButton({ children, disabledReason, onPress, type = 'submit', variant = 'primary', isPending = false, action, reasonShownBeside = false }: SubmitButtonProps) {
   const id = useId();
   const bloque = Boolean(disabledReason) || isPending;
   return (
@@ -40,7 +42,7 @@ export function SubmitButton({ children, disabledReason, onPress, type = 'submit
         {children}
       </Button>
       {disabledReason ? (
-        <p id={id} className="kit-submit-reason">
+        <p id={id} className={reasonShownBeside ? 'visually-hidden' : 'kit-submit-reason'}>
           {disabledReason}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { KIT } from '../../src/domain/messages';
 import { Autocomplete } from './Autocomplete';
 import { Badge } from './Badge';
+import { Checkbox, CheckboxGroup } from './Checkbox';
 import { Commissionnement } from './Commissionnement';
 import { ChampDateEffet } from './ChampDateEffet';
 import { Dialog } from './Dialog';
@@ -65,6 +66,34 @@ describe('Switch', () => {
     expect(h).toContain('<span class="kit-switch-label">Garantie</span>');
     expect(h).toContain('kit-badge kit-badge-warning');
     expect(h).toContain('<p class="kit-help">Aide</p>');
+  });
+});
+
+describe('Checkbox', () => {
+  it('is a real checkbox labelled by its text, its box drawn by the kit, checked when selected', () => {
+    const h = html(
+      <Checkbox isSelected onChange={rien}>
+        Ne plus me demander
+      </Checkbox>,
+    );
+    expect(h).toContain('type="checkbox"');
+    expect(h).toMatch(/<label[^>]*class="kit-checkbox"[^>]*data-selected="true"/);
+    expect(h).toContain('checked=""');
+    expect(h).toContain('<span class="kit-checkbox-box" aria-hidden="true">');
+    expect(h).toContain('<span class="kit-checkbox-label">Ne plus me demander</span>');
+  });
+
+  it('a group: one label with the required marker, each option checked by value, invalid when told', () => {
+    const h = html(
+      <CheckboxGroup label="Cas de dispense" value={['b']} onChange={rien} isRequired isInvalid>
+        <Checkbox value="a">A</Checkbox>
+        <Checkbox value="b">B</Checkbox>
+      </CheckboxGroup>,
+    );
+    expect(h).toContain('role="group"');
+    expect(h).toContain('data-invalid="true"');
+    expect(h).toContain('<span class="kit-required" aria-hidden="true">*</span>');
+    expect(h.match(/data-selected="true"/g)).toHaveLength(1);
   });
 });
 

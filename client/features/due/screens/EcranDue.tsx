@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { libellesCollege } from '../../../../src/domain/due/libelles-college';
 import {
@@ -23,7 +22,7 @@ import { STRUCTURES_PAR_MODE } from '../../../../src/domain/souscription/cotisat
 import type { CodeDispense, EtatTunnelDue, NumeroEtapeDue } from '../../../../src/domain/due/types';
 import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
 import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../../src/domain/messages';
-import { Banner, Button, ButtonLink, Card, DateField, NumberField, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
+import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, DateField, NumberField, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
 import { apiFetch } from '../../../session/api-fetch';
 import { useVerificationCodePostal } from '../../sante/hooks/useVerificationCodePostal';
 import type { DonneesDue } from '../due.server';
@@ -145,14 +144,13 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
               </Switch>
               {etat.etape8.autresCasDeDispenses ? (
                 <CheckboxGroup
-                  className="due-dispenses"
+                  label={DUE.dispensesLibelle}
                   value={etat.etape8.dispenseAffiliation}
                   onChange={(v) => fixer('etape8', { autresCasDeDispenses: true, dispenseAffiliation: v as CodeDispense[] })}
                   isInvalid={raison === DUE.dispenseRequise}
                 >
-                  <Label className="kit-label">{DUE.dispensesLibelle}</Label>
                   {dispensesDisponibles(etat).map((d) => (
-                    <Checkbox key={d} value={d} className="due-dispense">
+                    <Checkbox key={d} value={d}>
                       {DUE.dispenses[d]}
                     </Checkbox>
                   ))}
@@ -176,7 +174,7 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
           ) : null}
           {n === 10 ? (
             <>
-              <Checkbox className="due-dispense" isSelected={etat.etape10.confirmation} onChange={(v) => fixer('etape10', { confirmation: v })}>
+              <Checkbox isSelected={etat.etape10.confirmation} onChange={(v) => fixer('etape10', { confirmation: v })}>
                 {DUE.confirmation}
               </Checkbox>
             </>

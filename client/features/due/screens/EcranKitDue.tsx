@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { DUE, DUE_KIT } from '../../../../src/domain/messages';
-import { Banner, Button, ButtonLink, Card, Dialog, notifier, PageHeader, SubmitButton } from '../../../components';
+import { Banner, Button, ButtonLink, Card, Checkbox, Dialog, notifier, PageHeader, SubmitButton } from '../../../components';
 import { ApiError } from '../../../session/api-fetch';
 import { ClesParEntrees } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
@@ -124,7 +123,7 @@ export function EcranKitDue({ donnees }: { donnees: DonneesKitDue }) {
       >
         <p>{question?.genre === 'fige' ? DUE_KIT.figeConfirmation : DUE_KIT.figeTexte}</p>
         {question?.genre === 'fige' ? (
-          <Checkbox className="due-dispense" isSelected={nePlusDemander} onChange={setNePlusDemander}>
+          <Checkbox isSelected={nePlusDemander} onChange={setNePlusDemander}>
             {DUE_KIT.nePlusDemander}
           </Checkbox>
         ) : null}

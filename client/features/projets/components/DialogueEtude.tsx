@@ -1,8 +1,8 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Checkbox, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { ECRAN_PROJETS, PROJETS } from '../../../../src/domain/messages';
 import { etatValidationEtude, type ModeRemiseEtude } from '../../../../src/domain/projets/etude';
-import { Banner, Button } from '../../../components';
+import { Banner, Button, Checkbox } from '../../../components';
 import { BoutonAction } from './BoutonAction';
 
 export interface ValeursEtude {
@@ -119,8 +119,7 @@ export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onV
               control={form.control}
               name="detailChargements"
               render={({ field }) => (
-                <Checkbox className="projets-option" isSelected={field.value} onChange={field.onChange} isDisabled={occupe} aria-describedby="etude-detail-chargements-aide">
-                  <span className="projets-option-case" aria-hidden="true" />
+                <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={occupe} aria-describedby="etude-detail-chargements-aide">
                   {ECRAN_PROJETS.etudeDetailChargements}
                 </Checkbox>
               )}
