@@ -111,6 +111,10 @@ describe('Projets santé: study, e-mail, subscription', () => {
     await dialogue.waitFor({ state: 'detached' });
     // The list reloads: the proposal has been handed over.
     await statut(page, premier).getByText('Étude personnalisée éditée').waitFor();
+    // The longest status wraps inside the table instead of being cut by its edge.
+    const badge = await statut(page, premier).getByText('Étude personnalisée éditée').boundingBox();
+    const tableau = await ligne(page, premier).locator('xpath=ancestor::*[contains(@class,"projets-tableau-conteneur")]').boundingBox();
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(tableau!.x + tableau!.width);
     await screenshot('projets/03-etude-telechargee');
 
     // ---- Send it by e-mail: validate waits for a valid address ----
