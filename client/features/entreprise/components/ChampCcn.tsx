@@ -28,6 +28,8 @@ export function ChampCcn({ index, value, onChange, onBlur, erreur, isDisabled }:
   return (
     <Autocomplete<CcnChoisie>
       label={ECRAN_ENTREPRISE.ccn}
+      // Required unless 'sans convention collective' is chosen (the field is then disabled).
+      isRequired={!isDisabled}
       value={value}
       onChange={onChange}
       onBlur={onBlur}

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import { ComboBox, FieldError, Input, Label, type Key } from 'react-aria-components';
 import { ECRAN_ENTREPRISE } from '../../../../src/domain/messages';
 import { saisirSiret } from '../saisie-siret';
 import type { ClientEntreprise } from '../types';
-import { SuggestionsClients } from './SuggestionsClients';
+import { ChampSuggere } from './ChampSuggere';
 
 interface ChampSiretProps {
   value: string;
@@ -40,39 +39,16 @@ export function ChampSiret({ value, onChange, onBlur, erreur, suggestions, onCho
     onChange(saisie.valeur);
   };
 
-  const choisir = (key: Key | null) => {
-    const client = suggestions.find((c) => c.id === key);
-    if (client) onChoisirClient(client);
-  };
-
   return (
-    <ComboBox
-      className="ent-champ"
-      items={suggestions}
-      inputValue={value}
-      onInputChange={changer}
-      selectedKey={null}
-      onSelectionChange={choisir}
-      allowsCustomValue
-      menuTrigger="input"
-      isInvalid={Boolean(erreur)}
-      validationBehavior="aria"
+    <ChampSuggere
+      label={ECRAN_ENTREPRISE.siret}
+      value={value}
+      onChange={changer}
       onBlur={onBlur}
-    >
-      <Label className="ent-label">{ECRAN_ENTREPRISE.siret}</Label>
-      <div className="ent-controle">
-        <Input
-          ref={inputRef}
-          className="ent-input ent-input-siret"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={ECRAN_ENTREPRISE.siretPlaceholder}
-          name="siret"
-        />
-      </div>
-      {erreur ? <FieldError className="ent-erreur">{erreur}</FieldError> : null}
-      <SuggestionsClients />
-    </ComboBox>
+      erreur={erreur}
+      suggestions={suggestions}
+      onChoisirClient={onChoisirClient}
+      input={{ ref: inputRef, name: 'siret', inputMode: 'numeric', autoComplete: 'off', spellCheck: false, placeholder: ECRAN_ENTREPRISE.siretPlaceholder }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { ECRAN_ENTREPRISE, ENTREPRISE, REFERENTIELS } from '../../../../src/doma
 import { indexerCcns } from '../../../../src/domain/referentiels/ccn';
 import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/rules/entreprise';
 import { normaliserSiret } from '../../../../src/domain/siret';
-import { Actions, Banner, Card, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch } from '../../../components';
+import { Actions, Banner, Card, NumberField, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { ApiError } from '../../../session/api-fetch';
 import { entrepriseRenseignee, informationsEntreprise, produitsEligibles, reinitialiserProjet, useHydrated, type CcnChoisie } from '../../../state';
@@ -31,7 +31,6 @@ import { useVerificationSiret } from '../hooks/useVerificationSiret';
 import { suggestionsParRaisonSociale, suggestionsParSiret } from '../suggestions';
 import type { ClientEntreprise, DonneesInformationsEntreprise } from '../types';
 import { ChampCcn } from './ChampCcn';
-import { ChampEffectif } from './ChampEffectif';
 import { ChampRaisonSociale } from './ChampRaisonSociale';
 import { ChampSiret } from './ChampSiret';
 import { StatutEligibilite } from './StatutEligibilite';
@@ -223,7 +222,19 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
               control={control}
               name="effectifTotal"
               render={({ field }) => (
-                <ChampEffectif value={field.value} onChange={field.onChange} onBlur={field.onBlur} erreur={errors.effectifTotal?.message} />
+                <div className="ent-champ-effectif">
+                  <NumberField
+                    label={ECRAN_ENTREPRISE.effectifTotal}
+                    name="effectifTotal"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    unit={ECRAN_ENTREPRISE.salaries}
+                    grouping
+                    isRequired
+                    error={errors.effectifTotal?.message}
+                  />
+                </div>
               )}
             />
             <div className="ent-ccn">
