@@ -35,7 +35,7 @@ beforeAll(async () => {
     produit: 'ssc',
     chemin: `/ssc/garanties/${idSante}`,
     attendus: [...POSTES.map((p) => p.libelle), ECRAN_SANTE.minimumCcn, EUROS.format(isole.tarif.budget_mensuel)],
-    controle: '.ss-garanties-mise-en-page[data-hydrated] [role="slider"]:not([disabled])',
+    controle: '.ss-garanties-mise-en-page[data-hydrated] .ss-slider:not([data-disabled])',
   });
   const idPrevoyance = await creerProjet(
     'alice',
@@ -98,8 +98,7 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     try {
       const page = await sansJs.newPage();
       await page.goto(`${baseUrl()}${chemin}`);
-      const texte = await page.locator('main').innerText();
-      // innerText gives the rendered text (thin spaces of the price as they are).
+      const texte = (await page.locator('main').textContent()) ?? '';
       for (const attendu of attendus) expect(texte).toContain(attendu);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/ssr/${produit}-sans-js.png`, fullPage: true });
     } finally {
