@@ -279,7 +279,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   });
 
   return (
-    <div className="prev-ecran" data-pret={pret ? '' : undefined}>
+    <div className="prev-ecran" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
       <Timeline steps={projectSteps('spc', idProjet ?? undefined)} current={0} />
       <PageHeader title={PAGES.titreInformationsProjet} subtitle={etat.produit ? undefined : undefined} />
       {lectureSeule && projet ? <LectureSeule projet={projet} /> : null}
