@@ -1,6 +1,6 @@
 import { garantiesVersListe } from '../../src/domain/pricing/prevoyance/conversion';
 import { garantiesParDefaut } from '../../src/domain/pricing/prevoyance/defaults';
-import { ECRAN_PREVOYANCE } from '../../src/domain/messages';
+import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../src/domain/messages';
 import { resumeTarifPrevoyance, type ResultatTarifPrevoyance } from '../../src/domain/pricing/prevoyance/resultat';
 import type { Scenario } from '../harness';
 import type { BenchContext } from '../run';
@@ -53,7 +53,7 @@ export async function prevoyanceScenarios(ctx: BenchContext): Promise<Scenario[]
 
 /**
  * A saved provident projet (CADRE college of a Syntec company, the agreement's required sections at
- * its minima) whose guarantees page is checked to come with a section and the saved total price
+ * its minima) whose guarantees page is checked to come with a section, its agreement minimum and the saved total price
  * before it is measured.
  */
 async function pageGaranties(ctx: BenchContext): Promise<string> {
@@ -90,6 +90,7 @@ async function pageGaranties(ctx: BenchContext): Promise<string> {
   const chemin = `/spc/garanties/${projet.id}`;
   await verifierPage(ctx, chemin, {
     'la section': ECRAN_PREVOYANCE.incapacite,
+    'le minimum conventionnel (bouton Min CCN)': PREVOYANCE.minCcn,
     'le prix enregistré': EUROS.format(resumeTarifPrevoyance(projet.tarifs, 'T1').tarifTotal.budgetAnnuel),
   });
   return chemin;

@@ -5,7 +5,7 @@
  * control over 10 fresh tabs. Screenshots at 1280×900 and 390 px in artifacts/ssr/.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ECRAN_PREVOYANCE, ECRAN_SANTE } from '../../src/domain/messages';
+import { ECRAN_PREVOYANCE, ECRAN_SANTE, PREVOYANCE } from '../../src/domain/messages';
 import { POSTES } from '../../src/domain/pricing/sante/catalogue';
 import { resumeTarifPrevoyance, type ResultatTarifPrevoyance } from '../../src/domain/pricing/prevoyance/resultat';
 import type { ResultatTarifSante } from '../../src/domain/pricing/sante/moteur';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   pages.push({
     produit: 'spc',
     chemin: `/spc/garanties/${idPrevoyance}`,
-    attendus: [ECRAN_PREVOYANCE.incapacite, EUROS.format(resumeTarifPrevoyance(prevoyance.tarifs, 'T1').tarifTotal.budgetAnnuel)],
+    attendus: [ECRAN_PREVOYANCE.incapacite, PREVOYANCE.minCcn, EUROS.format(resumeTarifPrevoyance(prevoyance.tarifs, 'T1').tarifTotal.budgetAnnuel)],
     controle: '.prev-ecran[data-hydrated] .prev-garanties input:not([disabled])',
   });
   session = await openSession(browser, { login: 'alice', path: '/espace' });
