@@ -1,6 +1,7 @@
 /**
  * Issue 11 item 1 (ADR 0046): a saved projet's guarantees page comes from the server WITH its data
- * — postes or sections, the agreement's minima, the saved price — and hydrates without a warning.
+ * — postes or sections, the agreement's minima, the saved price — and hydrates without a warning; its
+ * informations screen arrives filled too.
  * Also prints (does not assert: shared, noisy machines) the p95 of navigation → first interactive
  * control over 10 fresh tabs. Screenshots at 1280×900 and 390 px in artifacts/ssr/.
  */
@@ -138,6 +139,20 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     await onglet.page.locator(controle).first().waitFor();
     await onglet.page.waitForLoadState('networkidle');
     expect(demandes).toEqual([]);
+    await onglet.page.close();
+  });
+
+  it.each(['ssc', 'spc'] as const)('%s: the informations screen of the projet also arrives filled, and hydrates without an error', async (produit) => {
+    const chemin = pages.find((p) => p.produit === produit)!.chemin.replace('/garanties/', '/informations-projet/');
+    const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
+    // The projet's values in the fields (health: postcode; provident: the agreement and the NAF code).
+    const attendus = produit === 'ssc' ? ['value="35000"', 'value="12"', 'value="42"'] : [enHtml('1486 - '), 'value="62.01Z', 'value="12"'];
+    for (const texte of attendus) expect(html).toContain(texte);
+    expect(html).not.toContain(enHtml(ECRAN_SANTE.chargement));
+    const onglet = await nouvelOnglet(session.context);
+    await onglet.page.goto(`${baseUrl()}${chemin}`);
+    await onglet.page.waitForLoadState('networkidle');
+    expect(onglet.erreurs).toEqual([]);
     await onglet.page.close();
   });
 
