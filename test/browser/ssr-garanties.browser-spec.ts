@@ -142,6 +142,27 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     await onglet.page.close();
   });
 
+  it('ssc: unsaved edits of the same projet kept in the tab are shown once hydrated (the server shows the saved levels)', async () => {
+    const { chemin, controle } = pages.find((p) => p.produit === 'ssc')!;
+    const onglet = await nouvelOnglet(session.context);
+    await onglet.page.goto(`${baseUrl()}${chemin}`);
+    await onglet.page.locator(controle).first().waitFor();
+    const curseur = onglet.page.locator('[data-poste="MATERNITE"] input[type="range"]');
+    expect(await curseur.inputValue()).toBe('6');
+    await curseur.focus();
+    await onglet.page.keyboard.press('ArrowRight');
+    await onglet.page.waitForFunction(() => JSON.parse(sessionStorage.getItem('collectif:sante') ?? '{}').data?.niveaux?.MATERNITE === 7);
+    // Same tab, reloaded: the server renders the saved level, the session state's edit follows hydration.
+    const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
+    expect(html).toMatch(/data-poste="MATERNITE"[\s\S]*?value="6"/);
+    await onglet.page.reload();
+    await onglet.page.locator(controle).first().waitFor();
+    await onglet.page.waitForFunction(() => (document.querySelector('[data-poste="MATERNITE"] input[type="range"]') as HTMLInputElement | null)?.value === '7');
+    await onglet.page.waitForLoadState('networkidle');
+    expect(onglet.erreurs).toEqual([]);
+    await onglet.page.close();
+  });
+
   it.each(['ssc', 'spc'] as const)('%s: the informations screen of the projet also arrives filled, and hydrates without an error', async (produit) => {
     const chemin = pages.find((p) => p.produit === produit)!.chemin.replace('/garanties/', '/informations-projet/');
     const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
