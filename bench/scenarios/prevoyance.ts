@@ -1,7 +1,13 @@
 import { garantiesVersListe } from '../../src/domain/pricing/prevoyance/conversion';
 import { garantiesParDefaut } from '../../src/domain/pricing/prevoyance/defaults';
+import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../src/domain/messages';
+import { resumeTarifPrevoyance, type ResultatTarifPrevoyance } from '../../src/domain/pricing/prevoyance/resultat';
 import type { Scenario } from '../harness';
 import type { BenchContext } from '../run';
+import { clientDeBench, EUROS, premierDuMoisProchain, projetDeBench, verifierPage } from './pages';
+
+/** Syntec (IDCC 1486): an agreement with provident minima (incapacity and death required for cadres). */
+const IDCC_AVEC_MINIMA = 1486;
 
 /**
  * POST /api/prevoyance/tarifer, signed in as alice (DIST-A). Goals (same as health): at full speed
@@ -33,8 +39,59 @@ export async function prevoyanceScenarios(ctx: BenchContext): Promise<Scenario[]
     utilisateur: { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' },
   };
   const commun = { url: '/api/prevoyance/tarifer', method: 'POST' as const, body, headers: { cookie: ctx.cookie } };
+  const page = await pageGaranties(ctx);
+  const fixe = Number(process.env.BENCH_FIXED_SECONDS ?? 60);
   return [
     { ...commun, name: 'POST /api/prevoyance/tarifer', baseline: 'GET /api/moi (connecté)' },
-    { ...commun, name: 'POST /api/prevoyance/tarifer @500 req/s', rate: 500, duration: Number(process.env.BENCH_FIXED_SECONDS ?? 60) },
+    { ...commun, name: 'POST /api/prevoyance/tarifer @500 req/s', rate: 500, duration: fixe },
+    // The guarantees page of a saved projet, rendered with its data (issue 11 item 1): goals p99 ≤ 50 ms
+    // at 50 req/s, ≥ 150 pages/s at full speed (embedded parts).
+    { name: 'SSR /spc/garanties/:id (avec données)', url: page, headers: { cookie: ctx.cookie }, baseline: 'GET /api/moi (connecté)' },
+    { name: 'SSR /spc/garanties/:id (avec données) @50 req/s', url: page, headers: { cookie: ctx.cookie }, rate: 50, connections: 10, duration: fixe },
   ];
+}
+
+/**
+ * A saved provident projet (CADRE college of a Syntec company, the agreement's required sections at
+ * its minima) whose guarantees page is checked to come with a section, its agreement minimum and the saved total price
+ * before it is measured.
+ */
+async function pageGaranties(ctx: BenchContext): Promise<string> {
+  const clientId = await clientDeBench(ctx, 'Bench SSR prévoyance', IDCC_AVEC_MINIMA);
+  const projet = await projetDeBench<{ id: number; tarifs: ResultatTarifPrevoyance }>(ctx, {
+    produit: { id: 470, code: 'SPC' },
+    date_effet: premierDuMoisProchain(),
+    client: { id: clientId },
+    college: { type: 'CADRE', effectif: 30, age_moyen: 41 },
+    commissionnement: { type: 'CLIN', taux: 5 },
+    masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 1_200_000 },
+    naf: { code: '62.01Z' },
+    garanties: [
+      {
+        code: 'deces_ptia',
+        caracteristiques: [
+          { nom: 'celibataire_veuf_divorce', valeur: 200 },
+          { nom: 'marie_pacse_concubin', valeur: 250 },
+          { nom: 'majoration', valeur: 50 },
+        ],
+      },
+      {
+        code: 'incapacite_invalidite',
+        caracteristiques: [
+          { nom: 'itt_franchise_type', valeur: 'continue' },
+          { nom: 'itt_indemnite_journaliere', valeur: 80 },
+          { nom: 'itt_franchise_duree', valeur: 'NIVEAU_5' },
+          { nom: 'non_pro_categorie_2_3', valeur: 80 },
+          { nom: 'pro_taux_66', valeur: 80 },
+        ],
+      },
+    ],
+  });
+  const chemin = `/spc/garanties/${projet.id}`;
+  await verifierPage(ctx, chemin, {
+    'la section': ECRAN_PREVOYANCE.incapacite,
+    'le minimum conventionnel (bouton Min CCN)': PREVOYANCE.minCcn,
+    'le prix enregistré': EUROS.format(resumeTarifPrevoyance(projet.tarifs, 'T1').tarifTotal.budgetAnnuel),
+  });
+  return chemin;
 }

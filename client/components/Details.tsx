@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import './Details.css';
 
@@ -9,10 +9,15 @@ export interface DetailsProps {
   children: ReactNode;
 }
 
-/** Shown on demand: a titled disclosure (react-aria: a button that says whether it is expanded). */
+/**
+ * Shown on demand: a titled disclosure (react-aria: a button that says whether it is expanded). Its
+ * content is rendered once opened: pages rendered on the server (ADR 0046) do not pay for what is
+ * hidden.
+ */
 export function Details({ title, id, children }: DetailsProps) {
+  const [ouvert, setOuvert] = useState(false);
   return (
-    <Disclosure className="kit-details" id={id}>
+    <Disclosure className="kit-details" id={id} isExpanded={ouvert} onExpandedChange={setOuvert}>
       <Heading level={3} className="kit-details-title">
         <Button slot="trigger" className="kit-details-trigger">
           <svg className="kit-details-chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -21,7 +26,7 @@ export function Details({ title, id, children }: DetailsProps) {
           {title}
         </Button>
       </Heading>
-      <DisclosurePanel className="kit-details-panel">{children}</DisclosurePanel>
+      <DisclosurePanel className="kit-details-panel">{ouvert ? children : null}</DisclosurePanel>
     </Disclosure>
   );
 }

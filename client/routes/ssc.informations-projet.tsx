@@ -4,6 +4,7 @@ import { PAGES } from '../../src/domain/messages';
 import { projectSteps, Timeline } from '../components';
 import { FormulaireInformations } from '../features/sante/components/FormulaireInformations';
 import { ChargementProjet, EnteteProjet } from '../features/sante/components/EnteteProjet';
+import { EtatSanteProvider } from '../features/sante/hooks/useEtatSante';
 import { usePreparation } from '../features/sante/hooks/usePreparation';
 import { drapeau, lireIdProjet, PARAM_SANS_PREFILL } from '../features/sante/projet';
 import type { RouteHandle } from '../routing/handle';
@@ -24,10 +25,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function InformationsProjetSante({ loaderData, params }: Route.ComponentProps) {
   const location = useLocation();
   const idProjet = lireIdProjet(params.idProjet) ?? undefined;
-  const pret = usePreparation('informations', idProjet, loaderData.projet);
+  // A saved projet is shown from the server render on, from the loader's projet (ADR 0046).
+  const { pret, etat } = usePreparation('informations', idProjet, loaderData.projet);
   const sansPrefill = drapeau(new URLSearchParams(location.search), PARAM_SANS_PREFILL);
   return (
     <I18nProvider locale="fr-FR">
+      <EtatSanteProvider value={etat}>
       <Timeline steps={projectSteps('ssc', idProjet)} current={0} />
       <EnteteProjet titre={PAGES.titreInformationsProjet} pret={pret} />
       {pret ? (
@@ -41,6 +44,7 @@ export default function InformationsProjetSante({ loaderData, params }: Route.Co
       ) : (
         <ChargementProjet />
       )}
+      </EtatSanteProvider>
     </I18nProvider>
   );
 }

@@ -95,7 +95,7 @@ describe.each(['marque-blanche', 'atlantique'])('axe-core, thème %s', (theme) =
     await page.getByText('Prévoyance Collective Essentielle', { exact: true }).click();
     await page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet }).click();
     await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await auditer(page, '05-spc-informations-projet-nouveau');
 
     // Saved projets of a company (seeded through the API).
@@ -111,10 +111,10 @@ describe.each(['marque-blanche', 'atlantique'])('axe-core, thème %s', (theme) =
     await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? ''));
     await auditer(page, '07-ssc-garanties');
     await session.goto(`/spc/informations-projet/${prevoyance}`);
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await auditer(page, '08-spc-informations-projet');
     await session.goto(`/spc/garanties/${prevoyance}`);
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await page.locator('[data-section="tarif"][aria-busy="false"]').waitFor();
     await auditer(page, '09-spc-garanties');
 

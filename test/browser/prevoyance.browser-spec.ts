@@ -103,7 +103,7 @@ async function entrepriseEtOffre(page: Page, siret: string, ccn: string | null, 
   await page.getByText('Prévoyance Collective Essentielle', { exact: true }).click();
   await page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet }).click();
   await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
-  await page.locator('.prev-ecran[data-pret]').waitFor();
+  await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
 }
 
 /** The provident pricing information of a 60-staff college (counts asked above 49). */
@@ -169,7 +169,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
 
     await page.getByRole('button', { name: 'Garanties' }).click();
     await page.waitForURL((u) => u.pathname === '/spc/garanties');
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     let prix = await nouveauTotal(page, '');
     await screenshot('prevoyance/journey-03-garanties');
 
@@ -272,7 +272,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
 
     // The saved projet opens with its guarantees and the same price.
     await session.goto(`/spc/garanties/${id}`);
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await expect(nouveauTotal(page, '')).resolves.toBe(prix);
     await expect(section(page, 'allocation_obseques').locator('button[slot="trigger"]').first().getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).isChecked()).resolves.toBe(true);
@@ -286,7 +286,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     // 'Nouveau projet' of the cadres: prefilled from the last projet of that college.
     await page.getByRole('button', { name: PROJETS.nouveauProjet }).first().click();
     await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await page.getByText(ECRAN_PREVOYANCE.preRempli).waitFor();
     await expect(page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue()).resolves.toBe('60');
     await expect(page.getByLabel(ECRAN_PREVOYANCE.nombreEnfants).inputValue()).resolves.toBe('40');
@@ -304,7 +304,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await informations(page, { t2: '600000' });
     await page.getByRole('button', { name: 'Garanties' }).click();
     await page.waitForURL((u) => u.pathname === '/spc/garanties');
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await nouveauTotal(page, '');
     // Nothing is required without an agreement: every optional section can be closed again.
     await expect(page.getByText(PREVOYANCE.exigeCcn).count()).resolves.toBe(0);
@@ -320,7 +320,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await page.getByRole('button', { name: PROJETS.enregistrerEtNouveau }).click();
     await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
     await page.getByText(/^Projet n°\d+ enregistré !$/).waitFor();
-    await page.locator('.prev-ecran[data-pret]').waitFor();
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     // A new projet, without prefill from the one just saved.
     await expect(page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue()).resolves.toBe('');
     await screenshot('prevoyance/journey-21-nouveau-projet');

@@ -12,6 +12,7 @@ import { EditionProvider, type Edition } from './components/Edition';
 import { LectureSeule } from './components/LectureSeule';
 import { PanneauTarif } from './components/PanneauTarif';
 import { CHEMIN_INFORMATIONS, CHEMIN_PROJETS } from './EcranInformations';
+import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet, tarifAffiche } from './ecran-initial';
 import { useTarifPrevoyance, type Tarif } from './hooks/useTarifPrevoyance';
 import { useVisible } from './hooks/useVisible';
 import { corpsProjet, corpsTarifer, erreursGaranties, estProjetLectureSeule, etatDepuisProjet, minimaDuProjet, preparerGaranties } from './projet';
@@ -37,7 +38,11 @@ interface EcranGarantiesProps {
 export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const etat = useSessionModule(prevoyance);
+  const session = useSessionModule(prevoyance);
+  // A saved projet is shown from the server render on, from the loader's projet, until the session
+  // state holds it (ADR 0046); a new projet from the session state once hydrated.
+  const initial = useMemo(() => etatInitialPrevoyance(projet), [projet]);
+  const etat = etatAffichePrevoyance({ initial, hydrate: hydrated, session });
   const [panneauOuvert, setPanneauOuvert] = useState(true);
   const [dialogue, setDialogue] = useState(false);
   const [enCours, setEnCours] = useState<ChoixEnregistrement | null>(null);
@@ -55,7 +60,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
     demarre.current = true;
     if (projet) {
       const courant = prevoyance.get();
-      const s = courant.idProjet === projet.id && courant.informations && courant.garanties ? courant : etatDepuisProjet(projet);
+      const s = sessionTientLeProjet(courant, projet.id) ? courant : etatDepuisProjet(projet);
       prevoyance.set(estProjetLectureSeule(s) ? s : preparerGaranties(s));
       common.set({ marche: 'prevoyance', creationProjet: false });
       return;
@@ -75,8 +80,9 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
     prevoyance.set(preparerGaranties(s, { duplication: common.get().duplicationProjet }));
   }, [hydrated, projet, navigate]);
 
-  // Ready once the start above has put this projet's guarantees in the session state.
-  const pret = hydrated && etat.garanties !== null && etat.informations !== null && etat.idProjet === (projet?.id ?? null);
+  // A saved projet's is ready at once (from the projet until the start above has put it in the
+  // session state); a new projet's once the start has prepared its guarantees there.
+  const pret = etat.garanties !== null && etat.informations !== null && etat.idProjet === (projet?.id ?? null) && (hydrated || etat === initial);
 
   const g = etat.garanties;
   const college = etat.informations?.typeCollege ?? null;
@@ -102,7 +108,8 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
   const corps = pret && !lectureSeule ? corpsTarifer(etat, utilisateur) : null;
   const calcule = useTarifPrevoyance(corps, panneauOuvert && visible && !lectureSeule);
   const fige = useMemo(() => lireResultatTarif(projet?.tarifs), [projet]);
-  const tarif: Tarif = lectureSeule ? { etat: fige ? 'ok' : 'attente', resultat: fige } : pret ? calcule : { etat: 'attente', resultat: null };
+  const corpsEnregistre = useMemo(() => (initial && !lectureSeule ? corpsTarifer(initial, utilisateur) : null), [initial, lectureSeule, utilisateur]);
+  const tarif: Tarif = tarifAffiche({ lectureSeule, pret, calcule, enregistre: fige, corps, corpsEnregistre });
 
   // ---- Save (01 §2 'Save flow') ----
   const corpsEnregistrement = pret && !lectureSeule ? corpsProjet(etat, utilisateur) : null;
@@ -147,7 +154,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
   const timeline = <Timeline steps={projectSteps('spc', idProjet ?? undefined)} current={1} />;
 
   return (
-    <div className="prev-ecran" data-pret={pret ? '' : undefined}>
+    <div className="prev-ecran" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
       {timeline}
       {titre}
       {lectureSeule && projet ? <LectureSeule projet={projet} /> : null}

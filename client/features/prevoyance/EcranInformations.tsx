@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { detailAccesTarification, estCodeAccesTarification, statutAffichageFeu } from '../../../src/domain/eligibilite/acces-tarification';
@@ -28,6 +28,7 @@ import {
   plafondsMasse,
   type ChampInformations,
 } from './informations';
+import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet } from './ecran-initial';
 import { cleGaranties, estProjetLectureSeule, etatDepuisProjet, minimaDuProjet, preparerGaranties, repriseDuDernierProjet } from './projet';
 import { formatEurosEntiers } from './tarif';
 import type { ProjetPrevoyanceDetail, UtilisateurRef } from './types';
@@ -68,7 +69,11 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const entreprise = useSessionModule(informationsEntreprise);
-  const etat = useSessionModule(prevoyance);
+  const session = useSessionModule(prevoyance);
+  // A saved projet is shown from the server render on, from the loader's projet, until the session
+  // state holds it (ADR 0046); a new projet from the session state once hydrated.
+  const initial = useMemo(() => etatInitialPrevoyance(projet, 'informations'), [projet]);
+  const etat = etatAffichePrevoyance({ initial, hydrate: hydrated, session, ecran: 'informations' });
 
   const [colleges, setColleges] = useState<CollegeEligible[] | null>(null);
   const [erreurColleges, setErreurColleges] = useState(false);
@@ -80,8 +85,9 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   // The route's projet says it at once (server render included); a new one is never read-only.
   const lectureSeule = projet ? estProjetLectureSeule(projet) : estProjetLectureSeule(etat);
   const idProjet = projet?.id ?? null;
-  // Ready once the start below has put this projet (or the new one) in the session state.
-  const pret = hydrated && etat.informations !== null && etat.idProjet === idProjet;
+  // A saved projet's is ready at once (from the projet until the start below has put it in the
+  // session state); a new projet's once the start has put it there.
+  const pret = (hydrated || etat === initial) && etat.informations !== null && etat.idProjet === idProjet;
 
   const form = useForm<InformationsProjetPrevoyance>({
     defaultValues: projet ? etatDepuisProjet(projet).informations! : INFORMATIONS_PREVOYANCE_VIDES,
@@ -106,7 +112,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
     if (projet) {
       // A saved projet: the session keeps the edits made since (back from the guarantees), else the projet.
       const courant = prevoyance.get();
-      const s = courant.idProjet === projet.id && courant.informations ? courant : etatDepuisProjet(projet);
+      const s = sessionTientLeProjet(courant, projet.id, 'informations') ? courant : etatDepuisProjet(projet);
       prevoyance.set(s);
       common.set({ marche: 'prevoyance', creationProjet: false });
       form.reset(s.informations!);
@@ -273,7 +279,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   });
 
   return (
-    <div className="prev-ecran" data-pret={pret ? '' : undefined}>
+    <div className="prev-ecran" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
       <Timeline steps={projectSteps('spc', idProjet ?? undefined)} current={0} />
       <PageHeader title={PAGES.titreInformationsProjet} subtitle={etat.produit ? undefined : undefined} />
       {lectureSeule && projet ? <LectureSeule projet={projet} /> : null}

@@ -76,7 +76,9 @@ export function SectionGarantie({ code, numero, titre, isSelected, onSelectedCha
           ))}
         </div>
       ) : null}
-      {children ? <DisclosurePanel className="prev-section-corps">{children}</DisclosurePanel> : null}
+      {/* A closed section's fields are rendered once it opens: an unselected section has nothing to
+          edit, and its steppers would make up most of the page's render (server included, ADR 0046). */}
+      {children ? <DisclosurePanel className="prev-section-corps">{ouverte ? children : null}</DisclosurePanel> : null}
     </Disclosure>
   );
 }

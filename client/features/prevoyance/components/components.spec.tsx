@@ -84,6 +84,17 @@ describe('SectionGarantie', () => {
     );
     expect(html).toMatch(/aria-expanded="false"/);
     expect(html).toContain(ECRAN_PREVOYANCE.nonSouscrite);
+    // Its fields are rendered once it opens (ADR 0046: most of the page's render otherwise).
+    expect(html).not.toContain('<p>corps</p>');
+  });
+
+  it('an open section renders its fields', () => {
+    const html = renderToStaticMarkup(
+      <SectionGarantie code="rente_conjoint" numero={5} titre="Rente conjoint" isSelected>
+        <p>corps</p>
+      </SectionGarantie>,
+    );
+    expect(html).toContain('<p>corps</p>');
   });
 });
 

@@ -21,12 +21,14 @@ import {
   TarifLoading,
   type ChoixEnregistrement,
 } from '../../../components';
-import { common, informationsEntreprise, useSessionModule } from '../../../state';
-import { sante } from '../../../state/sante';
+import { common, ENTREPRISE_VIDE, informationsEntreprise, useHydrated, useSessionModule } from '../../../state';
+import { sante, type SanteState } from '../../../state/sante';
 import { CHEMINS_DESCRIPTIF, enregistrerProjet } from '../api';
 import { entrepriseCourante } from '../entreprise';
 import { choisirEntete, commissionnementInitial, deplacerNiveau, erreurGaranties, erreurNiveaux, minimumAffiche, selectionInitiale } from '../garanties';
+import { elementsTarifGaranties, prixEnregistreApplicable, type CatalogueDuProjet } from '../ecran-initial';
 import { useCatalogueGaranties } from '../hooks/useCatalogueGaranties';
+import { useEtatDuServeur, useEtatSante } from '../hooks/useEtatSante';
 import { useDupliquer } from '../hooks/useDupliquer';
 import { annoncerSortie } from '../hooks/usePreparation';
 import { useTarifSante } from '../hooks/useTarifSante';
@@ -42,15 +44,25 @@ import { TableauTarifs } from './TableauTarifs';
 interface EcranGarantiesProps {
   utilisateur: UtilisateurPage;
   idProjet: number | undefined;
-  /** The price saved with a read-only projet (never recomputed, 01 §4). */
+  /**
+   * The price saved with the projet: a read-only projet's (never recomputed, 01 §4); an editable
+   * one's is shown until its price is computed again, as long as nothing changed (ADR 0046).
+   */
   tarifEnregistre: ResultatTarifSante | null;
+  /** The saved projet's catalogue, sent with the page (no request for it then). */
+  catalogue?: CatalogueDuProjet | null;
+  /** The route's projet as loaded (its saved price applies while its parameters are unchanged). */
+  etatEnregistre?: SanteState | null;
 }
 
 /** 'Garanties' (01 §2 'Health guarantees'): levels, commissioning, individual top-up, tariff, save. */
-export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: EcranGarantiesProps) {
+export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre, catalogue: catalogueDuProjet = null, etatEnregistre = null }: EcranGarantiesProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const etat = useSessionModule(sante);
+  const hydrated = useHydrated();
+  const etat = useEtatSante();
+  // Shown from the route's projet: the session state does not hold it yet (nothing to write there).
+  const depuisServeur = useEtatDuServeur();
   const entreprise = entrepriseCourante(useSessionModule(informationsEntreprise), etat);
   const lecture = lectureSeule(etat);
   const college = etat.typeCollege!;
@@ -60,43 +72,30 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
   const [dialogue, setDialogue] = useState(false);
   const [enregistrement, setEnregistrement] = useState<ChoixEnregistrement | 'direct' | null>(null);
 
-  const { catalogue, erreur: erreurCatalogue } = useCatalogueGaranties({ idProduit: produit.id, idcc: entreprise.idCcn, college });
+  const { catalogue, erreur: erreurCatalogue } = useCatalogueGaranties({ idProduit: produit.id, idcc: entreprise.idCcn, college }, catalogueDuProjet);
   const minima = catalogue?.minima ?? [];
   const selection: SelectionNiveaux | null = catalogue ? selectionInitiale(etat.niveaux, minima) : etat.niveaux;
   const commission = commissionnementInitial(etat.commissionnement, college);
 
   // First display (01 §4): levels and commissioning are initialised and kept with the projet.
   useEffect(() => {
-    if (!catalogue || lecture) return;
+    if (!catalogue || lecture || depuisServeur) return;
     const s = sante.get();
     if (!s.niveaux || !s.commissionnement) {
       sante.set({ niveaux: selectionInitiale(s.niveaux, catalogue.minima), commissionnement: commissionnementInitial(s.commissionnement, college) });
     }
-  }, [catalogue, lecture, college]);
+  }, [catalogue, lecture, college, depuisServeur]);
 
   const invalide = selection ? erreurGaranties(selection, minima, commission, college) : null;
   const niveauxInvalides = selection ? erreurNiveaux(selection, minima) : null;
-  const demande =
-    !lecture && catalogue && selection && invalide === null
-      ? demandeTarif(
-          {
-            dateEffet: etat.dateEffet,
-            typeCollege: college,
-            ageMoyen: etat.ageMoyen,
-            effectifCollege: etat.effectifCollege,
-            regimeSocial: etat.regimeSocial,
-            codePostal: etat.codePostal,
-            departement: etat.departement,
-            commissionnement: commission,
-            niveaux: selection,
-            idcc: entreprise.idCcn,
-            clientId: entreprise.clientId,
-          },
-          utilisateur,
-        )
-      : null;
-  const tarif = useTarifSante(demande);
-  const resultat = lecture ? tarifEnregistre : tarif.resultat;
+  const elements = catalogue ? elementsTarifGaranties(etat, entreprise, minima) : null;
+  const demande = !lecture && elements && invalide === null ? demandeTarif(elements, utilisateur) : null;
+  // The same request for the projet as saved: while they are equal, its saved price is shown.
+  const elementsEnregistres = catalogue && etatEnregistre ? elementsTarifGaranties(etatEnregistre, entrepriseCourante(ENTREPRISE_VIDE, etatEnregistre), minima) : null;
+  const demandeEnregistree = elementsEnregistres ? demandeTarif(elementsEnregistres, utilisateur) : null;
+  // Priced in the browser only (the server render shows the saved price, see below).
+  const tarif = useTarifSante(hydrated ? demande : null);
+  const resultat = lecture ? tarifEnregistre : (tarif.resultat ?? (tarifEnregistre && prixEnregistreApplicable(demande, demandeEnregistree) ? tarifEnregistre : null));
 
   function changerNiveau(poste: CodePoste, niveau: number) {
     if (lecture || !selection) return;
@@ -148,7 +147,8 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre }: Ecran
   const resume = (l: LigneTarif) => ({ label: l.libelle, value: `${l.budget} · ${l.taux}` });
 
   return (
-    <div className="ss-garanties-mise-en-page">
+    // data-hydrated: the controls answer (the browser journeys wait for it).
+    <div className="ss-garanties-mise-en-page" data-hydrated={hydrated ? '' : undefined}>
     <div className="ss-garanties">
       {lecture ? <ReadOnlyBanner onDupliquer={dupliquer} enCours={duplication} /> : null}
       {sousMinimaActuels ? (

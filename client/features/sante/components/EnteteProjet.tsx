@@ -1,12 +1,12 @@
 import { ECRAN_SANTE } from '../../../../src/domain/messages';
 import { PageHeader } from '../../../components';
 import { informationsEntreprise, useSessionModule } from '../../../state';
-import { sante } from '../../../state/sante';
 import { entrepriseCourante } from '../entreprise';
+import { useEtatSante } from '../hooks/useEtatSante';
 
 /** Screen title with the company, the offer and the projet (read from the session state). */
 export function EnteteProjet({ titre, pret }: { titre: string; pret: boolean }) {
-  const etat = useSessionModule(sante);
+  const etat = useEtatSante();
   const entreprise = entrepriseCourante(useSessionModule(informationsEntreprise), etat);
   const sousTitre = pret && etat.produit ? ECRAN_SANTE.sousTitre(entreprise.raisonSociale, etat.produit.libelle ?? '', etat.idProjet) : undefined;
   return <PageHeader title={titre} subtitle={sousTitre} />;

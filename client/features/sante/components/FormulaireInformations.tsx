@@ -11,6 +11,7 @@ import { sante } from '../../../state/sante';
 import { dernierProjet } from '../api';
 import { entrepriseCourante } from '../entreprise';
 import { useDupliquer } from '../hooks/useDupliquer';
+import { useEtatDuServeur, useEtatSante } from '../hooks/useEtatSante';
 import { useColleges } from '../hooks/useColleges';
 import { useVerificationCodePostal } from '../hooks/useVerificationCodePostal';
 import { ChampDateEffet } from '../../../components/ChampDateEffet';
@@ -51,7 +52,9 @@ interface FormulaireInformationsProps {
 /** 'Informations projet' (01 §2 'Health pricing information'): Siège social, Collège, Mise en place du contrat. */
 export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefill }: FormulaireInformationsProps) {
   const navigate = useNavigate();
-  const etat = useSessionModule(sante);
+  const etat = useEtatSante();
+  // Shown from the route's projet until the session state holds it (ADR 0046).
+  const depuisServeur = useEtatDuServeur();
   const etatCommon = useSessionModule(common);
   const entreprise = entrepriseCourante(useSessionModule(informationsEntreprise), etat);
   const { accesParCollege } = useSessionModule(produitsEligibles);
@@ -62,12 +65,20 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
   const contexte: ContexteInformations = { today, verification, lectureSeule: lecture };
   const form = useForm<ValeursInformations, ContexteInformations>({
     mode: 'onTouched',
-    defaultValues: valeursDepuisEtat(sante.get()),
+    defaultValues: valeursDepuisEtat(etat),
     resolver,
     context: contexte,
   });
   const { control, formState } = form;
   const erreur = (champ: keyof ValeursInformations) => formState.errors[champ]?.message;
+
+  // Once the session state holds the projet, the form shows it: the same values, or the broker's
+  // unsaved edits of this projet kept in the tab (read after hydration only).
+  const etaitDuServeur = useRef(depuisServeur);
+  useEffect(() => {
+    if (etaitDuServeur.current && !depuisServeur) form.reset(valeursDepuisEtat(sante.get()));
+    etaitDuServeur.current = depuisServeur;
+  }, [depuisServeur, form]);
 
   // Every change is kept in the session state (the guarantees screen and a reload read it there).
   useEffect(() => {

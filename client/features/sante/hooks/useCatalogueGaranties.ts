@@ -1,26 +1,26 @@
 import { useEffect, useState } from 'react';
 import type { TypeCollege } from '../../../../src/domain/offres/catalogue';
-import type { EnteteNiveau, MinimumPoste, Poste } from '../../../../src/domain/pricing/sante/types';
 import { minima as lireMinima, niveaux as lireNiveaux, postes as lirePostes } from '../api';
+import { cleCatalogue, type CatalogueDuProjet, type CatalogueGaranties } from '../ecran-initial';
 
-export interface CatalogueGaranties {
-  niveaux: EnteteNiveau[];
-  postes: Poste[];
-  minima: MinimumPoste[];
-}
+export type { CatalogueGaranties } from '../ecran-initial';
 
 /**
  * Level headers, postes and the agreement's minima for the college (GET /produits/{id}/niveaux,
  * /postes, /ccns/{idcc}/minima); `erreur` for 'Erreur lors de la récupération des niveaux et des postes'.
+ * A saved projet's page comes with its catalogue (`fourni`, ADR 0046): used as is while the offer,
+ * agreement and college are the ones it was read for, without any request (server render included).
  */
 export function useCatalogueGaranties(
   requete: { idProduit: number; idcc: number; college: TypeCollege } | null,
+  fourni: CatalogueDuProjet | null = null,
 ): { catalogue: CatalogueGaranties | null; erreur: boolean } {
-  const cle = requete ? `${requete.idProduit}|${requete.idcc}|${requete.college}` : null;
+  const cle = requete ? cleCatalogue(requete.idProduit, requete.idcc, requete.college) : null;
+  const dejaLa = fourni !== null && fourni.cle === cle;
   const [resultat, setResultat] = useState<{ cle: string; catalogue: CatalogueGaranties | null } | null>(null);
 
   useEffect(() => {
-    if (!cle) return;
+    if (!cle || dejaLa) return;
     const [idProduit, idcc, college] = cle.split('|');
     const controle = new AbortController();
     Promise.all([
@@ -33,8 +33,9 @@ export function useCatalogueGaranties(
         if (!controle.signal.aborted) setResultat({ cle, catalogue: null });
       });
     return () => controle.abort();
-  }, [cle]);
+  }, [cle, dejaLa]);
 
+  if (dejaLa) return { catalogue: fourni.catalogue, erreur: false };
   const courant = resultat && resultat.cle === cle ? resultat : null;
   return { catalogue: courant?.catalogue ?? null, erreur: courant !== null && courant.catalogue === null };
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifier } from '../../../components/Toasts';
 import { common, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../../state';
-import { sante } from '../../../state/sante';
+import { sante, type SanteState } from '../../../state/sante';
+import { etatAffiche, etatInitialSante } from '../ecran-initial';
 import { deciderPreparation, type DecisionPreparation, type EcranSante } from '../preparation';
 import { drapeau, PARAM_CHARGER_PROJET } from '../projet';
 import type { ProjetSanteApi } from '../types';
@@ -18,11 +19,25 @@ export function annoncerSortie(cleLocation: string): void {
   sortie.cle = cleLocation;
 }
 
+export interface Preparation {
+  /** The screen may be shown. */
+  pret: boolean;
+  /**
+   * The state to show instead of the session state (ADR 0046): a saved projet is shown from the
+   * server render on, from the loader's projet, until the session state holds it. Null: the
+   * session state.
+   */
+  etat: SanteState | null;
+  /** The route's projet as loaded (null without one). */
+  enregistre: SanteState | null;
+}
+
 /**
  * Runs the screen's opening decision (guards, projet load, new projet) once the session state is
- * readable, and says when the screen may be shown.
+ * readable, and says when the screen may be shown and from which state. A saved projet's screen is
+ * ready at once (server render included) from the projet; a new projet's waits for the session state.
  */
-export function usePreparation(ecran: EcranSante, idProjet: number | undefined, projet: ProjetSanteApi | null): boolean {
+export function usePreparation(ecran: EcranSante, idProjet: number | undefined, projet: ProjetSanteApi | null): Preparation {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,5 +89,7 @@ export function usePreparation(ecran: EcranSante, idProjet: number | undefined, 
     if (d.puis) void navigate(d.puis, { replace: true });
   }, [cle, navigate]);
 
-  return enSortie || decision?.type === 'pret';
+  const initial = useMemo(() => etatInitialSante(idProjet, projet), [idProjet, projet]);
+  const etat = etatAffiche({ initial, hydrate: hydrated, enSortie, decision });
+  return { pret: enSortie || decision?.type === 'pret' || etat !== null, etat, enregistre: initial };
 }
