@@ -95,6 +95,29 @@ describe('Autocomplete', () => {
     expect(h).toContain('name="ccn"');
     expect(h).toContain('kit-required');
   });
+
+  it('keeps a free text that is no item of the list (job titles), rendering only it before the first focus', () => {
+    const fonctions = [
+      { id: 'Gérant', nom: 'Gérant' },
+      { id: 'Président', nom: 'Président' },
+    ];
+    const h = html(
+      <Autocomplete
+        label="Fonction"
+        value={{ id: 'Directrice des achats', nom: 'Directrice des achats' }}
+        onChange={rien}
+        search={() => fonctions}
+        getKey={(i) => i.id}
+        getText={(i) => i.nom}
+        renderItem={(i) => i.nom}
+        emptyText="Aucune"
+        showAllLabel="Afficher les fonctions"
+        freeText={(t) => ({ id: t, nom: t })}
+      />,
+    );
+    expect(h).toContain('value="Directrice des achats"');
+    expect(h).not.toContain('Président');
+  });
 });
 
 describe('SubmitButton', () => {
