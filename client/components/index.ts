@@ -20,6 +20,7 @@ export { FieldErrorText, FieldHelp, FieldLabel, fieldClasses, RequiredMarker } f
 export { TextField, type TextFieldProps } from './TextField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Switch, type SwitchProps } from './Switch';
+export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Badge } from './Badge';
 export { RadioCards, type RadioCardOption, type RadioCardsProps } from './RadioCards';
 export { Autocomplete, type AutocompleteProps } from './Autocomplete';

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { KIT } from '../../src/domain/messages';
 import { Autocomplete } from './Autocomplete';
 import { Badge } from './Badge';
+import { Checkbox } from './Checkbox';
 import { Commissionnement } from './Commissionnement';
 import { ChampDateEffet } from './ChampDateEffet';
 import { Dialog } from './Dialog';
@@ -65,6 +66,20 @@ describe('Switch', () => {
     expect(h).toContain('<span class="kit-switch-label">Garantie</span>');
     expect(h).toContain('kit-badge kit-badge-warning');
     expect(h).toContain('<p class="kit-help">Aide</p>');
+  });
+});
+
+describe('Checkbox', () => {
+  it('is a real check box with its label, checked and disabled as told', () => {
+    const h = html(
+      <Checkbox isSelected isDisabled onChange={rien}>
+        Demande d’adhésion
+      </Checkbox>,
+    );
+    expect(h).toContain('class="kit-checkbox"');
+    expect(h).toMatch(/<input[^>]*type="checkbox"[^>]*checked=""/);
+    expect(h).toMatch(/<input[^>]*disabled=""/);
+    expect(h).toContain('Demande d’adhésion');
   });
 });
 

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { DOCUMENTS, SOUSCRIPTION_KIT as K } from '../../../../src/domain/messages';
 import { estEmailValide } from '../../../../src/domain/projets/etude';
 import type { GroupeSouscriptionVue } from '../../../../src/domain/souscription/documents-kit';
-import { Banner, Button, ButtonLink, Dialog, notifier, SubmitButton, Tabs, TextField } from '../../../components';
+import { Banner, Button, ButtonLink, Checkbox, Dialog, notifier, SubmitButton, Tabs, TextField } from '../../../components';
 import { ApiError, apiFetch } from '../../../session/api-fetch';
 import { CleAction, enTeteIdempotence } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
@@ -168,7 +167,7 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
                     </>
                   ) : (
                     <>
-                      <Checkbox className="sous-kit-case" isSelected={selection.has(d.id)} isDisabled={!d.disponible} onChange={(oui) => basculer(d.id, oui)}>
+                      <Checkbox isSelected={selection.has(d.id)} isDisabled={!d.disponible} onChange={(oui) => basculer(d.id, oui)}>
                         <span className="sous-kit-nom">{d.nom}</span>
                       </Checkbox>
                       {d.detail ? <span className="sous-kit-detail">{d.detail}</span> : null}
@@ -223,7 +222,7 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
         }
       >
         <p>{K.page.confirmationFige}</p>
-        <Checkbox className="sous-kit-case" isSelected={nePlusDemander} onChange={setNePlusDemander}>
+        <Checkbox isSelected={nePlusDemander} onChange={setNePlusDemander}>
           {K.page.nePlusDemander}
         </Checkbox>
       </Dialog>
