@@ -28,6 +28,11 @@ export interface AutocompleteProps<T extends object> {
   /** Under the field (a link to the chosen item's sheet). */
   children?: ReactNode;
   chemin?: string;
+  /**
+   * Free text (job titles): typed text that matches no item is kept, as the item this gives
+   * (null for blank text); a single result is then not taken on Tab or Enter.
+   */
+  freeText?: (text: string) => T | null;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface AutocompleteProps<T extends object> {
  * (spec 01 §5).
  */
 export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
-  const { label, value, onChange, onBlur, search, getKey, getText, renderItem, placeholder, emptyText, showAllLabel, name, help, error, isRequired, isDisabled, children, chemin } = props;
+  const { label, value, onChange, onBlur, search, getKey, getText, renderItem, placeholder, emptyText, showAllLabel, name, help, error, isRequired, isDisabled, children, chemin, freeText } = props;
   const [saisie, setSaisie] = useState(value ? getText(value) : '');
   // The value may change from outside (client selected, restored state): show its text.
   const cle = value ? getKey(value) : null;
@@ -45,24 +50,30 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
     setClePrecedente(cle);
     setSaisie(value ? getText(value) : '');
   }
-  const recherche = value && saisie === getText(value) ? '' : saisie;
+  // Free text: the typed text is the value, and it filters the list until an item is chosen.
+  const [tape, setTape] = useState(false);
+  const recherche = (!freeText || !tape) && value && saisie === getText(value) ? '' : saisie;
   const resultats = useMemo(() => search(recherche), [search, recherche]);
-  // The chosen item stays in the collection so the ComboBox can show it even when filtered out.
-  const liste = value && !resultats.some((i) => getKey(i) === cle) ? [value, ...resultats] : resultats;
+  // The chosen item stays in the collection so the ComboBox can show it even when filtered out
+  // (not a free text, which is no item of the list).
+  const liste = value && !freeText && !resultats.some((i) => getKey(i) === cle) ? [value, ...resultats] : resultats;
+  const toute = useMemo(() => (freeText ? search('') : null), [freeText, search]);
+  const cleChoisie = toute && !toute.some((i) => getKey(i) === cle) ? null : cle;
   // react-aria builds its whole collection on every render, on the server too: until the field is
   // first focused or opened, the collection holds only the chosen item (a page of six lists of
   // hundreds of items rendered in 3× the time; issue 12 item 9).
   const [actif, setActif] = useState(false);
   const items = actif ? liste : value ? [value] : [];
-  const unique = recherche !== '' && resultats.length === 1 ? resultats[0] : null;
+  const unique = !freeText && recherche !== '' && resultats.length === 1 ? resultats[0] : null;
 
   const selectionner = (key: Key | null) => {
     const item = key === null ? undefined : liste.find((i) => getKey(i) === key);
     // null also comes on commit without a choice: keep the chosen item and show its text.
     if (item) {
+      setTape(false);
       setSaisie(getText(item));
       if (getKey(item) !== cle) onChange(item);
-    } else setSaisie(value ? getText(value) : '');
+    } else if (!freeText) setSaisie(value ? getText(value) : '');
   };
 
   return (
@@ -73,9 +84,13 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
         inputValue={saisie}
         onInputChange={(texte) => {
           setSaisie(texte);
-          if (texte === '' && value) onChange(null);
+          if (freeText) {
+            setTape(true);
+            onChange(texte.trim() === '' ? null : freeText(texte));
+          } else if (texte === '' && value) onChange(null);
         }}
-        selectedKey={cle}
+        selectedKey={cleChoisie}
+        allowsCustomValue={Boolean(freeText)}
         onSelectionChange={selectionner}
         menuTrigger="input"
         allowsEmptyCollection

@@ -38,6 +38,8 @@ export interface ChampDateEffetProps {
   /** Field classes: the kit's (one invalid-state style, one date help style) unless told. */
   classes?: { champ: string; label: string; groupe: string; aide: string; erreur: string };
   isRequired?: boolean;
+  /** Test hook and anchor: the state path of the value. */
+  chemin?: string;
 }
 
 const versCalendrier = (iso: string | null): CalendarDate | null => (iso && estDateIso(iso) ? parseDate(iso) : null);
@@ -47,7 +49,7 @@ const versCalendrier = (iso: string | null): CalendarDate | null => (iso && estD
  * yyyy-mm-dd. Days outside the window are not offered by the calendar; a date typed outside it
  * gets the screen's rule message through `erreur`.
  */
-export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired }: ChampDateEffetProps) {
+export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired, chemin }: ChampDateEffetProps) {
   // The segments being typed are kept here: the form only hears of complete dates (a year of four
   // digits), so typing '2' on the way to '2026' does not wipe what is already typed.
   const [saisie, setSaisie] = useState<DateValue | null>(() => versCalendrier(value));
@@ -78,6 +80,7 @@ export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide,
       isRequired={isRequired}
       validationBehavior="aria"
       name={name}
+      data-chemin={chemin}
     >
       <Label className={classes.label}>
         {label}

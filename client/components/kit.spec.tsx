@@ -95,6 +95,18 @@ describe('Checkbox', () => {
     expect(h).toContain('<span class="kit-required" aria-hidden="true">*</span>');
     expect(h.match(/data-selected="true"/g)).toHaveLength(1);
   });
+
+  it('is a real check box with its label, checked and disabled as told', () => {
+    const h = html(
+      <Checkbox isSelected isDisabled onChange={rien}>
+        Demande d’adhésion
+      </Checkbox>,
+    );
+    expect(h).toContain('class="kit-checkbox"');
+    expect(h).toMatch(/<input[^>]*type="checkbox"[^>]*checked=""/);
+    expect(h).toMatch(/<input[^>]*disabled=""/);
+    expect(h).toContain('Demande d’adhésion');
+  });
 });
 
 describe('Autocomplete', () => {
@@ -123,6 +135,29 @@ describe('Autocomplete', () => {
     expect(h).toContain('aria-label="Afficher les CCN"');
     expect(h).toContain('name="ccn"');
     expect(h).toContain('kit-required');
+  });
+
+  it('keeps a free text that is no item of the list (job titles), rendering only it before the first focus', () => {
+    const fonctions = [
+      { id: 'Gérant', nom: 'Gérant' },
+      { id: 'Président', nom: 'Président' },
+    ];
+    const h = html(
+      <Autocomplete
+        label="Fonction"
+        value={{ id: 'Directrice des achats', nom: 'Directrice des achats' }}
+        onChange={rien}
+        search={() => fonctions}
+        getKey={(i) => i.id}
+        getText={(i) => i.nom}
+        renderItem={(i) => i.nom}
+        emptyText="Aucune"
+        showAllLabel="Afficher les fonctions"
+        freeText={(t) => ({ id: t, nom: t })}
+      />,
+    );
+    expect(h).toContain('value="Directrice des achats"');
+    expect(h).not.toContain('Président');
   });
 });
 

@@ -1,15 +1,16 @@
 /**
- * Subscription journey in a real browser (spec 02 §2-§5, step 1): from a projet's 'Souscription'
- * in the list to the subscription frame rendered on the server with its data, step 1 filled, the
- * 'Attention !' dialog on a tab change with an invalid field, then 'Enregistrer et continuer' and
- * the 'Informations complémentaires' tab at 100 %, still 100 % after a reload (server render).
+ * Subscription journeys in a real browser (spec 02 §2-§5), one per product: from a saved projet's
+ * 'Souscription' in the list to a file complete at 100 %, through the real pages: step 1 typed and
+ * chosen, step 2 typed online (health) or imported from a workbook (provident), step 3 with real
+ * files and the FIC, then step 4 offering the signature instead of the incomplete-file message.
+ * Each step is audited with axe and shot at 1280 and 390 px (no sideways scroll on the phone).
  * Screenshots in artifacts/souscription/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { IMPORT_PARTICIPANTS, PROJETS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
+import { IMPORT_PARTICIPANTS, PROJETS, SIGNATURE_TRANSACTION, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { classeur, pdfDeTaille, PNG_1PX } from '../support/fichiers';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { demarrerApp, type AppDeTest } from '../support/app';
 import { prevoyancePayload, santePayload } from '../support/projets';
 
@@ -29,8 +30,73 @@ afterAll(async () => {
   await app?.arreter();
 });
 
+const L = SOUSCRIPTION.informations.libelles;
 const onglet = (page: Page, o: string) => page.locator(`a[data-onglet="${o}"]`);
 const pourcent = (page: Page, o: string) => onglet(page, o).locator('.souscription-pourcentage').textContent();
+
+/** A field's label, with or without the kit's required marker (read 'obligatoire'). */
+const libelle = (texte: string) => new RegExp(`^${texte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( obligatoire)?$`);
+
+/** One step looked at: axe (0 serious/critical), then a shot at 1280 px and one at 390 px with no sideways scroll. */
+async function capturer(session: BrowserSession, nom: string): Promise<void> {
+  const { page, screenshot } = session;
+  await expect(auditAxe(page)).resolves.toEqual([]);
+  await screenshot(`souscription/${nom}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+  await screenshot(`souscription/${nom}-390`);
+  // The phone page in readable slices too (a full page shrinks to nothing when looked at).
+  const hauteur = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, n = 1; y < hauteur; y += 1200, n++) {
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/souscription/${nom}-390-${n}.png`, fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(1200, hauteur - y) } });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The projets list of the client, its projet ticked, 'Souscription': the subscription frame, hydrated. */
+async function souscrireDepuisLaListe(session: BrowserSession, produit: 'ssc' | 'spc', client: { id: number; raisonSociale: string }, id: number): Promise<void> {
+  const { page } = session;
+  await page.evaluate(
+    ({ cid, nom }) => sessionStorage.setItem('collectif:entreprise', JSON.stringify({ v: 1, data: { clientId: cid, siretConnu: false, siret: null, raisonSociale: nom } })),
+    { cid: client.id, nom: client.raisonSociale },
+  );
+  await session.goto(`/${produit}/projets?raison_sociale=${encodeURIComponent(client.raisonSociale)}`);
+  await page.locator('.projets-ecran[data-hydrated]').waitFor();
+  await page.locator(`tr[data-projet="${id}"]`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: PROJETS.boutons.souscription }).first().click();
+  await page.waitForURL(`**/souscription/${produit}/${id}`);
+  await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+  await page.getByRole('heading', { level: 1, name: client.raisonSociale }).waitFor();
+}
+
+/** Step 1's company and contact person, typed and chosen as a broker does (the e-mail last). */
+async function remplirEntrepriseEtInterlocuteur(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: libelle(L.siret) }).fill('73282932000074');
+  await expect(page.getByRole('textbox', { name: libelle(L.siret) }).inputValue()).resolves.toBe('732 829 320 00074');
+  await choisir(page, L.formeJuridique, 'SARL', /^SARL/);
+  await choisir(page, L.activite, 'Comm', 'Commerciale');
+  await page.locator('[data-chemin="entreprise_adherente.date_creation_administrative"] [role="spinbutton"]').first().click();
+  await page.keyboard.type('01032012');
+  await page.keyboard.press('Tab');
+  await page.getByRole('textbox', { name: libelle(L.numero) }).fill('12');
+  await choisir(page, L.indiceRepetition, 'Bis', 'B (Bis)');
+  await page.getByRole('textbox', { name: libelle(L.voie) }).fill('rue de la Paix');
+  await page.getByRole('textbox', { name: libelle(L.codePostal) }).fill('35000');
+  await choisir(page, L.ville, 'Renn', 'Rennes');
+  await page.getByRole('radio', { name: 'Madame' }).check({ force: true });
+  await page.getByRole('textbox', { name: libelle(L.nom) }).fill('Martin');
+  await page.getByRole('textbox', { name: libelle(L.prenom) }).fill('Claire');
+  await choisir(page, L.fonction, 'Gér', 'Gérant');
+  await page.getByRole('textbox', { name: libelle(L.telephone) }).fill('02 99 00 11 22');
+  await page.getByRole('textbox', { name: libelle(L.email) }).fill(email);
+}
+
+/** Step 4 of a complete file: the three tabs at 100 %, the sign button, no incomplete-file message. */
+async function dossierComplet(page: Page): Promise<void> {
+  for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
+  await page.getByRole('button', { name: SIGNATURE_TRANSACTION.signer }).waitFor();
+  await expect(page.getByText(SOUSCRIPTION.dossierIncomplet).count()).resolves.toBe(0);
+}
 
 async function choisir(page: Page, label: string, saisie: string, option: string | RegExp): Promise<void> {
   const champ = page.getByRole('combobox', { name: label });
@@ -51,8 +117,8 @@ async function deposerPiecesObligatoires(page: Page): Promise<void> {
   }
 }
 
-describe('Souscription santé: step 1', () => {
-  it('goes from the list to step 1 at 100 %', async () => {
+describe('Souscription santé: a saved projet to a complete file', () => {
+  it('goes from the list through steps 1, 2 and 3 to 100 % and the signature', async () => {
     const client = await app.nouveauClient('alice');
     // A college of 2: step 2 is typed online in full.
     const id = await app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
@@ -62,70 +128,47 @@ describe('Souscription santé: step 1', () => {
     const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise', ignore: [/status of 400/] });
     sessions.push(session);
     const { page, errors, screenshot } = session;
-    await page.evaluate(
-      ({ cid, nom }) => sessionStorage.setItem('collectif:entreprise', JSON.stringify({ v: 1, data: { clientId: cid, siretConnu: false, siret: null, raisonSociale: nom } })),
-      { cid: client.id, nom: client.raisonSociale },
-    );
-    await session.goto(`/ssc/projets?raison_sociale=${encodeURIComponent(client.raisonSociale)}`);
-    await page.locator('.projets-ecran[data-hydrated]').waitFor();
-    await page.locator(`tr[data-projet="${id}"]`).getByRole('checkbox').check();
-    await page.getByRole('button', { name: PROJETS.boutons.souscription }).first().click();
-    await page.waitForURL(`**/souscription/ssc/${id}`);
-    await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+    await souscrireDepuisLaListe(session, 'ssc', client, id);
 
     // ---- The frame, with its data from the server ----
-    await page.getByRole('heading', { level: 1, name: client.raisonSociale }).waitFor();
     await page.getByText(SOUSCRIPTION.titre(id)).waitFor();
     await page.getByRole('link', { name: SOUSCRIPTION.voirGaranties }).waitFor();
     await page.getByText(SOUSCRIPTION.informations.info).waitFor();
     await expect(pourcent(page, 'informations-complementaires')).resolves.not.toBe('100 %');
-    await expect(page.getByRole('combobox', { name: SOUSCRIPTION.informations.libelles.ville }).inputValue()).resolves.toBe('Rennes');
+    await expect(page.getByRole('combobox', { name: L.ville }).inputValue()).resolves.toBe('Rennes');
     expect(await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled()).toBe(true);
-    await screenshot('souscription/01-informations-complementaires');
+    await capturer(session, 'ssc-01-informations-a-remplir');
 
-    // ---- Step 1 filled ----
-    const L = SOUSCRIPTION.informations.libelles;
-    await page.getByLabel(L.siret).fill('73282932000074');
-    await expect(page.getByLabel(L.siret).inputValue()).resolves.toBe('732 829 320 00074');
-    await choisir(page, L.formeJuridique, 'SARL', /^SARL/);
-    await choisir(page, L.activite, 'Comm', 'Commerciale');
-    await page.getByLabel(L.dateCreation).fill('2012-03-01');
-    await page.getByLabel(L.numero).fill('12');
-    await choisir(page, L.indiceRepetition, 'Bis', 'B (Bis)');
-    await page.getByLabel(L.voie).fill('rue de la Paix');
-    await page.getByRole('radio', { name: 'Madame' }).check({ force: true });
-    await page.getByLabel(L.nom, { exact: true }).fill('Martin');
-    await page.getByLabel(L.prenom, { exact: true }).fill('Claire');
-    await choisir(page, L.fonction, 'Gér', 'Gérant');
-    await page.getByLabel(L.telephone, { exact: true }).fill('02 99 00 11 22');
-    await page.getByLabel(L.email, { exact: true }).fill('claire.martin@');
+    // ---- Step 1 filled, an invalid e-mail first ----
+    await remplirEntrepriseEtInterlocuteur(page, 'claire.martin@');
     await page.getByRole('radio', { name: SOUSCRIPTION.informations.modesCotisation.UNIQUE }).check({ force: true });
     await page.getByText(SOUSCRIPTION.informations.emailInvalide).waitFor();
+    await capturer(session, 'ssc-02-informations-en-erreur');
 
     // ---- A tab change with an invalid field: 'Attention !' ----
     await onglet(page, 'participants').click();
     const dialogue = page.getByRole('alertdialog', { name: SOUSCRIPTION.attention.titre });
     await dialogue.getByText(SOUSCRIPTION.attention.texte).waitFor();
-    await screenshot('souscription/02-attention');
+    await screenshot('souscription/ssc-03-attention');
     await dialogue.getByRole('button', { name: SOUSCRIPTION.attention.corriger }).click();
     await dialogue.waitFor({ state: 'hidden' });
-    await page.getByLabel(L.email, { exact: true }).fill('claire.martin@example.fr');
-    await screenshot('souscription/03-informations-remplies');
+    await page.getByRole('textbox', { name: libelle(L.email) }).fill('claire.martin@example.fr');
+    await expect(page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled()).resolves.toBe(false);
+    await capturer(session, 'ssc-04-informations-remplies');
 
     // ---- Saved, then participants; the tab is at 100 % ----
     await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).click();
     await page.waitForURL(`**/souscription/ssc/${id}/participants`);
     await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
-    await screenshot('souscription/04-participants');
 
-    // ---- Rendered on the server with the saved data ----
+    // ---- Rendered on the server with the saved data; step 4 says the file is incomplete ----
     await session.goto(`/souscription/ssc/${id}/informations-complementaires`);
     await page.locator('.souscription-ecran[data-hydrated]').waitFor();
     await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
-    await expect(page.getByLabel(L.email, { exact: true }).inputValue()).resolves.toBe('claire.martin@example.fr');
+    await expect(page.getByRole('textbox', { name: libelle(L.email) }).inputValue()).resolves.toBe('claire.martin@example.fr');
     await onglet(page, 'signature-et-documents').click();
     await page.getByText(SOUSCRIPTION.dossierIncomplet).waitFor();
-    await screenshot('souscription/05-signature-incomplet');
+    await capturer(session, 'ssc-05-signature-incomplet');
 
     // ---- Step 2: one empty participant on opening, typed online up to the college headcount ----
     const P = SOUSCRIPTION_PARTICIPANTS;
@@ -135,6 +178,7 @@ describe('Souscription santé: step 1', () => {
     await expect(page.locator('li.sous-participant').count()).resolves.toBe(1);
     const enregistrerParticipants = page.locator('[data-action="enregistrer-participants"]');
     await expect(enregistrerParticipants.isDisabled()).resolves.toBe(true);
+    await capturer(session, 'ssc-06-participants-a-saisir');
     // Other modes ask first; 'Annuler' keeps the import.
     await page.getByRole('radio', { name: P.methodeAutresModes }).click({ force: true });
     const confirmation = page.getByRole('alertdialog', { name: P.confirmationAutresModes.titre });
@@ -155,8 +199,7 @@ describe('Souscription santé: step 1', () => {
     // The headcount is reached: no more 'Ajouter'.
     await expect(page.getByRole('button', { name: P.ajouter }).count()).resolves.toBe(0);
     await page.getByText(P.compteur(2, 2)).waitFor();
-    await expect(auditAxe(page)).resolves.toEqual([]);
-    await screenshot('souscription/06-participants-saisis');
+    await capturer(session, 'ssc-07-participants-saisis');
     await enregistrerParticipants.click();
     await page.waitForURL(`**/souscription/ssc/${id}/pieces-justificatives`);
     await expect(pourcent(page, 'participants')).resolves.toBe('100 %');
@@ -164,67 +207,64 @@ describe('Souscription santé: step 1', () => {
     // ---- Step 3: a refused file, then every expected piece and the FIC ----
     const M = SOUSCRIPTION_PIECES;
     await page.getByText(M.etape).waitFor();
+    await capturer(session, 'ssc-08-justificatifs-a-deposer');
     const kbis = page.locator('li.sous-piece[data-piece="kbis"]');
     await kbis.locator('input[type="file"]').setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: PNG_1PX });
     await kbis.locator('.sous-fichier[data-statut="error"]').waitFor();
-    await screenshot('souscription/07-piece-refusee');
+    await capturer(session, 'ssc-09-piece-refusee');
     await deposerPiecesObligatoires(page);
     await expect(kbis.locator('.sous-fichier[data-statut="error"]').count()).resolves.toBe(0);
     const fic = page.locator('li.sous-piece[data-piece="fic"], div.sous-piece[data-piece="fic"]');
     await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC signée.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
     await fic.getByText('FIC signée.pdf').waitFor();
     await expect(pourcent(page, 'pieces-justificatives')).resolves.toBe('100 %');
-    await expect(auditAxe(page)).resolves.toEqual([]);
-    await screenshot('souscription/08-justificatifs-complets');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot('souscription/08b-justificatifs-telephone');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await capturer(session, 'ssc-10-justificatifs-complets');
 
-    // ---- The three tabs at 100 %: the file is complete ----
+    // ---- The three tabs at 100 %: the file is complete, step 4 offers the signature ----
     await page.getByRole('button', { name: M.continuer }).click();
     await page.waitForURL(`**/souscription/ssc/${id}/signature-et-documents`);
-    for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
-    await expect(page.getByText(SOUSCRIPTION.dossierIncomplet).count()).resolves.toBe(0);
-    await screenshot('souscription/09-dossier-complet');
+    await dossierComplet(page);
+    await capturer(session, 'ssc-11-dossier-complet');
     expect(errors).toEqual([]);
   });
 });
 
-describe('Souscription prévoyance: steps 2 and 3', () => {
-  it('imports the participants from the template, sends every piece and reaches 100 %', async () => {
+describe('Souscription prévoyance: a saved projet to a complete file', () => {
+  it('goes from the list through step 1 (medical study), the imported participants and the pieces to 100 %', async () => {
     const client = await app.nouveauClient('alice');
-    const a = await app.api('alice');
     const id = await app.creerProjet('alice', prevoyancePayload(client.id, { college: { type: 'CADRE', effectif: 3, age_moyen: 42 }, masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 120000 } }));
-    expect((await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
-    expect((await a.post(`/api/projets/${id}/souscription`)).status).toBe(201);
-    // Step 1 through the API (the health journey types it): a college under 6, medical study answered.
-    const etape1 = await a.post(`/api/projets/${id}/souscription/informations-complementaires`, {
-      entreprise_adherente: {
-        nature_contrat: 'NOUVEAU',
-        nature_regime: 'CREATION_REGIME',
-        raison_sociale: client.raisonSociale,
-        siret: '732 829 320 00074',
-        forme_juridique: 'sarl',
-        activite: 'commerciale',
-        idcc: null,
-        naf: '62.01Z',
-        date_creation_administrative: '2012-03-01',
-      },
-      adresse_siege_social: { numero: '12', voie: 'rue de la Paix', indice_repetition: null, code_postal: '35000', ville: 'Rennes' },
-      interlocuteur: { civilite: 'madame', nom: 'Martin', prenom: 'Claire', fonction: 'Gérant', telephone: '02 99 00 11 22', email: 'claire.martin@example.fr', documentation_contractuelle_email: true },
-      cotisation: null,
-      etude_medicale: { effectif_college_inferieur_6: true, souscription_simultanee_et_effectif_global_superieur_5: false, beneficiaires_rente_education_conjoint: false },
-    });
-    expect(etape1.status).toBe(200);
+    expect((await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
 
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/souscription/spc/${id}/participants` });
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise' });
     sessions.push(session);
-    const { page, errors, screenshot } = session;
-    await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+    const { page, errors } = session;
+    await souscrireDepuisLaListe(session, 'spc', client, id);
+    await page.getByText(SOUSCRIPTION.titre(id)).waitFor();
+    await expect(pourcent(page, 'informations-complementaires')).resolves.not.toBe('100 %');
+    await capturer(session, 'spc-01-informations-a-remplir');
+
+    // ---- Step 1: a new contract creating its regime, the company, the contact, the medical study ----
+    const I = SOUSCRIPTION.informations;
+    await page.getByRole('radio', { name: I.naturesContrat.NOUVEAU }).check({ force: true });
+    await page.getByRole('radio', { name: I.naturesRegime.CREATION_REGIME }).check({ force: true });
+    await remplirEntrepriseEtInterlocuteur(page, 'claire.martin@example.fr');
+    // A college of 3: 'under 6' is answered yes on opening; then the follow-up questions.
+    const question = (q: keyof typeof I.etudeMedicale) => page.getByRole('radiogroup', { name: I.etudeMedicale[q] as string });
+    await expect(question('effectif_college_inferieur_6').getByRole('radio', { name: L.oui }).isChecked()).resolves.toBe(true);
+    await question('souscription_simultanee_et_effectif_global_superieur_5').getByRole('radio', { name: L.non }).check({ force: true });
+    await question('beneficiaires_rente_education_conjoint').getByRole('radio', { name: L.non }).check({ force: true });
+    await page.getByText(I.etudeMedicale.regimes.TOUS).waitFor();
+    const enregistrer = page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer });
+    await expect(enregistrer.isDisabled()).resolves.toBe(false);
+    await capturer(session, 'spc-02-informations-remplies');
+    await enregistrer.click();
+    await page.waitForURL(`**/souscription/spc/${id}/participants`);
     await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
+
+    // ---- Step 2: a provident college under 6 starts on other modes (02 §4); the import is chosen without a question ----
     const P = SOUSCRIPTION_PARTICIPANTS;
-    // A provident college under 6 starts on other modes (02 §4); the import is chosen without a question.
     await expect(page.getByRole('radio', { name: P.methodeAutresModes }).isChecked()).resolves.toBe(true);
+    await capturer(session, 'spc-03-participants-autres-modes');
     await page.getByRole('radio', { name: P.methodeImporter }).check({ force: true });
     const E = IMPORT_PARTICIPANTS.entetes;
     const octets = await classeur(
@@ -239,27 +279,26 @@ describe('Souscription prévoyance: steps 2 and 3', () => {
     await page.getByText(P.importReussi(3)).waitFor();
     await expect(page.locator('li.sous-participant').count()).resolves.toBe(3);
     await expect(pourcent(page, 'participants')).resolves.toBe('100 %');
-    await screenshot('souscription/spc-01-participants-importes');
+    await capturer(session, 'spc-04-participants-importes');
     await page.locator('[data-action="enregistrer-participants"]').click();
     await page.waitForURL(`**/souscription/spc/${id}/pieces-justificatives`);
 
+    // ---- Step 3: every expected piece, then the FIC on the insurer's model ----
     await page.getByText(SOUSCRIPTION_PIECES.etape).waitFor();
+    await capturer(session, 'spc-05-justificatifs-a-deposer');
     await deposerPiecesObligatoires(page);
     const fic = page.locator('div.sous-piece[data-piece="fic"]');
     await page.getByRole('radio', { name: /Le modèle de l’assureur/ }).check({ force: true });
     await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
     await fic.getByText('FIC.pdf').waitFor();
     await expect(pourcent(page, 'pieces-justificatives')).resolves.toBe('100 %');
-    await screenshot('souscription/spc-02-justificatifs-complets');
-    await page.setViewportSize({ width: 390, height: 844 });
-    // Nothing wider than the phone: no sideways scroll.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
-    await screenshot('souscription/spc-02b-justificatifs-telephone');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await capturer(session, 'spc-06-justificatifs-complets');
+
+    // ---- Complete: step 4 offers the signature ----
     await page.getByRole('button', { name: SOUSCRIPTION_PIECES.continuer }).click();
     await page.waitForURL(`**/souscription/spc/${id}/signature-et-documents`);
-    for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
-    await expect(page.getByText(SOUSCRIPTION.dossierIncomplet).count()).resolves.toBe(0);
+    await dossierComplet(page);
+    await capturer(session, 'spc-07-dossier-complet');
     expect(errors).toEqual([]);
   });
 });

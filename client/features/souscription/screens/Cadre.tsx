@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../../src/domain/messages';
 import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../../src/domain/souscription';
-import { Actions, Banner, Button, Card, PageHeader } from '../../../components';
+import { Actions, Banner, Button, Card, Dialog, PageHeader } from '../../../components';
 import { apiFetch } from '../../../session/api-fetch';
 import { useHydrated } from '../../../state';
 import { prevoyance } from '../../../state/prevoyance';
@@ -183,24 +182,24 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
           </div>
         ) : null}
       </div>
-      <ModalOverlay className="dialog-overlay" isOpen={dialogue !== null} onOpenChange={(ouvert) => !ouvert && setDialogue(null)} isDismissable>
-        <Modal className="dialog-modal">
-          <Dialog className="dialog" role="alertdialog" data-dialogue="attention">
-            <Heading slot="title" className="dialog-titre">
-              {SOUSCRIPTION.attention.titre}
-            </Heading>
-            <p>{SOUSCRIPTION.attention.texte}</p>
-            <div className="dialog-actions">
-              <Button variant="primary" onClick={() => setDialogue(null)}>
-                {SOUSCRIPTION.attention.corriger}
-              </Button>
-              <Button variant="secondary" onClick={() => void continuer()}>
-                {SOUSCRIPTION.attention.continuer}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Dialog
+        isOpen={dialogue !== null}
+        onClose={() => setDialogue(null)}
+        title={SOUSCRIPTION.attention.titre}
+        alert
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void continuer()}>
+              {SOUSCRIPTION.attention.continuer}
+            </Button>
+            <Button variant="primary" onClick={() => setDialogue(null)}>
+              {SOUSCRIPTION.attention.corriger}
+            </Button>
+          </>
+        }
+      >
+        <p>{SOUSCRIPTION.attention.texte}</p>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Switch, TextField, Button as AriaButton, type Key } from 'react-aria-components';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SOUSCRIPTION } from '../../../../src/domain/messages';
 import {
   INDICES_REPETITION,
@@ -13,7 +12,7 @@ import {
 } from '../../../../src/domain/souscription';
 import { activiteObligatoire } from '../../../../src/domain/referentiels/formes-juridiques';
 import { masquerSiret, normaliserSiret } from '../../../../src/domain/siret';
-import { Banner, Button, Card } from '../../../components';
+import { Autocomplete, Banner, Button, Card, DateField, RadioCards, SubmitButton, Switch, TextField, type AutocompleteProps } from '../../../components';
 import { ApiError, apiFetch } from '../../../session/api-fetch';
 import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
 
@@ -22,114 +21,33 @@ const L = M.libelles;
 
 type Chemin = string;
 
-interface ChampProps {
-  chemin: Chemin;
-  label: string;
-  erreur?: string;
-  desactive?: boolean;
-}
-
-function Texte({ chemin, label, erreur, desactive, value, onChange, onBlur, type = 'text', inputMode, description }: ChampProps & { value: string; onChange: (v: string) => void; onBlur?: () => void; type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; description?: ReactNode }) {
-  return (
-    <TextField className="sous-champ" data-chemin={chemin} value={value} onChange={onChange} onBlur={onBlur} isDisabled={desactive} isInvalid={Boolean(erreur)} validationBehavior="aria" type={type}>
-      <Label className="sous-label">{label}</Label>
-      <Input className="sous-input" inputMode={inputMode} name={chemin} />
-      {description}
-      <FieldError className="sous-erreur">{erreur}</FieldError>
-    </TextField>
-  );
-}
-
-function Choix<T extends string>({ chemin, label, erreur, desactive, value, options, onChange }: ChampProps & { value: T | null; options: { code: T; libelle: string }[]; onChange: (v: T) => void }) {
-  return (
-    <RadioGroup className="sous-champ sous-radios" data-chemin={chemin} value={value ?? null} onChange={(v) => onChange(v as T)} isDisabled={desactive} isInvalid={Boolean(erreur)} validationBehavior="aria" orientation="horizontal">
-      <Label className="sous-label">{label}</Label>
-      <div className="sous-radios-options">
-        {options.map((o) => (
-          <Radio key={o.code} value={o.code} className="sous-radio">
-            {o.libelle}
-          </Radio>
-        ))}
-      </div>
-      <FieldError className="sous-erreur">{erreur}</FieldError>
-    </RadioGroup>
-  );
+interface Element {
+  id: string;
+  libelle: string;
 }
 
 const OUI_NON = [
-  { code: 'oui', libelle: L.oui },
-  { code: 'non', libelle: L.non },
-];
+  { value: 'oui', title: L.oui },
+  { value: 'non', title: L.non },
+] as const;
+const ouiNon = (v: boolean | null) => (v === null ? null : v ? 'oui' : 'non');
 
-function OuiNon({ value, onChange, ...p }: ChampProps & { value: boolean | null; onChange: (v: boolean) => void }) {
-  return <Choix {...p} value={value === null ? null : value ? 'oui' : 'non'} options={OUI_NON} onChange={(v) => onChange(v === 'oui')} />;
+/** The kit Autocomplete's list props over a short list of {id, libelle} (filtered on the label). */
+function useListe(items: readonly Element[], libelle: string): Pick<AutocompleteProps<Element>, 'search' | 'getKey' | 'getText' | 'renderItem' | 'showAllLabel'> {
+  const search = useCallback(
+    (q: string) => {
+      const r = q.trim().toLowerCase();
+      return r ? items.filter((i) => i.libelle.toLowerCase().includes(r)) : items;
+    },
+    [items],
+  );
+  return { search, getKey: (i) => i.id, getText: (i) => i.libelle, renderItem: (i) => i.libelle, showAllLabel: M.afficherListe(libelle) };
 }
 
-/** An autocomplete over a short list; `libre` keeps typed text that matches no item (job titles). */
-function Liste({ chemin, label, erreur, desactive, value, items, vide, onChange, libre = false }: ChampProps & { value: string | null; items: { id: string; libelle: string }[]; vide: string; onChange: (id: string | null) => void; libre?: boolean }) {
-  const libelle = (id: string | null) => items.find((i) => i.id === id)?.libelle ?? (libre ? (id ?? '') : '');
-  const [saisie, setSaisie] = useState(libelle(value));
-  const [precedente, setPrecedente] = useState(value);
-  if (precedente !== value) {
-    setPrecedente(value);
-    setSaisie(libelle(value));
-  }
-  const recherche = saisie === libelle(value) ? '' : saisie.trim().toLowerCase();
-  const filtres = recherche ? items.filter((i) => i.libelle.toLowerCase().includes(recherche)) : items;
-  // react-aria builds the whole collection on every render, on the server too: until the field is
-  // first focused or opened it holds only the chosen item (the kit's Autocomplete does the same).
-  const [actif, setActif] = useState(false);
-  const choisi = items.find((i) => i.id === value);
-  return (
-    <ComboBox
-      className="sous-champ"
-      data-chemin={chemin}
-      items={actif ? filtres : choisi ? [choisi] : []}
-      onFocus={() => setActif(true)}
-      onOpenChange={(ouvert) => ouvert && setActif(true)}
-      inputValue={saisie}
-      onInputChange={(t) => {
-        setSaisie(t);
-        if (libre) onChange(t.trim() === '' ? null : t);
-        else if (t === '' && value) onChange(null);
-      }}
-      selectedKey={items.some((i) => i.id === value) ? value : null}
-      onSelectionChange={(k: Key | null) => {
-        if (k === null) return;
-        const item = items.find((i) => i.id === k);
-        if (item) {
-          setSaisie(item.libelle);
-          onChange(item.id);
-        }
-      }}
-      allowsCustomValue={libre}
-      allowsEmptyCollection
-      menuTrigger="focus"
-      isDisabled={desactive}
-      isInvalid={Boolean(erreur)}
-      validationBehavior="aria"
-    >
-      <Label className="sous-label">{label}</Label>
-      <div className="sous-controle-bouton">
-        <Input className="sous-input" name={chemin} />
-        <AriaButton className="sous-chevron" aria-label={label}>
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M7 10l5 5 5-5z" fill="currentColor" />
-          </svg>
-        </AriaButton>
-      </div>
-      <FieldError className="sous-erreur">{erreur}</FieldError>
-      <Popover className="sous-popover" placement="bottom start" offset={4}>
-        <ListBox<{ id: string; libelle: string }> className="sous-liste" renderEmptyState={() => <p className="sous-liste-vide">{vide}</p>}>
-          {(i) => (
-            <ListBoxItem id={i.id} className="sous-option" textValue={i.libelle}>
-              {i.libelle}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
-  );
+/** The item of `items` with this id (a free text when `libre` and none matches). */
+function element(items: readonly Element[], id: string | null | undefined, libre = false): Element | null {
+  if (!id) return null;
+  return items.find((i) => i.id === id) ?? (libre ? { id, libelle: id } : null);
 }
 
 /** Fields checked when the screen opens (02 §2): phone, e-mail, postcode. */
@@ -264,6 +182,20 @@ export function EtapeInformations() {
     );
   };
 
+  const listeFormes = useMemo(() => donnees.formes.map((f) => ({ id: f.code, libelle: f.libelle })), [donnees.formes]);
+  const listeActivites = useMemo(() => (forme?.activites ?? []).map((a) => ({ id: a.code, libelle: a.libelle })), [forme]);
+  const listeNafs = useMemo(() => nafs.map((n) => ({ id: n.code, libelle: `${n.code} - ${n.description}` })), [nafs]);
+  const listeIndices = useMemo(() => INDICES_REPETITION.map((i) => ({ id: i.code, libelle: i.libelle })), []);
+  const listeVilles = useMemo(() => (villes ?? []).map((v) => ({ id: v, libelle: v })), [villes]);
+  const listeFonctions = useMemo(() => donnees.fonctions.map((f) => ({ id: f, libelle: f })), [donnees.fonctions]);
+  const formes = useListe(listeFormes, L.formeJuridique);
+  const activites = useListe(listeActivites, L.activite);
+  const nafsListe = useListe(listeNafs, L.naf);
+  const indices = useListe(listeIndices, L.indiceRepetition);
+  const villesListe = useListe(listeVilles, L.ville);
+  const fonctions = useListe(listeFonctions, L.fonction);
+  const fonctionLibre = useCallback((t: string) => ({ id: t, libelle: t }), []);
+
   return (
     <div className="sous-etape" data-etape="informations-complementaires">
       <p className="sous-etape-compteur">{SOUSCRIPTION.etape(1)}</p>
@@ -272,13 +204,14 @@ export function EtapeInformations() {
 
       <Card title={M.sections.entreprise}>
         <div className="sous-grille">
-          <Choix
+          <RadioCards
             chemin="entreprise_adherente.nature_contrat"
             label={L.natureContrat}
-            desactive={lecture}
-            erreur={erreurDe('entreprise_adherente.nature_contrat')}
+            isRequired
+            isDisabled={lecture}
+            error={erreurDe('entreprise_adherente.nature_contrat')}
             value={info.entreprise_adherente.nature_contrat}
-            options={(['NOUVEAU', 'MODIFICATION'] as const).map((code) => ({ code, libelle: M.naturesContrat[code] }))}
+            options={(['NOUVEAU', 'MODIFICATION'] as const).map((code) => ({ value: code, title: M.naturesContrat[code] }))}
             onChange={(v) =>
               maj('entreprise_adherente.nature_contrat', (i) => ({
                 ...i,
@@ -288,24 +221,27 @@ export function EtapeInformations() {
             }
           />
           {natureRegimeDemandee(ctx.code_produit, info.entreprise_adherente.nature_contrat) ? (
-            <Choix
+            <RadioCards
               chemin="entreprise_adherente.nature_regime"
               label={L.natureRegime}
-              desactive={lecture}
-              erreur={erreurDe('entreprise_adherente.nature_regime')}
+              isRequired
+              isDisabled={lecture}
+              error={erreurDe('entreprise_adherente.nature_regime')}
               value={info.entreprise_adherente.nature_regime}
-              options={(['CREATION_REGIME', 'REPRISE_REGIME'] as const).map((code) => ({ code, libelle: M.naturesRegime[code] }))}
+              options={(['CREATION_REGIME', 'REPRISE_REGIME'] as const).map((code) => ({ value: code, title: M.naturesRegime[code] }))}
               onChange={(v) => ea('nature_regime', v)}
             />
           ) : null}
-          <Texte chemin="entreprise_adherente.raison_sociale" label={L.raisonSociale} desactive={fige('entreprise_adherente.raison_sociale')} erreur={erreurDe('entreprise_adherente.raison_sociale')} value={info.entreprise_adherente.raison_sociale} onChange={(v) => ea('raison_sociale', v)} />
+          <TextField chemin="entreprise_adherente.raison_sociale" name="entreprise_adherente.raison_sociale" label={L.raisonSociale} isRequired isDisabled={fige('entreprise_adherente.raison_sociale')} error={erreurDe('entreprise_adherente.raison_sociale')} value={info.entreprise_adherente.raison_sociale} onChange={(v) => ea('raison_sociale', v)} />
           <div className="sous-champ-siret">
-            <Texte
+            <TextField
               chemin="entreprise_adherente.siret"
+              name="entreprise_adherente.siret"
               label={L.siret}
+              isRequired
               inputMode="numeric"
-              desactive={fige('entreprise_adherente.siret')}
-              erreur={erreurDe('entreprise_adherente.siret')}
+              isDisabled={fige('entreprise_adherente.siret')}
+              error={erreurDe('entreprise_adherente.siret')}
               value={masquerSiret(info.entreprise_adherente.siret)}
               onChange={(v) => {
                 setInfo((i) => ({ ...i, entreprise_adherente: { ...i.entreprise_adherente, siret: normaliserSiret(masquerSiret(v)) } }));
@@ -314,148 +250,170 @@ export function EtapeInformations() {
             />
             {alerteSiret ? <Banner tone="warning" title={M.verificationSiretIndisponible} /> : null}
           </div>
-          <Liste
+          <Autocomplete<Element>
+            {...formes}
             chemin="entreprise_adherente.forme_juridique"
+            name="entreprise_adherente.forme_juridique"
             label={L.formeJuridique}
-            desactive={lecture}
-            erreur={erreurDe('entreprise_adherente.forme_juridique')}
-            value={info.entreprise_adherente.forme_juridique}
-            items={donnees.formes.map((f) => ({ id: f.code, libelle: f.libelle }))}
-            vide={M.aucuneFormeJuridiqueTrouvee}
-            onChange={(code) =>
+            isRequired
+            isDisabled={lecture}
+            error={erreurDe('entreprise_adherente.forme_juridique')}
+            value={element(listeFormes, info.entreprise_adherente.forme_juridique)}
+            emptyText={M.aucuneFormeJuridiqueTrouvee}
+            onChange={(f) => {
+              const code = f?.id ?? null;
               // Changing the legal form clears the activity (02 §2).
-              maj('entreprise_adherente.forme_juridique', (i) => ({ ...i, entreprise_adherente: { ...i.entreprise_adherente, forme_juridique: code, activite: code === i.entreprise_adherente.forme_juridique ? i.entreprise_adherente.activite : null } }))
-            }
+              maj('entreprise_adherente.forme_juridique', (i) => ({ ...i, entreprise_adherente: { ...i.entreprise_adherente, forme_juridique: code, activite: code === i.entreprise_adherente.forme_juridique ? i.entreprise_adherente.activite : null } }));
+            }}
           />
           {activiteDemandee ? (
-            <Liste
+            <Autocomplete<Element>
+              {...activites}
               chemin="entreprise_adherente.activite"
+              name="entreprise_adherente.activite"
               label={L.activite}
-              desactive={lecture || !forme}
-              erreur={erreurDe('entreprise_adherente.activite')}
-              value={info.entreprise_adherente.activite}
-              items={(forme?.activites ?? []).map((a) => ({ id: a.code, libelle: a.libelle }))}
-              vide={M.aucuneFormeJuridiqueTrouvee}
-              onChange={(code) => ea('activite', code)}
+              isRequired
+              isDisabled={lecture || !forme}
+              error={erreurDe('entreprise_adherente.activite')}
+              value={element(listeActivites, info.entreprise_adherente.activite)}
+              emptyText={M.aucuneFormeJuridiqueTrouvee}
+              onChange={(a) => ea('activite', a?.id ?? null)}
             />
           ) : null}
-          <div className="sous-champ" data-chemin="entreprise_adherente.idcc">
-            <span className="sous-label">{L.ccn}</span>
-            <span className="sous-valeur">{info.entreprise_adherente.idcc ?? '—'}</span>
-          </div>
+          <TextField chemin="entreprise_adherente.idcc" label={L.ccn} isDisabled value={info.entreprise_adherente.idcc ?? '—'} onChange={() => undefined} />
           <div onFocus={chargerNafs}>
-            <Liste
+            <Autocomplete<Element>
+              {...nafsListe}
               chemin="entreprise_adherente.naf"
+              name="entreprise_adherente.naf"
               label={L.naf}
-              desactive={fige('entreprise_adherente.naf')}
-              erreur={erreurDe('entreprise_adherente.naf') ?? (erreurNafs ? SOUSCRIPTION.erreurObtentionNafs : undefined)}
-              value={info.entreprise_adherente.naf}
-              items={nafs.map((n) => ({ id: n.code, libelle: `${n.code} - ${n.description}` }))}
-              vide={M.aucunNafTrouve}
-              onChange={(code) => ea('naf', code)}
+              isRequired
+              isDisabled={fige('entreprise_adherente.naf')}
+              error={erreurDe('entreprise_adherente.naf') ?? (erreurNafs ? SOUSCRIPTION.erreurObtentionNafs : undefined)}
+              value={element(listeNafs, info.entreprise_adherente.naf)}
+              emptyText={M.aucunNafTrouve}
+              onChange={(n) => ea('naf', n?.id ?? null)}
             />
           </div>
-          <Texte
+          <DateField
             chemin="entreprise_adherente.date_creation_administrative"
+            name="entreprise_adherente.date_creation_administrative"
             label={L.dateCreation}
-            type="date"
-            desactive={lecture}
+            isRequired
+            isDisabled={lecture}
+            min="1800-01-01"
+            max={donnees.today}
+            aide={M.aideDate}
             erreur={erreurDe('entreprise_adherente.date_creation_administrative')}
-            value={info.entreprise_adherente.date_creation_administrative ?? ''}
-            onChange={(v) => ea('date_creation_administrative', v || null)}
+            value={info.entreprise_adherente.date_creation_administrative}
+            onChange={(v) => ea('date_creation_administrative', v)}
           />
         </div>
         <h3 className="sous-sous-titre">{M.sections.adresse}</h3>
         <div className="sous-grille">
-          <Texte chemin="adresse_siege_social.numero" label={L.numero} desactive={lecture} erreur={erreurDe('adresse_siege_social.numero')} value={info.adresse_siege_social.numero ?? ''} onChange={(v) => ad('numero', v || null)} />
-          <Liste
+          <TextField chemin="adresse_siege_social.numero" name="adresse_siege_social.numero" label={L.numero} isDisabled={lecture} error={erreurDe('adresse_siege_social.numero')} value={info.adresse_siege_social.numero ?? ''} onChange={(v) => ad('numero', v || null)} />
+          <Autocomplete<Element>
+            {...indices}
             chemin="adresse_siege_social.indice_repetition"
+            name="adresse_siege_social.indice_repetition"
             label={L.indiceRepetition}
-            desactive={lecture}
-            erreur={erreurDe('adresse_siege_social.indice_repetition')}
-            value={info.adresse_siege_social.indice_repetition}
-            items={INDICES_REPETITION.map((i) => ({ id: i.code, libelle: i.libelle }))}
-            vide={M.indiceRepetitionInconnu}
-            onChange={(code) => ad('indice_repetition', code)}
+            isDisabled={lecture}
+            error={erreurDe('adresse_siege_social.indice_repetition')}
+            value={element(listeIndices, info.adresse_siege_social.indice_repetition)}
+            emptyText={M.indiceRepetitionInconnu}
+            onChange={(i) => ad('indice_repetition', i?.id ?? null)}
           />
-          <Texte chemin="adresse_siege_social.voie" label={L.voie} desactive={lecture} erreur={erreurDe('adresse_siege_social.voie')} value={info.adresse_siege_social.voie} onChange={(v) => ad('voie', v)} />
-          <Texte
+          <TextField chemin="adresse_siege_social.voie" name="adresse_siege_social.voie" label={L.voie} isRequired isDisabled={lecture} error={erreurDe('adresse_siege_social.voie')} value={info.adresse_siege_social.voie} onChange={(v) => ad('voie', v)} />
+          <TextField
             chemin="adresse_siege_social.code_postal"
+            name="adresse_siege_social.code_postal"
             label={L.codePostal}
+            isRequired
             inputMode="numeric"
-            desactive={lecture}
-            erreur={erreurDe('adresse_siege_social.code_postal')}
+            isDisabled={lecture}
+            error={erreurDe('adresse_siege_social.code_postal')}
             value={info.adresse_siege_social.code_postal}
             onChange={(v) => maj('adresse_siege_social.code_postal', (i) => ({ ...i, adresse_siege_social: { ...i.adresse_siege_social, code_postal: v.replace(/\D/g, '').slice(0, 5), ville: '' } }))}
           />
-          <Liste
+          <Autocomplete<Element>
+            {...villesListe}
             chemin="adresse_siege_social.ville"
+            name="adresse_siege_social.ville"
             label={L.ville}
-            desactive={lecture || !villes?.length || Boolean(erreurs.find((e) => e.champ === 'adresse_siege_social.code_postal'))}
-            erreur={erreurDe('adresse_siege_social.ville') ?? (erreurVilles ? SOUSCRIPTION.erreurRecuperationVilles : undefined)}
-            value={info.adresse_siege_social.ville || null}
-            items={(villes ?? []).map((v) => ({ id: v, libelle: v }))}
-            vide={M.villeInconnue}
-            onChange={(v) => ad('ville', v ?? '')}
+            isRequired
+            isDisabled={lecture || !villes?.length || Boolean(erreurs.find((e) => e.champ === 'adresse_siege_social.code_postal'))}
+            error={erreurDe('adresse_siege_social.ville') ?? (erreurVilles ? SOUSCRIPTION.erreurRecuperationVilles : undefined)}
+            value={element(listeVilles, info.adresse_siege_social.ville)}
+            emptyText={M.villeInconnue}
+            onChange={(v) => ad('ville', v?.id ?? '')}
           />
         </div>
       </Card>
 
       <Card title={M.sections.interlocuteur}>
         <div className="sous-grille">
-          <Choix
+          <RadioCards
             chemin="interlocuteur.civilite"
             label={L.civilite}
-            desactive={lecture}
-            erreur={erreurDe('interlocuteur.civilite')}
+            isRequired
+            isDisabled={lecture}
+            error={erreurDe('interlocuteur.civilite')}
             value={info.interlocuteur.civilite}
-            options={(['monsieur', 'madame'] as const).map((code) => ({ code, libelle: M.civilites[code] }))}
+            options={(['monsieur', 'madame'] as const).map((code) => ({ value: code, title: M.civilites[code] }))}
             onChange={(v) => it('civilite', v)}
           />
-          <Texte chemin="interlocuteur.nom" label={L.nom} desactive={lecture} erreur={erreurDe('interlocuteur.nom')} value={info.interlocuteur.nom} onChange={(v) => it('nom', v)} />
-          <Texte chemin="interlocuteur.prenom" label={L.prenom} desactive={lecture} erreur={erreurDe('interlocuteur.prenom')} value={info.interlocuteur.prenom} onChange={(v) => it('prenom', v)} />
-          <Liste
+          <TextField chemin="interlocuteur.nom" name="interlocuteur.nom" label={L.nom} isRequired isDisabled={lecture} error={erreurDe('interlocuteur.nom')} value={info.interlocuteur.nom} onChange={(v) => it('nom', v)} />
+          <TextField chemin="interlocuteur.prenom" name="interlocuteur.prenom" label={L.prenom} isRequired isDisabled={lecture} error={erreurDe('interlocuteur.prenom')} value={info.interlocuteur.prenom} onChange={(v) => it('prenom', v)} />
+          <Autocomplete<Element>
+            {...fonctions}
             chemin="interlocuteur.fonction"
+            name="interlocuteur.fonction"
             label={L.fonction}
-            desactive={lecture}
-            erreur={erreurDe('interlocuteur.fonction')}
-            value={info.interlocuteur.fonction}
-            items={donnees.fonctions.map((f) => ({ id: f, libelle: f }))}
-            vide={M.aucuneFonctionTrouvee}
-            onChange={(v) => it('fonction', v)}
-            libre
+            isRequired
+            isDisabled={lecture}
+            error={erreurDe('interlocuteur.fonction')}
+            value={element(listeFonctions, info.interlocuteur.fonction, true)}
+            emptyText={M.aucuneFonctionTrouvee}
+            onChange={(f) => it('fonction', f?.id ?? null)}
+            freeText={fonctionLibre}
           />
-          <Texte chemin="interlocuteur.telephone" label={L.telephone} inputMode="tel" desactive={lecture} erreur={erreurDe('interlocuteur.telephone')} value={info.interlocuteur.telephone} onChange={(v) => it('telephone', v)} />
-          <Texte chemin="interlocuteur.email" label={L.email} inputMode="email" desactive={lecture} erreur={erreurDe('interlocuteur.email')} value={info.interlocuteur.email} onChange={(v) => it('email', v)} />
-          <Switch className="sous-switch" isSelected={info.interlocuteur.documentation_contractuelle_email} onChange={(v) => it('documentation_contractuelle_email', v)} isDisabled={lecture}>
-            <span className="sous-switch-piste" aria-hidden="true" />
-            <span>{L.documentationEmail}</span>
+          <TextField chemin="interlocuteur.telephone" name="interlocuteur.telephone" label={L.telephone} isRequired inputMode="tel" isDisabled={lecture} error={erreurDe('interlocuteur.telephone')} value={info.interlocuteur.telephone} onChange={(v) => it('telephone', v)} />
+          <TextField chemin="interlocuteur.email" name="interlocuteur.email" label={L.email} isRequired inputMode="email" isDisabled={lecture} error={erreurDe('interlocuteur.email')} value={info.interlocuteur.email} onChange={(v) => it('email', v)} />
+          <Switch
+            chemin="interlocuteur.documentation_contractuelle_email"
+            isSelected={info.interlocuteur.documentation_contractuelle_email}
+            onChange={(v) => it('documentation_contractuelle_email', v)}
+            isDisabled={lecture}
+            help={!info.interlocuteur.documentation_contractuelle_email ? L.documentationPapier : undefined}
+          >
+            {L.documentationEmail}
           </Switch>
-          {!info.interlocuteur.documentation_contractuelle_email ? <p className="sous-aide">{L.documentationPapier}</p> : null}
         </div>
       </Card>
 
       {sante ? (
         <Card title={M.sections.cotisation}>
           <div className="sous-grille">
-            <Choix
+            <RadioCards
               chemin="cotisation.mode_cotisation"
               label={L.modeCotisation}
-              desactive={lecture}
-              erreur={erreurDe('cotisation.mode_cotisation')}
+              isRequired
+              isDisabled={lecture}
+              error={erreurDe('cotisation.mode_cotisation')}
               value={info.cotisation?.mode_cotisation ?? null}
-              options={modes}
+              options={modes.map((m) => ({ value: m.code, title: m.libelle }))}
               // Changing the mode resets the payer (02 §4).
               onChange={(v) => maj('cotisation.mode_cotisation', (i) => ({ ...i, cotisation: { mode_cotisation: v, payeur: null } }))}
             />
             {payeurDemande(info.cotisation?.mode_cotisation) ? (
-              <Choix
+              <RadioCards
                 chemin="cotisation.payeur"
                 label={L.payeur}
-                desactive={lecture}
-                erreur={erreurDe('cotisation.payeur')}
+                isRequired
+                isDisabled={lecture}
+                error={erreurDe('cotisation.payeur')}
                 value={info.cotisation?.payeur ?? null}
-                options={(['ENTREPRISE_ADHERENTE', 'SALARIES'] as const).map((code) => ({ code, libelle: M.payeurs[code] }))}
+                options={(['ENTREPRISE_ADHERENTE', 'SALARIES'] as const).map((code) => ({ value: code, title: M.payeurs[code] }))}
                 onChange={(v) => maj('cotisation.payeur', (i) => ({ ...i, cotisation: { mode_cotisation: i.cotisation?.mode_cotisation ?? null, payeur: v } }))}
               />
             ) : null}
@@ -465,7 +423,17 @@ export function EtapeInformations() {
         <Card title={M.sections.etudeMedicale}>
           <div className="sous-grille">
             {questions.map((q) => (
-              <OuiNon key={q} chemin={`etude_medicale.${q}`} label={M.etudeMedicale[q]} desactive={lecture} erreur={erreurDe(`etude_medicale.${q}`)} value={etude[q]} onChange={(v) => em(q, v)} />
+              <RadioCards
+                key={q}
+                chemin={`etude_medicale.${q}`}
+                label={M.etudeMedicale[q]}
+                isRequired
+                isDisabled={lecture}
+                error={erreurDe(`etude_medicale.${q}`)}
+                value={ouiNon(etude[q])}
+                options={OUI_NON}
+                onChange={(v) => em(q, v === 'oui')}
+              />
             ))}
           </div>
           {decision ? <Banner tone="info" title={M.etudeMedicale.regimes[decision.regime]} /> : null}
@@ -477,21 +445,9 @@ export function EtapeInformations() {
           {SOUSCRIPTION.listeDesProjets}
         </Button>
         {!lecture ? (
-          <span className="sous-infobulle" title={valide ? undefined : SOUSCRIPTION.formulaireInvalide}>
-            <Button
-              variant="primary"
-              disabled={!valide}
-              aria-describedby={valide ? undefined : 'sous-invalide'}
-              onClick={() => void enregistrer().then((ok) => ok && allerA('participants'))}
-            >
-              {SOUSCRIPTION.enregistrerEtContinuer}
-            </Button>
-            {!valide ? (
-              <span id="sous-invalide" role="tooltip" className="sous-infobulle-texte">
-                {SOUSCRIPTION.formulaireInvalide}
-              </span>
-            ) : null}
-          </span>
+          <SubmitButton type="button" action="enregistrer-informations" disabledReason={valide ? null : SOUSCRIPTION.formulaireInvalide} onPress={() => void enregistrer().then((ok) => ok && allerA('participants'))}>
+            {SOUSCRIPTION.enregistrerEtContinuer}
+          </SubmitButton>
         ) : null}
       </div>
     </div>
