@@ -89,6 +89,8 @@ export function EtapeInformations() {
     [info, ctx, donnees.formes, villes, donnees.today],
   );
   const erreurDe = (c: Chemin) => (touches.has(c) ? (erreursServeur[c] ?? erreurs.find((e) => e.champ === c)?.message) : undefined);
+  /** A field's common props: its path (test hook and name), disabled when read-only or frozen, its message once touched. */
+  const champ = (c: Chemin) => ({ chemin: c, name: c, isDisabled: fige(c), error: erreurDe(c) });
   const toucher = (c: Chemin) => setTouches((t) => (t.has(c) ? t : new Set(t).add(c)));
   const valide = erreurs.length === 0;
 
@@ -205,11 +207,9 @@ export function EtapeInformations() {
       <Card title={M.sections.entreprise}>
         <div className="sous-grille">
           <RadioCards
-            chemin="entreprise_adherente.nature_contrat"
+            {...champ('entreprise_adherente.nature_contrat')}
             label={L.natureContrat}
             isRequired
-            isDisabled={lecture}
-            error={erreurDe('entreprise_adherente.nature_contrat')}
             value={info.entreprise_adherente.nature_contrat}
             options={(['NOUVEAU', 'MODIFICATION'] as const).map((code) => ({ value: code, title: M.naturesContrat[code] }))}
             onChange={(v) =>
@@ -222,26 +222,21 @@ export function EtapeInformations() {
           />
           {natureRegimeDemandee(ctx.code_produit, info.entreprise_adherente.nature_contrat) ? (
             <RadioCards
-              chemin="entreprise_adherente.nature_regime"
+              {...champ('entreprise_adherente.nature_regime')}
               label={L.natureRegime}
               isRequired
-              isDisabled={lecture}
-              error={erreurDe('entreprise_adherente.nature_regime')}
               value={info.entreprise_adherente.nature_regime}
               options={(['CREATION_REGIME', 'REPRISE_REGIME'] as const).map((code) => ({ value: code, title: M.naturesRegime[code] }))}
               onChange={(v) => ea('nature_regime', v)}
             />
           ) : null}
-          <TextField chemin="entreprise_adherente.raison_sociale" name="entreprise_adherente.raison_sociale" label={L.raisonSociale} isRequired isDisabled={fige('entreprise_adherente.raison_sociale')} error={erreurDe('entreprise_adherente.raison_sociale')} value={info.entreprise_adherente.raison_sociale} onChange={(v) => ea('raison_sociale', v)} />
+          <TextField {...champ('entreprise_adherente.raison_sociale')} label={L.raisonSociale} isRequired value={info.entreprise_adherente.raison_sociale} onChange={(v) => ea('raison_sociale', v)} />
           <div className="sous-champ-siret">
             <TextField
-              chemin="entreprise_adherente.siret"
-              name="entreprise_adherente.siret"
+              {...champ('entreprise_adherente.siret')}
               label={L.siret}
               isRequired
               inputMode="numeric"
-              isDisabled={fige('entreprise_adherente.siret')}
-              error={erreurDe('entreprise_adherente.siret')}
               value={masquerSiret(info.entreprise_adherente.siret)}
               onChange={(v) => {
                 setInfo((i) => ({ ...i, entreprise_adherente: { ...i.entreprise_adherente, siret: normaliserSiret(masquerSiret(v)) } }));
@@ -252,12 +247,9 @@ export function EtapeInformations() {
           </div>
           <Autocomplete<Element>
             {...formes}
-            chemin="entreprise_adherente.forme_juridique"
-            name="entreprise_adherente.forme_juridique"
+            {...champ('entreprise_adherente.forme_juridique')}
             label={L.formeJuridique}
             isRequired
-            isDisabled={lecture}
-            error={erreurDe('entreprise_adherente.forme_juridique')}
             value={element(listeFormes, info.entreprise_adherente.forme_juridique)}
             emptyText={M.aucuneFormeJuridiqueTrouvee}
             onChange={(f) => {
@@ -269,12 +261,10 @@ export function EtapeInformations() {
           {activiteDemandee ? (
             <Autocomplete<Element>
               {...activites}
-              chemin="entreprise_adherente.activite"
-              name="entreprise_adherente.activite"
+              {...champ('entreprise_adherente.activite')}
               label={L.activite}
               isRequired
               isDisabled={lecture || !forme}
-              error={erreurDe('entreprise_adherente.activite')}
               value={element(listeActivites, info.entreprise_adherente.activite)}
               emptyText={M.aucuneFormeJuridiqueTrouvee}
               onChange={(a) => ea('activite', a?.id ?? null)}
@@ -284,11 +274,9 @@ export function EtapeInformations() {
           <div onFocus={chargerNafs}>
             <Autocomplete<Element>
               {...nafsListe}
-              chemin="entreprise_adherente.naf"
-              name="entreprise_adherente.naf"
+              {...champ('entreprise_adherente.naf')}
               label={L.naf}
               isRequired
-              isDisabled={fige('entreprise_adherente.naf')}
               error={erreurDe('entreprise_adherente.naf') ?? (erreurNafs ? SOUSCRIPTION.erreurObtentionNafs : undefined)}
               value={element(listeNafs, info.entreprise_adherente.naf)}
               emptyText={M.aucunNafTrouve}
@@ -311,34 +299,27 @@ export function EtapeInformations() {
         </div>
         <h3 className="sous-sous-titre">{M.sections.adresse}</h3>
         <div className="sous-grille">
-          <TextField chemin="adresse_siege_social.numero" name="adresse_siege_social.numero" label={L.numero} isDisabled={lecture} error={erreurDe('adresse_siege_social.numero')} value={info.adresse_siege_social.numero ?? ''} onChange={(v) => ad('numero', v || null)} />
+          <TextField {...champ('adresse_siege_social.numero')} label={L.numero} value={info.adresse_siege_social.numero ?? ''} onChange={(v) => ad('numero', v || null)} />
           <Autocomplete<Element>
             {...indices}
-            chemin="adresse_siege_social.indice_repetition"
-            name="adresse_siege_social.indice_repetition"
+            {...champ('adresse_siege_social.indice_repetition')}
             label={L.indiceRepetition}
-            isDisabled={lecture}
-            error={erreurDe('adresse_siege_social.indice_repetition')}
             value={element(listeIndices, info.adresse_siege_social.indice_repetition)}
             emptyText={M.indiceRepetitionInconnu}
             onChange={(i) => ad('indice_repetition', i?.id ?? null)}
           />
-          <TextField chemin="adresse_siege_social.voie" name="adresse_siege_social.voie" label={L.voie} isRequired isDisabled={lecture} error={erreurDe('adresse_siege_social.voie')} value={info.adresse_siege_social.voie} onChange={(v) => ad('voie', v)} />
+          <TextField {...champ('adresse_siege_social.voie')} label={L.voie} isRequired value={info.adresse_siege_social.voie} onChange={(v) => ad('voie', v)} />
           <TextField
-            chemin="adresse_siege_social.code_postal"
-            name="adresse_siege_social.code_postal"
+            {...champ('adresse_siege_social.code_postal')}
             label={L.codePostal}
             isRequired
             inputMode="numeric"
-            isDisabled={lecture}
-            error={erreurDe('adresse_siege_social.code_postal')}
             value={info.adresse_siege_social.code_postal}
             onChange={(v) => maj('adresse_siege_social.code_postal', (i) => ({ ...i, adresse_siege_social: { ...i.adresse_siege_social, code_postal: v.replace(/\D/g, '').slice(0, 5), ville: '' } }))}
           />
           <Autocomplete<Element>
             {...villesListe}
-            chemin="adresse_siege_social.ville"
-            name="adresse_siege_social.ville"
+            {...champ('adresse_siege_social.ville')}
             label={L.ville}
             isRequired
             isDisabled={lecture || !villes?.length || Boolean(erreurs.find((e) => e.champ === 'adresse_siege_social.code_postal'))}
@@ -353,32 +334,27 @@ export function EtapeInformations() {
       <Card title={M.sections.interlocuteur}>
         <div className="sous-grille">
           <RadioCards
-            chemin="interlocuteur.civilite"
+            {...champ('interlocuteur.civilite')}
             label={L.civilite}
             isRequired
-            isDisabled={lecture}
-            error={erreurDe('interlocuteur.civilite')}
             value={info.interlocuteur.civilite}
             options={(['monsieur', 'madame'] as const).map((code) => ({ value: code, title: M.civilites[code] }))}
             onChange={(v) => it('civilite', v)}
           />
-          <TextField chemin="interlocuteur.nom" name="interlocuteur.nom" label={L.nom} isRequired isDisabled={lecture} error={erreurDe('interlocuteur.nom')} value={info.interlocuteur.nom} onChange={(v) => it('nom', v)} />
-          <TextField chemin="interlocuteur.prenom" name="interlocuteur.prenom" label={L.prenom} isRequired isDisabled={lecture} error={erreurDe('interlocuteur.prenom')} value={info.interlocuteur.prenom} onChange={(v) => it('prenom', v)} />
+          <TextField {...champ('interlocuteur.nom')} label={L.nom} isRequired value={info.interlocuteur.nom} onChange={(v) => it('nom', v)} />
+          <TextField {...champ('interlocuteur.prenom')} label={L.prenom} isRequired value={info.interlocuteur.prenom} onChange={(v) => it('prenom', v)} />
           <Autocomplete<Element>
             {...fonctions}
-            chemin="interlocuteur.fonction"
-            name="interlocuteur.fonction"
+            {...champ('interlocuteur.fonction')}
             label={L.fonction}
             isRequired
-            isDisabled={lecture}
-            error={erreurDe('interlocuteur.fonction')}
             value={element(listeFonctions, info.interlocuteur.fonction, true)}
             emptyText={M.aucuneFonctionTrouvee}
             onChange={(f) => it('fonction', f?.id ?? null)}
             freeText={fonctionLibre}
           />
-          <TextField chemin="interlocuteur.telephone" name="interlocuteur.telephone" label={L.telephone} isRequired inputMode="tel" isDisabled={lecture} error={erreurDe('interlocuteur.telephone')} value={info.interlocuteur.telephone} onChange={(v) => it('telephone', v)} />
-          <TextField chemin="interlocuteur.email" name="interlocuteur.email" label={L.email} isRequired inputMode="email" isDisabled={lecture} error={erreurDe('interlocuteur.email')} value={info.interlocuteur.email} onChange={(v) => it('email', v)} />
+          <TextField {...champ('interlocuteur.telephone')} label={L.telephone} isRequired inputMode="tel" value={info.interlocuteur.telephone} onChange={(v) => it('telephone', v)} />
+          <TextField {...champ('interlocuteur.email')} label={L.email} isRequired inputMode="email" value={info.interlocuteur.email} onChange={(v) => it('email', v)} />
           <Switch
             chemin="interlocuteur.documentation_contractuelle_email"
             isSelected={info.interlocuteur.documentation_contractuelle_email}
@@ -395,11 +371,9 @@ export function EtapeInformations() {
         <Card title={M.sections.cotisation}>
           <div className="sous-grille">
             <RadioCards
-              chemin="cotisation.mode_cotisation"
+              {...champ('cotisation.mode_cotisation')}
               label={L.modeCotisation}
               isRequired
-              isDisabled={lecture}
-              error={erreurDe('cotisation.mode_cotisation')}
               value={info.cotisation?.mode_cotisation ?? null}
               options={modes.map((m) => ({ value: m.code, title: m.libelle }))}
               // Changing the mode resets the payer (02 §4).
@@ -407,11 +381,9 @@ export function EtapeInformations() {
             />
             {payeurDemande(info.cotisation?.mode_cotisation) ? (
               <RadioCards
-                chemin="cotisation.payeur"
+                {...champ('cotisation.payeur')}
                 label={L.payeur}
                 isRequired
-                isDisabled={lecture}
-                error={erreurDe('cotisation.payeur')}
                 value={info.cotisation?.payeur ?? null}
                 options={(['ENTREPRISE_ADHERENTE', 'SALARIES'] as const).map((code) => ({ value: code, title: M.payeurs[code] }))}
                 onChange={(v) => maj('cotisation.payeur', (i) => ({ ...i, cotisation: { mode_cotisation: i.cotisation?.mode_cotisation ?? null, payeur: v } }))}
