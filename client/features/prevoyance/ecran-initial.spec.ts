@@ -2,36 +2,14 @@ import { PREVOYANCE_VIDE, type PrevoyanceState } from '../../state/prevoyance';
 import type { Tarif } from './hooks/useTarifPrevoyance';
 import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet, tarifAffiche } from './ecran-initial';
 import { corpsTarifer, etatDepuisProjet, preparerGaranties } from './projet';
+import { projetPrevoyanceApi } from './projet.fixtures';
 import type { ProjetPrevoyanceDetail } from './types';
 import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
 
 const UTILISATEUR = { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' };
 
-const projet = {
-  id: 31,
-  client: { id: 7 },
-  statut: 'NOUVEAU',
-  etat: null,
-  date_effet: '2026-04-01',
-  effectif: 80,
-  ccn: { id: 1486, idcc: '1486', libelle: 'Syntec', libelle_court: 'Syntec' },
-  produit: { id: 470, code: 'SPC', libelle: null },
-  siret: null,
-  raison_sociale: 'X',
-  type_college: { value: 'CADRE', label: 'Cadres' },
-  effectif_college: 12,
-  age_moyen: 40,
-  commissionnement: { type: 'CLIN', taux: 5 },
-  tarifs: null,
-  bareme_version: null,
-  naf: { code: '62.01Z', description: 'Programmation informatique' },
-  type_masse_salariale: 'T1',
-  masse_salariale_t1: 480_000,
-  masse_salariale_t2: null,
-  portabilite_supra_legale: 'NON',
-  garanties: [],
-} as ProjetPrevoyanceDetail;
-const fige = { ...projet, etat: 'FIGE' } as ProjetPrevoyanceDetail;
+const projet = projetPrevoyanceApi();
+const fige = projetPrevoyanceApi({ etat: 'FIGE' });
 
 describe('etatInitialPrevoyance — the projet as the guarantees screen opens it', () => {
   it.each<[string, ProjetPrevoyanceDetail | null, PrevoyanceState | null]>([

@@ -1,9 +1,9 @@
+import { projetPrevoyanceApi } from './projet.fixtures';
 import fc from 'fast-check';
 import { listeVersGaranties, normaliserGaranties } from '../../../src/domain/pricing/prevoyance/conversion';
 import { garantiesParDefaut } from '../../../src/domain/pricing/prevoyance/defaults';
 import { INFORMATIONS_PREVOYANCE_VIDES, PREVOYANCE_VIDE, type PrevoyanceState } from '../../state/prevoyance';
 import { cleGaranties, corpsProjet, corpsTarifer, erreursGaranties, etatDepuisProjet, preparerGaranties, repriseDuDernierProjet } from './projet';
-import type { ProjetPrevoyanceDetail } from './types';
 
 const UTILISATEUR = { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' };
 
@@ -119,30 +119,7 @@ describe('pricing and save bodies (01 §7)', () => {
 describe('a saved projet and the last projet (01 §3, §4)', () => {
   const base = preparerGaranties(etat(1486, 'CADRE'));
   const liste = corpsTarifer(base, UTILISATEUR)!.donnees_tarifantes.proposition.garanties;
-  const detail = {
-    id: 31,
-    client: { id: 7 },
-    statut: 'NOUVEAU',
-    etat: 'FIGE',
-    date_effet: '2026-04-01',
-    effectif: 80,
-    ccn: { id: 1486, idcc: '1486', libelle: 'Syntec', libelle_court: 'Syntec' },
-    produit: { id: 470, code: 'SPC', libelle: null },
-    siret: null,
-    raison_sociale: 'X',
-    type_college: { value: 'CADRE', label: 'Cadres' },
-    effectif_college: 12,
-    age_moyen: 40,
-    commissionnement: { type: 'CESC20/7', taux: 10 },
-    tarifs: null,
-    bareme_version: null,
-    naf: { code: '62.01Z', description: 'Programmation informatique' },
-    type_masse_salariale: 'T1',
-    masse_salariale_t1: 480_000,
-    masse_salariale_t2: null,
-    portabilite_supra_legale: 'NON',
-    garanties: liste,
-  } as ProjetPrevoyanceDetail;
+  const detail = projetPrevoyanceApi({ etat: 'FIGE', commissionnement: { type: 'CESC20/7', taux: 10 }, garanties: liste });
 
   it('etatDepuisProjet keeps id, etat, guarantees and commissioning', () => {
     const s = etatDepuisProjet(detail);
