@@ -8,7 +8,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { partagerDisplayNames } from './routing/intl-partage.server';
 import { NonceContext } from './securite/nonce';
+
+partagerDisplayNames();
 
 export const streamTimeout = 5_000;
 

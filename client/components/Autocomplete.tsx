@@ -130,8 +130,11 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
 function Controle(props: { unique: Key | null; onUnique: () => void; placeholder?: string; name?: string; showAllLabel: string }) {
   const { unique, onUnique, placeholder, name, showAllLabel } = props;
   const state = useContext(ComboBoxStateContext);
+  // react-aria first renders the children in a hidden pass that only collects the list's items:
+  // there is no state there, and nothing of the control to draw (half of its cost on the server).
+  if (!state) return null;
   const prendreUnique = (e: KeyboardEvent) => {
-    if ((e.key !== 'Enter' && e.key !== 'Tab') || unique === null || !state) return;
+    if ((e.key !== 'Enter' && e.key !== 'Tab') || unique === null) return;
     if (state.isOpen) {
       state.selectionManager.setFocusedKey(unique);
       return;

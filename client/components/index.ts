@@ -24,6 +24,7 @@ export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } 
 export { Badge } from './Badge';
 export { RadioCards, type RadioCardOption, type RadioCardsProps } from './RadioCards';
 export { Autocomplete, type AutocompleteProps } from './Autocomplete';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { FileUpload, type EtatFichier, type FileUploadProps } from './FileUpload';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Stepper, type StepperProps } from './Stepper';

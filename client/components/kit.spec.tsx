@@ -10,6 +10,7 @@ import { FileUpload } from './FileUpload';
 import { NumberField } from './NumberField';
 import { PriceSummary } from './PriceSummary';
 import { RadioCards } from './RadioCards';
+import { SelectField } from './SelectField';
 import { Stepper } from './Stepper';
 import { SubmitButton } from './SubmitButton';
 import { Switch } from './Switch';
@@ -30,6 +31,7 @@ describe('form kit: one field anatomy', () => {
     ['text', <TextField key="t" label="Nom" value="x" onChange={rien} error="Le champ est obligatoire" />],
     ['number', <NumberField key="n" label="Effectif" value={3} onChange={rien} error="Le champ est obligatoire" />],
     ['radio cards', <RadioCards key="r" label="Choix" value={null} onChange={rien} options={[{ value: 'a', title: 'A' }]} error="Le champ est obligatoire" />],
+    ['select', <SelectField key="s" label="Ville" value={null} onChange={rien} options={[{ value: 'Rennes', label: 'Rennes' }]} error="Le champ est obligatoire" />],
   ])('%s field: invalid state and the rule message linked to the field', (_nom, node) => {
     const h = html(node);
     expect(h).toContain('data-invalid="true"');
@@ -109,6 +111,25 @@ describe('Checkbox', () => {
   });
 });
 
+describe('SelectField', () => {
+  it('a native select named by its label, the chosen option selected, help and message described', () => {
+    const h = html(<SelectField label="Indice de répétition" name="indice" value="B" onChange={rien} options={[{ value: 'A', label: 'A' }, { value: 'B', label: 'B (Bis)' }]} help="Facultatif" error="Erreur" isRequired />);
+    const id = /<select id="([^"]+)"/.exec(h)?.[1];
+    expect(id).toBeTruthy();
+    expect(h).toContain(`<label class="kit-label" for="${id}">Indice de répétition`);
+    expect(h).toContain('<option value="B" selected="">B (Bis)</option>');
+    expect(h).toContain(`aria-describedby="${id}-aide ${id}-erreur"`);
+    expect(h).toContain('required=""');
+    expect(h).toContain('aria-invalid="true"');
+  });
+
+  it('keeps showing a saved value that is no longer in the list, until it is changed', () => {
+    const h = html(<SelectField label="Ville" value="Ancienne" onChange={rien} options={[{ value: 'Rennes', label: 'Rennes' }]} />);
+    expect(h).toContain('<option value="Ancienne" selected="">Ancienne</option>');
+    expect(html(<SelectField label="Ville" value="Rennes" onChange={rien} options={[{ value: 'Rennes', label: 'Rennes' }]} />)).not.toContain('Ancienne');
+  });
+});
+
 describe('Autocomplete', () => {
   const items = [
     { id: 1, nom: 'Bâtiment' },
@@ -135,6 +156,8 @@ describe('Autocomplete', () => {
     expect(h).toContain('aria-label="Afficher les CCN"');
     expect(h).toContain('name="ccn"');
     expect(h).toContain('kit-required');
+    // Drawn once: react-aria's hidden pass (collecting the items) gets no copy of the control.
+    expect(h.match(/class="kit-control"/g)).toHaveLength(1);
   });
 
   it('keeps a free text that is no item of the list (job titles), rendering only it before the first focus', () => {

@@ -79,10 +79,11 @@ async function remplirEntrepriseEtInterlocuteur(page: Page, email: string): Prom
   await page.keyboard.type('01032012');
   await page.keyboard.press('Tab');
   await page.getByRole('textbox', { name: libelle(L.numero) }).fill('12');
-  await choisir(page, L.indiceRepetition, 'Bis', 'B (Bis)');
+  await page.getByRole('combobox', { name: L.indiceRepetition }).selectOption({ label: 'B (Bis)' });
   await page.getByRole('textbox', { name: libelle(L.voie) }).fill('rue de la Paix');
   await page.getByRole('textbox', { name: libelle(L.codePostal) }).fill('35000');
-  await choisir(page, L.ville, 'Renn', 'Rennes');
+  // The town list follows the postcode (a closed list: the platform's select).
+  await page.getByRole('combobox', { name: L.ville }).selectOption('Rennes');
   await page.getByRole('radio', { name: 'Madame' }).check({ force: true });
   await page.getByRole('textbox', { name: libelle(L.nom) }).fill('Martin');
   await page.getByRole('textbox', { name: libelle(L.prenom) }).fill('Claire');

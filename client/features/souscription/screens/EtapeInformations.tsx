@@ -12,7 +12,7 @@ import {
 } from '../../../../src/domain/souscription';
 import { activiteObligatoire } from '../../../../src/domain/referentiels/formes-juridiques';
 import { masquerSiret, normaliserSiret } from '../../../../src/domain/siret';
-import { Autocomplete, Banner, Button, Card, DateField, RadioCards, SubmitButton, Switch, TextField, type AutocompleteProps } from '../../../components';
+import { Autocomplete, Banner, Button, Card, DateField, RadioCards, SelectField, SubmitButton, Switch, TextField, type AutocompleteProps } from '../../../components';
 import { ApiError, apiFetch } from '../../../session/api-fetch';
 import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
 
@@ -187,14 +187,12 @@ export function EtapeInformations() {
   const listeFormes = useMemo(() => donnees.formes.map((f) => ({ id: f.code, libelle: f.libelle })), [donnees.formes]);
   const listeActivites = useMemo(() => (forme?.activites ?? []).map((a) => ({ id: a.code, libelle: a.libelle })), [forme]);
   const listeNafs = useMemo(() => nafs.map((n) => ({ id: n.code, libelle: `${n.code} - ${n.description}` })), [nafs]);
-  const listeIndices = useMemo(() => INDICES_REPETITION.map((i) => ({ id: i.code, libelle: i.libelle })), []);
-  const listeVilles = useMemo(() => (villes ?? []).map((v) => ({ id: v, libelle: v })), [villes]);
+  const listeIndices = useMemo(() => INDICES_REPETITION.map((i) => ({ value: i.code, label: i.libelle })), []);
+  const listeVilles = useMemo(() => (villes ?? []).map((v) => ({ value: v, label: v })), [villes]);
   const listeFonctions = useMemo(() => donnees.fonctions.map((f) => ({ id: f, libelle: f })), [donnees.fonctions]);
   const formes = useListe(listeFormes, L.formeJuridique);
   const activites = useListe(listeActivites, L.activite);
   const nafsListe = useListe(listeNafs, L.naf);
-  const indices = useListe(listeIndices, L.indiceRepetition);
-  const villesListe = useListe(listeVilles, L.ville);
   const fonctions = useListe(listeFonctions, L.fonction);
   const fonctionLibre = useCallback((t: string) => ({ id: t, libelle: t }), []);
 
@@ -300,13 +298,12 @@ export function EtapeInformations() {
         <h3 className="sous-sous-titre">{M.sections.adresse}</h3>
         <div className="sous-grille">
           <TextField {...champ('adresse_siege_social.numero')} label={L.numero} value={info.adresse_siege_social.numero ?? ''} onChange={(v) => ad('numero', v || null)} />
-          <Autocomplete<Element>
-            {...indices}
+          <SelectField
             {...champ('adresse_siege_social.indice_repetition')}
             label={L.indiceRepetition}
-            value={element(listeIndices, info.adresse_siege_social.indice_repetition)}
-            emptyText={M.indiceRepetitionInconnu}
-            onChange={(i) => ad('indice_repetition', i?.id ?? null)}
+            options={listeIndices}
+            value={info.adresse_siege_social.indice_repetition}
+            onChange={(i) => ad('indice_repetition', i)}
           />
           <TextField {...champ('adresse_siege_social.voie')} label={L.voie} isRequired value={info.adresse_siege_social.voie} onChange={(v) => ad('voie', v)} />
           <TextField
@@ -317,16 +314,15 @@ export function EtapeInformations() {
             value={info.adresse_siege_social.code_postal}
             onChange={(v) => maj('adresse_siege_social.code_postal', (i) => ({ ...i, adresse_siege_social: { ...i.adresse_siege_social, code_postal: v.replace(/\D/g, '').slice(0, 5), ville: '' } }))}
           />
-          <Autocomplete<Element>
-            {...villesListe}
+          <SelectField
             {...champ('adresse_siege_social.ville')}
             label={L.ville}
             isRequired
             isDisabled={lecture || !villes?.length || Boolean(erreurs.find((e) => e.champ === 'adresse_siege_social.code_postal'))}
             error={erreurDe('adresse_siege_social.ville') ?? (erreurVilles ? SOUSCRIPTION.erreurRecuperationVilles : undefined)}
-            value={element(listeVilles, info.adresse_siege_social.ville)}
-            emptyText={M.villeInconnue}
-            onChange={(v) => ad('ville', v?.id ?? '')}
+            options={listeVilles}
+            value={info.adresse_siege_social.ville}
+            onChange={(v) => ad('ville', v ?? '')}
           />
         </div>
       </Card>

@@ -1,0 +1,78 @@
+import { useId, type ReactNode } from 'react';
+import { RequiredMarker } from './Field';
+import './SelectField.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: ReactNode;
+  /** The chosen option's value, null when none. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  options: readonly SelectOption[];
+  /** The empty first option's text ('' shows an empty line). */
+  placeholder?: string;
+  name?: string;
+  help?: ReactNode;
+  error?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Test hook and anchor: the state path of the value. */
+  chemin?: string;
+}
+
+/**
+ * A short closed list of the kit (repeat index, towns of a postcode): the platform's own select, so
+ * phones show their native picker and the server renders it for nearly nothing (an autocomplete is
+ * for lists searched by typing). Same anatomy and invalid state as the other fields.
+ */
+export function SelectField({ label, value, onChange, onBlur, options, placeholder = '', name, help, error, isRequired, isDisabled, chemin }: SelectFieldProps) {
+  const id = useId();
+  const decrits = [help ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined;
+  // A value no option holds (a town no longer in the postcode's list) stays visible until changed.
+  const horsListe = value !== null && value !== '' && !options.some((o) => o.value === value);
+  return (
+    <div className="kit-field kit-select" data-chemin={chemin} data-invalid={error ? true : undefined} data-disabled={isDisabled ? true : undefined}>
+      <label className="kit-label" htmlFor={id}>
+        {label}
+        {isRequired ? <RequiredMarker /> : null}
+      </label>
+      <div className="kit-control">
+        <select
+          id={id}
+          className="kit-input kit-select-input"
+          name={name}
+          value={value ?? ''}
+          disabled={isDisabled}
+          required={isRequired}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={decrits}
+          onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{placeholder}</option>
+          {horsListe ? <option value={value ?? undefined}>{value}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {help ? (
+        <p className="kit-help" id={`${id}-aide`}>
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="kit-error" id={`${id}-erreur`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
