@@ -10,7 +10,7 @@ import { drapeau, lireIdProjet, PARAM_SANS_PREFILL } from '../features/sante/pro
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';
 import santeCss from '../styles/sante.css?url';
-import { chargerEcranSante } from './ssc.projet.server';
+import { chargerEcranSante, reponsesInitialesInformations } from './ssc.projet.server';
 import type { Route } from './+types/ssc.informations-projet';
 
 /** Spec 01 §2 'Health pricing information' (route informations-projet-sante): /ssc/informations-projet/:idProjet? */
@@ -19,7 +19,9 @@ export const handle: RouteHandle = { titre: PAGES.titreInformationsProjet, codeP
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: santeCss }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return chargerEcranSante(context, requireUser(request, context), params.idProjet);
+  const utilisateur = requireUser(request, context);
+  const ecran = await chargerEcranSante(context, utilisateur, params.idProjet);
+  return { ...ecran, reponsesInitiales: await reponsesInitialesInformations(context, utilisateur, ecran.projet) };
 }
 
 export default function InformationsProjetSante({ loaderData, params }: Route.ComponentProps) {
@@ -40,6 +42,7 @@ export default function InformationsProjetSante({ loaderData, params }: Route.Co
           utilisateur={loaderData.utilisateur}
           idProjet={idProjet}
           sansPrefill={sansPrefill}
+          reponsesInitiales={loaderData.reponsesInitiales}
         />
       ) : (
         <ChargementProjet />

@@ -5,7 +5,18 @@ import { Horloge } from '../../src/common/horloge';
 import { estProjetSante } from '../../src/domain/projets/contrat';
 import { niveauxDuProduit, postesDuProduit } from '../../src/domain/pricing/sante/catalogue';
 import { minimaSante } from '../../src/domain/pricing/sante/minima';
-import { cleCatalogueDuProjet, type CatalogueDuProjet } from '../features/sante/ecran-initial';
+import { EligibiliteService } from '../../src/eligibilite/eligibilite.service';
+import { ReferentielsService } from '../../src/referentiels/referentiels.service';
+import { cleCatalogueDuProjet, etatInitialSante, type CatalogueDuProjet } from '../features/sante/ecran-initial';
+import { entrepriseCourante } from '../features/sante/entreprise';
+import {
+  cleRequeteColleges,
+  cleVerificationCodePostal,
+  requeteColleges,
+  verdictCodePostal,
+  type ReponsesInitialesInformations,
+} from '../features/sante/informations';
+import type { InformationsEntrepriseState } from '../state';
 import { lireIdProjet } from '../features/sante/projet';
 import type { ProjetSanteApi, UtilisateurPage } from '../features/sante/types';
 import { withHttpStatus } from '../routing/nest-errors';
@@ -54,4 +65,35 @@ function aujourdhuiSante(context: AppLoadContext): string {
 
 function utilisateurPage(u: Utilisateur): UtilisateurPage {
   return { id: u.id, username: u.username, codeDistributeur: u.codeDistributeur };
+}
+
+/**
+ * The informations screen of a saved projet asks two things as soon as it shows: its offer's
+ * colleges and the check of its postcode. The server answers both with the page, under the keys the
+ * screen asks them with (ADR 0046). A failure is left to the screen, which asks and says why.
+ */
+export async function reponsesInitialesInformations(context: AppLoadContext, utilisateur: Utilisateur, projet: ProjetSanteApi | null): Promise<ReponsesInitialesInformations> {
+  const etat = projet ? etatInitialSante(projet.id ?? undefined, projet) : null;
+  if (!projet || !etat) return { colleges: null, codePostal: null };
+  // A loaded projet names its company: the session's company step is not read (entreprise.ts).
+  const requete = requeteColleges(etat, entrepriseCourante({} as InformationsEntrepriseState, etat), utilisateur.codeDistributeur);
+  const referentiels = context.nest.get(ReferentielsService);
+  const [colleges, codePostal] = await Promise.all([
+    requete
+      ? context.nest
+          .get(EligibiliteService)
+          .collegesProduit(utilisateur, requete.idProduit, { id_ccn: requete.id_ccn, effectif: requete.effectif, code_distributeur: requete.code_distributeur })
+          .then((colleges) => ({ cle: cleRequeteColleges(requete)!, colleges }))
+          .catch(() => null)
+      : null,
+    /^\d{5}$/.test(etat.codePostal)
+      ? (async () => {
+          const cp = etat.codePostal;
+          const [communes, departement] = await Promise.all([referentiels.communes(cp), referentiels.departement(cp)]);
+          const validation = await referentiels.validerCodePostal(cp, departement);
+          return { cle: cleVerificationCodePostal(cp, etat.idProjet), verification: verdictCodePostal(cp, validation, communes) };
+        })().catch(() => null)
+      : null,
+  ]);
+  return { colleges, codePostal };
 }

@@ -3,7 +3,7 @@ import { partagerDisplayNames } from './intl-partage.server';
 describe('partagerDisplayNames', () => {
   const natif = Intl.DisplayNames;
   afterAll(() => {
-    Intl.DisplayNames = natif;
+    Object.defineProperty(Intl, 'DisplayNames', { value: natif, writable: true, configurable: true });
   });
 
   it('gives one instance per (locales, options), still a real DisplayNames that names fields', () => {

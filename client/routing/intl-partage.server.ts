@@ -20,5 +20,5 @@ export function partagerDisplayNames(): void {
   Partage.prototype = Natif.prototype;
   Partage.supportedLocalesOf = Natif.supportedLocalesOf.bind(Natif);
   Partage.partage = true;
-  Intl.DisplayNames = Partage;
+  Object.defineProperty(Intl, 'DisplayNames', { value: Partage, writable: true, configurable: true });
 }

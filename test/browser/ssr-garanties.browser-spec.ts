@@ -177,6 +177,29 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     await onglet.page.close();
   });
 
+  it('ssc: the informations screen comes with its colleges and postcode check, and asks for neither once hydrated', async () => {
+    const chemin = pages.find((p) => p.produit === 'ssc')!.chemin.replace('/garanties/', '/informations-projet/');
+    const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
+    // The offer's colleges with their access light, not 'Aucun collège'.
+    expect(html).toContain('class="ss-college-libelle"');
+    expect(html).toMatch(/class="ss-feu ss-feu-\w+" data-code="\w+"/);
+    expect(html).not.toContain(enHtml(ECRAN_SANTE.aucunCollege));
+    const onglet = await nouvelOnglet(session.context);
+    const demandes: string[] = [];
+    onglet.page.on('request', (r) => {
+      if (/\/api\/(eligibilite\/determiner-produits-eligibles|code-postal\/valider|communes)/.test(r.url())) demandes.push(r.url());
+    });
+    await onglet.page.goto(`${baseUrl()}${chemin}`);
+    await onglet.page.waitForLoadState('networkidle');
+    expect(demandes).toEqual([]);
+    expect(onglet.erreurs).toEqual([]);
+    // A postcode of another department is still checked by the API, and refused.
+    const codePostal = onglet.page.getByRole('textbox', { name: /Code postal/ });
+    await codePostal.fill('75001');
+    await onglet.page.waitForResponse((r) => r.url().includes('/api/code-postal/valider'));
+    await onglet.page.close();
+  });
+
   it.each([
     ['ssc', 'desktop', { width: 1280, height: 900 }],
     ['ssc', 'mobile', { width: 390, height: 844 }],

@@ -1,11 +1,15 @@
 import { COMMON, INFORMATIONS_TARIFANTES, OFFRES_ELIGIBLES, REFERENTIELS } from '../../../src/domain/messages';
+import type { SanteState } from '../../state/sante';
 import {
+  cleRequeteColleges,
+  cleVerificationCodePostal,
   codePostalVerifie,
   erreursInformations,
   garantiesAutorisees,
   informationsCompletes,
   regimeApresDepartement,
   regimeSuggere,
+  requeteColleges,
   saisieCodePostal,
   verdictCodePostal,
   vueCollege,
@@ -143,5 +147,27 @@ describe('regimeApresDepartement: the regime follows a corrected postcode until 
     ['SECURITE_SOCIALE', '75', null, false, 'SECURITE_SOCIALE'],
   ] as const)('%s after %s, now %s (by hand: %s) → %s', (regime, avant, apres, main, attendu) => {
     expect(regimeApresDepartement(regime, avant, apres, main)).toBe(attendu);
+  });
+});
+
+describe('the informations screen’s requests and their keys (server answers reused once hydrated)', () => {
+  const etat = (produit: { id: number } | null, effectifCollege: number | null) => ({ produit, effectifCollege }) as unknown as SanteState;
+  it.each([
+    ['the company headcount', etat({ id: 460 }, 8), { idCcn: 1486, effectifTotal: 12 }, { idProduit: 460, id_ccn: 1486, effectif: 12, code_distributeur: 'DIST-A' }],
+    ['else the college headcount', etat({ id: 460 }, 8), { idCcn: 9999, effectifTotal: null }, { idProduit: 460, id_ccn: 9999, effectif: 8, code_distributeur: 'DIST-A' }],
+    ['else 1', etat({ id: 460 }, null), { idCcn: 9999, effectifTotal: null }, { idProduit: 460, id_ccn: 9999, effectif: 1, code_distributeur: 'DIST-A' }],
+    ['none without an offer', etat(null, 8), { idCcn: 1486, effectifTotal: 12 }, null],
+  ])('colleges asked with %s', (_cas, e, entreprise, attendu) => {
+    expect(requeteColleges(e, entreprise, 'DIST-A')).toEqual(attendu);
+  });
+
+  it('one key per request: any change of offer, agreement, headcount or distributor asks again', () => {
+    const base = { idProduit: 460, id_ccn: 1486, effectif: 12, code_distributeur: 'DIST-A' };
+    const cles = [base, { ...base, idProduit: 461 }, { ...base, id_ccn: 9999 }, { ...base, effectif: 13 }, { ...base, code_distributeur: 'DIST-B' }].map(cleRequeteColleges);
+    expect(new Set(cles).size).toBe(5);
+    expect(cleRequeteColleges({ ...base })).toBe(cles[0]);
+    expect(cleRequeteColleges(null)).toBeNull();
+    expect(cleVerificationCodePostal('35000', 12)).not.toBe(cleVerificationCodePostal('35000', null));
+    expect(cleVerificationCodePostal('35000', 12)).not.toBe(cleVerificationCodePostal('35001', 12));
   });
 });

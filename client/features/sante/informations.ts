@@ -173,3 +173,36 @@ export function aideDateEffet(today: string, effectifCollege: number | null): st
 export function informationsCompletes(v: ValeursInformations, ctx: ContexteInformations): boolean {
   return Object.keys(erreursInformations(v, ctx)).length === 0 && (ctx.lectureSeule || codePostalVerifie(v.codePostal, ctx.verification));
 }
+
+/** What asks the offer's colleges (POST /eligibilite/determiner-produits-eligibles/{idProduit}). */
+export interface RequeteColleges {
+  idProduit: number;
+  id_ccn: number;
+  effectif: number;
+  code_distributeur: string;
+}
+
+/** The colleges' request of the screen's state: the same on the server (a saved projet) and in the browser. */
+export function requeteColleges(etat: SanteState, entreprise: { idCcn: number; effectifTotal: number | null }, codeDistributeur: string): RequeteColleges | null {
+  return etat.produit ? { idProduit: etat.produit.id, id_ccn: entreprise.idCcn, effectif: entreprise.effectifTotal ?? etat.effectifCollege ?? 1, code_distributeur: codeDistributeur } : null;
+}
+
+/** The key an answer is kept under: a change of offer, agreement or headcount asks again. */
+export function cleRequeteColleges(r: RequeteColleges | null): string | null {
+  return r ? JSON.stringify([r.idProduit, r.id_ccn, r.effectif, r.code_distributeur]) : null;
+}
+
+/** The key of a postcode check (with the projet, whose department it must match). */
+export function cleVerificationCodePostal(codePostal: string, projetId: number | null): string {
+  return `${codePostal}|${projetId ?? ''}`;
+}
+
+/**
+ * What the server already answered for a saved projet's informations screen (ADR 0046): its
+ * offer's colleges and its postcode check, each under the key the screen asks it with. The screen
+ * asks again only when the broker changes what they depend on.
+ */
+export interface ReponsesInitialesInformations {
+  colleges: { cle: string; colleges: CollegeApi[] } | null;
+  codePostal: { cle: string; verification: VerificationCodePostal } | null;
+}

@@ -22,8 +22,10 @@ import {
   erreursInformations,
   garantiesAutorisees,
   regimeApresDepartement,
+  requeteColleges,
   valeursDepuisEtat,
   type ContexteInformations,
+  type ReponsesInitialesInformations,
   type ValeursInformations,
 } from '../informations';
 import { appliquerDernierProjet, CHEMINS_SANTE, doitPrefiller, lectureSeule } from '../projet';
@@ -47,10 +49,12 @@ interface FormulaireInformationsProps {
   /** The projet id of the route (undefined for a new projet or a duplicate). */
   idProjet: number | undefined;
   sansPrefill: boolean;
+  /** The server's colleges and postcode check for a saved projet (none for a new one). */
+  reponsesInitiales?: ReponsesInitialesInformations | null;
 }
 
 /** 'Informations projet' (01 §2 'Health pricing information'): Siège social, Collège, Mise en place du contrat. */
-export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefill }: FormulaireInformationsProps) {
+export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefill, reponsesInitiales }: FormulaireInformationsProps) {
   const navigate = useNavigate();
   const etat = useEtatSante();
   // Shown from the route's projet until the session state holds it (ADR 0046).
@@ -61,7 +65,7 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
   const lecture = lectureSeule(etat);
   const { dupliquer, enCours: duplication } = useDupliquer();
 
-  const verification = useVerificationCodePostal(etat.codePostal, etat.idProjet, true);
+  const verification = useVerificationCodePostal(etat.codePostal, etat.idProjet, true, reponsesInitiales?.codePostal);
   const contexte: ContexteInformations = { today, verification, lectureSeule: lecture };
   const form = useForm<ValeursInformations, ContexteInformations>({
     mode: 'onTouched',
@@ -103,10 +107,7 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
   }, [departement, verification.statut, lecture, form]);
 
   // Colleges of the offer with their access.
-  const requeteColleges = etat.produit
-    ? { idProduit: etat.produit.id, id_ccn: entreprise.idCcn, effectif: entreprise.effectifTotal ?? etat.effectifCollege ?? 1, code_distributeur: utilisateur.codeDistributeur }
-    : null;
-  const colleges = useColleges(requeteColleges);
+  const colleges = useColleges(requeteColleges(etat, entreprise, utilisateur.codeDistributeur), reponsesInitiales?.colleges);
   const vues = colleges.colleges ?? (colleges.erreur ? collegesDepuisAcces(accesParCollege, LIBELLES_COLLEGE) : []);
 
   // Prefill from the last projet of the chosen college (01 §2, §4).

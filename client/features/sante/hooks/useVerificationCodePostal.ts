@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import { codePostalFormatValide } from '../../../../src/domain/referentiels/code-postal';
 import { communes, validerCodePostal } from '../api';
-import { verdictCodePostal, type VerificationCodePostal } from '../informations';
+import { cleVerificationCodePostal, verdictCodePostal, type ReponsesInitialesInformations, type VerificationCodePostal } from '../informations';
 
 /** Pause after the fifth digit before asking, so a quick correction asks once. */
 const DELAI_MS = 150;
 
 /**
  * Checks the postcode with the referential (GET /code-postal/valider, with the projet so that its
- * department must match) and lists its towns (GET /communes). Answers are kept per postcode.
+ * department must match) and lists its towns (GET /communes). Answers are kept per postcode;
+ * `initial` is the server's check of a saved projet's postcode (no request after hydration).
  */
-export function useVerificationCodePostal(codePostal: string, projetId: number | null, actif: boolean): VerificationCodePostal {
-  const cle = actif && codePostalFormatValide(codePostal) ? `${codePostal}|${projetId ?? ''}` : null;
-  const [resultats, setResultats] = useState<Record<string, VerificationCodePostal>>({});
+export function useVerificationCodePostal(
+  codePostal: string,
+  projetId: number | null,
+  actif: boolean,
+  initial: ReponsesInitialesInformations['codePostal'] = null,
+): VerificationCodePostal {
+  const cle = actif && codePostalFormatValide(codePostal) ? cleVerificationCodePostal(codePostal, projetId) : null;
+  const [resultats, setResultats] = useState<Record<string, VerificationCodePostal>>(() => (initial ? { [initial.cle]: initial.verification } : {}));
   const connu = cle ? resultats[cle] : undefined;
 
   useEffect(() => {
