@@ -22,6 +22,7 @@ import {
   type Progression,
   type VueSouscription,
 } from '../domain/souscription';
+import type { SouscriptionParticipantsEntity } from './participants/participants.entity';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { figerProjet } from '../projets/figer';
 import { estViolationUnicite, ProjetsRepository } from '../projets/projets.repository';
@@ -44,6 +45,8 @@ export interface DossierSouscription {
   souscription: SouscriptionEntity;
   contexte: ContexteSouscription;
   lectureSeule: boolean;
+  /** The participants' list when it was read with the record (pages: `avecParticipants`); null when none saved. */
+  liste?: SouscriptionParticipantsEntity | null;
 }
 
 /**
@@ -105,11 +108,19 @@ export class SouscriptionService {
   }
 
   /** The same, for a projet already read as the user's (the page loaders read it once per request). */
-  async dossierDuProjet(user: Utilisateur, projet: ProjetEntity): Promise<DossierSouscription> {
+  async dossierDuProjet(user: Utilisateur, projet: ProjetEntity, options: { avecParticipants?: boolean } = {}): Promise<DossierSouscription> {
     const idProjet = projet.id;
-    const souscription = await this.repository.duProjet(projet.id, user.codeDistributeur);
-    if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
-    return { projet, souscription, contexte: contexte(projet), lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }) };
+    const lu = options.avecParticipants
+      ? await this.repository.duProjetAvecParticipants(projet.id, user.codeDistributeur)
+      : await this.repository.duProjet(projet.id, user.codeDistributeur).then((souscription) => souscription && { souscription, liste: undefined });
+    if (!lu) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
+    return {
+      projet,
+      souscription: lu.souscription,
+      contexte: contexte(projet),
+      lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }),
+      ...(lu.liste !== undefined ? { liste: lu.liste } : {}),
+    };
   }
 
   /** A read-only file refuses saves, uploads and participant changes (02 §4, §6): 409. */

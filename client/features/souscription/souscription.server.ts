@@ -26,11 +26,11 @@ export const lectures = {
   projet: (context: AppLoadContext, u: Utilisateur, id: number): Promise<ProjetEntity> =>
     context.memo(`projet:${id}`, () => context.nest.get(ProjetsService).charger(u, id)),
   dossier: (context: AppLoadContext, u: Utilisateur, id: number): Promise<DossierSouscription> =>
-    context.memo(`souscription:${id}`, async () => context.nest.get(SouscriptionService).dossierDuProjet(u, await lectures.projet(context, u, id))),
+    context.memo(`souscription:${id}`, async () => context.nest.get(SouscriptionService).dossierDuProjet(u, await lectures.projet(context, u, id), { avecParticipants: true })),
   contexte: (context: AppLoadContext, u: Utilisateur, id: number): Promise<ContexteSouscription> =>
     context.memo(`souscription-contexte:${id}`, async () => {
       const d = await lectures.dossier(context, u, id);
-      return context.nest.get(ContexteSouscriptionService).pour(d.projet, d.souscription);
+      return context.nest.get(ContexteSouscriptionService).pour(d.projet, d.souscription, undefined, d.liste);
     }),
   fichiers: (context: AppLoadContext, u: Utilisateur, id: number): Promise<SouscriptionPieceEntity[]> =>
     context.memo(`souscription-fichiers:${id}`, async () => context.nest.get(PiecesService).fichiersDuProjet(await lectures.contexte(context, u, id))),

@@ -56,11 +56,14 @@ export class ContexteSouscriptionService {
     return this.pour(projet, souscription, manager);
   }
 
-  /** The context of a projet and subscription already loaded (SouscriptionService's progress). */
-  async pour(projet: ProjetEntity, souscription: SouscriptionEntity, manager?: EntityManager): Promise<ContexteSouscription> {
+  /**
+   * The context of a projet and subscription already loaded (SouscriptionService's progress).
+   * `listeLue`: the participants' list read with the record (a page's one read), null when none saved.
+   */
+  async pour(projet: ProjetEntity, souscription: SouscriptionEntity, manager?: EntityManager, listeLue?: SouscriptionParticipantsEntity | null): Promise<ContexteSouscription> {
     const repo = manager ? manager.getRepository(SouscriptionParticipantsEntity) : this.listes;
     const liste =
-      (await repo.findOne({ where: { projetId: projet.id, codeDistributeur: souscription.codeDistributeur } })) ??
+      (listeLue !== undefined ? listeLue : await repo.findOne({ where: { projetId: projet.id, codeDistributeur: souscription.codeDistributeur } })) ??
       repo.create({ projetId: projet.id, codeDistributeur: souscription.codeDistributeur, participants: [] });
     const info = souscription.informationsComplementaires;
     const prevoyance = projet.codeProduit === 'SPC';
