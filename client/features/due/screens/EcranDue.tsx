@@ -26,13 +26,11 @@ import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, DateField, N
 import { apiFetch } from '../../../session/api-fetch';
 import { useVerificationCodePostal } from '../../sante/hooks/useVerificationCodePostal';
 import type { DonneesDue } from '../due.server';
+import { cheminEtape, cheminKit } from '../chemins';
 
 const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-export const cheminKit = (idProjet: number) => `/ssc/due/${idProjet}/kit-due`;
-
-export const cheminEtape = (idProjet: number, n: NumeroEtapeDue, retour = false) => `/ssc/due/${idProjet}/etape${n}${retour && n === 1 ? '?loadProjet=false' : ''}`;
 
 /**
  * One step of the DUE tunnel (spec 03 §2, §4, §5): its question, its banners and blocks, 'Suivant'
