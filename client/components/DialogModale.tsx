@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import './Dialog.css';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -15,8 +14,11 @@ export interface DialogProps {
   isDismissable?: boolean;
 }
 
-/** The kit's dialog: react-aria Modal (focus kept inside, Escape closes, focus given back). */
-export function Dialog({ isOpen, onClose, title, children, actions, alert = false, isDismissable = !alert }: DialogProps) {
+/**
+ * The kit's dialog: react-aria Modal (focus kept inside, Escape closes, focus given back). Loaded
+ * on demand by Dialog (client/components/Dialog.tsx): a closed dialog renders nothing.
+ */
+export default function DialogModale({ isOpen, onClose, title, children, actions, alert = false, isDismissable = !alert }: DialogProps) {
   return (
     <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable={isDismissable}>
       <Modal className="dialog-modal">
