@@ -5,18 +5,12 @@ import './Dialog.css';
 export type { DialogProps } from './DialogModale';
 
 /**
- * React Aria's modal (focus scope, scroll lock, hiding the page from screen readers: ≈ 8 KB gzip)
- * loads the first time a dialog opens, or earlier with prechargerDialog (hover or focus of the
- * button that opens it). No page shows a dialog in its first render.
+ * React Aria's modal (focus scope, scroll lock, hiding the page from screen readers) loads the first
+ * time a dialog opens: no page shows a dialog in its first render (docs/adr/0048).
  */
-const chargerModale = () => import('./DialogModale');
-const DialogModale = /* @__PURE__ */ lazy(chargerModale);
+const DialogModale = /* @__PURE__ */ lazy(() => import('./DialogModale'));
 
-export function prechargerDialog(): void {
-  void chargerModale();
-}
-
-/** The kit's dialog (DialogModale), rendered from its first opening on so that it can animate out. */
+/** The kit's dialog: nothing until its first opening, then DialogModale (which handles open and closed). */
 export function Dialog(props: DialogProps) {
   const [ouvertUneFois, setOuvertUneFois] = useState(props.isOpen);
   if (props.isOpen && !ouvertUneFois) setOuvertUneFois(true);

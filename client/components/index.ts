@@ -28,7 +28,7 @@ export { FileUpload, type EtatFichier, type FileUploadProps } from './FileUpload
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Stepper, type StepperProps } from './Stepper';
 export { PriceSummary, type PriceLine, type PriceSummaryProps, type PriceSummaryState } from './PriceSummary';
-export { Dialog, prechargerDialog, type DialogProps } from './Dialog';
+export { Dialog, type DialogProps } from './Dialog';
 export { Commissionnement, type CommissionnementProps } from './Commissionnement';
 export { Definitions, Details, type Definition, type DefinitionsProps, type DetailsProps } from './Details';
 export { RAISON_CHAMPS_EN_ERREUR, SubmitButton, type SubmitButtonProps } from './SubmitButton';
