@@ -2,7 +2,7 @@ import { parseDate, type CalendarDate, type DateValue } from '@internationalized
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, DateField, DateInput, DateSegment, FieldError, Label, Text } from 'react-aria-components';
 import { PAGES } from '../../src/domain/messages';
-import { estDateIso } from '../../src/domain/rules/informations-tarifantes';
+import { estDateIso } from '../../src/domain/dates-iso';
 import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
 
