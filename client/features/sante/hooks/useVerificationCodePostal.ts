@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { codePostalFormatValide } from '../../../../src/domain/referentiels/code-postal';
 import { communes, validerCodePostal } from '../api';
-import { verdictCodePostal, type VerificationCodePostal } from '../informations';
+import { verdictCodePostal, type VerificationCodePostal } from '../code-postal';
 
 /** Pause after the fifth digit before asking, so a quick correction asks once. */
 const DELAI_MS = 150;
