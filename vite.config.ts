@@ -59,9 +59,32 @@ function serverBoundary(): Plugin {
   };
 }
 
+/**
+ * React Aria's date field builds the locale's calendar with `createCalendar`, which reaches every
+ * calendar system (Hebrew, Islamic, Japanese…, ≈ 3 KB gzip). The pages are French only (root.tsx
+ * sets fr-FR), so their calendar is always the Gregorian one.
+ */
+function gregorianCalendarOnly(): Plugin {
+  const ID = '\0collectif:calendrier-gregorien';
+  let gregorian = '';
+  return {
+    name: 'collectif:gregorian-calendar',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './private/createCalendar.mjs' || !importer || !/[\\/]@internationalized[\\/]date[\\/]dist[\\/]index\.mjs$/.test(importer)) return null;
+      gregorian = join(dirname(importer), 'private', 'calendars', 'GregorianCalendar.mjs');
+      return ID;
+    },
+    load(id) {
+      if (id !== ID) return null;
+      return `import { GregorianCalendar } from ${JSON.stringify(gregorian)};\nexport function createCalendar() { return new GregorianCalendar(); }\n`;
+    },
+  };
+}
+
 export default defineConfig({
   root: ROOT,
   // React Aria ships every locale's widget strings; the pages are French only (root.tsx sets fr-FR).
-  plugins: [serverBoundary(), { ...optimizeLocales.vite({ locales: ['fr-FR'] }), enforce: 'pre' }, reactRouter()],
+  plugins: [serverBoundary(), gregorianCalendarOnly(), { ...optimizeLocales.vite({ locales: ['fr-FR'] }), enforce: 'pre' }, reactRouter()],
   build: { target: 'es2022', sourcemap: false },
 });

@@ -27,6 +27,9 @@ export default [
     ]),
     // Spec 03: the DUE tunnel of a health projet (etape1 … etape10) and its kit.
     route('ssc/due/:idProjet/kit-due', 'routes/due.kit.tsx'),
+    // etape7 and etape9 load a number field and a date field the other steps do not need (ADR 0048).
+    route('ssc/due/:idProjet/etape7', 'routes/due.etape7.tsx'),
+    route('ssc/due/:idProjet/etape9', 'routes/due.etape9.tsx'),
     route('ssc/due/:idProjet/:etape', 'routes/due.etape.tsx'),
     route('espace', 'routes/espace.tsx'),
     route('dev/outbox', 'routes/dev.outbox.tsx'),

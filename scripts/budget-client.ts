@@ -2,7 +2,9 @@
  * Client bundle budget: the gzip size of the JavaScript a browser loads to show each page,
  * computed from React Router's browser manifest (build/client/assets/manifest-*.js): the entry
  * and its imports, then every route module of the page's branch (root → layouts → page) and their
- * imports, each file counted once. Fails (exit code 1) when a page is over the budget.
+ * imports, each file counted once (the manifest file itself is not: React Router inlines the page's
+ * part of it in the HTML). test/browser/budget-client.browser-spec.ts checks this count against
+ * what a browser requests. Fails (exit code 1) when a page is over the budget.
  *   npm run build:client && node dist/scripts/budget-client.js [build/client] [--budget=200]
  * Why 200 KB and how a page is brought under it: docs/adr/0033.
  */

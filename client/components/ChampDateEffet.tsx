@@ -1,23 +1,8 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import { useState, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Label,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Button as AriaButton, DateField, DateInput, DateSegment, FieldError, Label, Text } from 'react-aria-components';
 import { PAGES } from '../../src/domain/messages';
-import { estDateIso } from '../../src/domain/rules/informations-tarifantes';
+import { estDateIso } from '../../src/domain/dates-iso';
 import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
 
@@ -44,10 +29,15 @@ export interface ChampDateEffetProps {
 
 const versCalendrier = (iso: string | null): CalendarDate | null => (iso && estDateIso(iso) ? parseDate(iso) : null);
 
+/** The calendar (react-aria Calendar, ≈ 10 KB gzip) loads when first wanted: hover, focus or press of its button. */
+const chargerCalendrier = () => import('./CalendrierDate');
+const CalendrierDate = /* @__PURE__ */ lazy(chargerCalendrier);
+
 /**
  * Effective date (spec 01 §5) of both products: shown dd/mm/yyyy (French locale), kept and sent
  * yyyy-mm-dd. Days outside the window are not offered by the calendar; a date typed outside it
- * gets the screen's rule message through `erreur`.
+ * gets the screen's rule message through `erreur`. The segments are react-aria's DateField; the
+ * calendar is a popover of its own, loaded on demand (CalendrierDate).
  */
 export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired, chemin }: ChampDateEffetProps) {
   // The segments being typed are kept here: the form only hears of complete dates (a year of four
@@ -65,8 +55,10 @@ export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide,
     onChange(iso);
   };
   const bornes = { min: versCalendrier(min), max: versCalendrier(max) };
+  const cadre = useRef<HTMLDivElement>(null);
+  const [calendrierOuvert, setCalendrierOuvert] = useState(false);
   return (
-    <DatePicker
+    <DateField
       className={`${classes.champ} champ-date`}
       value={saisie}
       onChange={changer}
@@ -86,34 +78,38 @@ export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide,
         {label}
         {isRequired ? <RequiredMarker /> : null}
       </Label>
-      <Group className={`${classes.groupe} champ-date-groupe`}>
+      <div ref={cadre} className={`${classes.groupe} champ-date-groupe`}>
         <DateInput className="champ-date-input">{(segment) => <DateSegment segment={segment} className="champ-date-segment" />}</DateInput>
-        <AriaButton className="champ-date-bouton" aria-label={PAGES.ouvrirCalendrier}>
+        <AriaButton
+          className="champ-date-bouton"
+          aria-label={PAGES.ouvrirCalendrier}
+          isDisabled={isDisabled}
+          onHoverStart={() => void chargerCalendrier()}
+          onFocus={() => void chargerCalendrier()}
+          onPress={() => setCalendrierOuvert(true)}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z" fill="currentColor" />
           </svg>
         </AriaButton>
-      </Group>
+      </div>
       <Text slot="description" className={classes.aide}>
         {aide}
       </Text>
       <FieldError className={classes.erreur}>{erreur}</FieldError>
-      <Popover className="champ-date-popover" placement="bottom start" offset={4}>
-        <Dialog className="champ-date-dialog">
-          <Calendar>
-            <header className="champ-date-entete">
-              <AriaButton slot="previous" className="champ-date-nav" aria-label={PAGES.moisPrecedent}>
-                ‹
-              </AriaButton>
-              <Heading className="champ-date-titre" />
-              <AriaButton slot="next" className="champ-date-nav" aria-label={PAGES.moisSuivant}>
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid className="champ-date-grille">{(date) => <CalendarCell date={date} className="champ-date-jour" />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+      {calendrierOuvert ? (
+        <Suspense fallback={null}>
+          <CalendrierDate
+            ancre={cadre}
+            label={label}
+            value={saisie && saisie.year >= 1000 ? versCalendrier(saisie.toString()) : null}
+            min={bornes.min}
+            max={bornes.max}
+            onChange={changer}
+            onClose={() => setCalendrierOuvert(false)}
+          />
+        </Suspense>
+      ) : null}
+    </DateField>
   );
 }

@@ -1,33 +1,23 @@
-import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './DialogModale';
 import './Dialog.css';
 
-export interface DialogProps {
-  isOpen: boolean;
-  /** Escape, an outside click (when dismissable) or a 'Fermer'/'Annuler' action. */
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  /** The buttons, right-aligned (the main one last). */
-  actions?: ReactNode;
-  /** A question that needs an answer (alertdialog, no outside click). */
-  alert?: boolean;
-  isDismissable?: boolean;
-}
+export type { DialogProps } from './DialogModale';
 
-/** The kit's dialog: react-aria Modal (focus kept inside, Escape closes, focus given back). */
-export function Dialog({ isOpen, onClose, title, children, actions, alert = false, isDismissable = !alert }: DialogProps) {
+/**
+ * React Aria's modal (focus scope, scroll lock, hiding the page from screen readers) loads the first
+ * time a dialog opens: no page shows a dialog in its first render (docs/adr/0048).
+ */
+const DialogModale = /* @__PURE__ */ lazy(() => import('./DialogModale'));
+
+/** The kit's dialog: nothing until its first opening, then DialogModale (which handles open and closed). */
+export function Dialog(props: DialogProps) {
+  const [ouvertUneFois, setOuvertUneFois] = useState(props.isOpen);
+  if (props.isOpen && !ouvertUneFois) setOuvertUneFois(true);
+  if (!ouvertUneFois) return null;
   return (
-    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable={isDismissable}>
-      <Modal className="dialog-modal">
-        <AriaDialog className="dialog" role={alert ? 'alertdialog' : 'dialog'}>
-          <Heading slot="title" className="dialog-titre">
-            {title}
-          </Heading>
-          {children}
-          {actions ? <div className="dialog-actions">{actions}</div> : null}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <DialogModale {...props} />
+    </Suspense>
   );
 }

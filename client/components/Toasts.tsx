@@ -1,12 +1,5 @@
-import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { ECRAN_PROJET } from '../../src/domain/messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { BannerTone } from './Banner';
 
 /** A notification (spec 01 §8 'Notifications'): a sentence with its tone. */
@@ -23,26 +16,29 @@ const DUREE_MS: Record<BannerTone, number> = { success: 6000, info: 6000, warnin
  * survives the navigation that follows an action ('Projet n°12 enregistré !' shown on the list).
  * Only called from event handlers and effects, never during a server render.
  */
-export const notifications = new ToastQueue<Notification>({ maxVisibleToasts: 4 });
+export const notifications = /* @__PURE__ */ new ToastQueue<Notification>({ maxVisibleToasts: 4 });
 
 export function notifier(ton: BannerTone, texte: string): void {
   notifications.add({ ton, texte }, { timeout: DUREE_MS[ton] });
 }
 
+/** The region (react-aria ToastRegion and Toast, ≈ 5 KB gzip) loads with the tab's first notification. */
+const ToastsRegion = /* @__PURE__ */ lazy(() => import('./ToastsRegion'));
+
 /** Where notifications appear (bottom right); rendered once by the signed-in layout. */
 export function Notifications() {
+  const [actives, setActives] = useState(false);
+  useEffect(() => {
+    const verifier = () => {
+      if (notifications.visibleToasts.length > 0) setActives(true);
+    };
+    verifier();
+    return notifications.subscribe(verifier);
+  }, []);
+  if (!actives) return null;
   return (
-    <ToastRegion queue={notifications} className="toasts" aria-label={ECRAN_PROJET.notifications}>
-      {({ toast }) => (
-        <Toast toast={toast} className={`toast toast-${toast.content.ton}`}>
-          <ToastContent className="toast-contenu">
-            <Text slot="title">{toast.content.texte}</Text>
-          </ToastContent>
-          <AriaButton slot="close" className="toast-fermer" aria-label={ECRAN_PROJET.fermer}>
-            ×
-          </AriaButton>
-        </Toast>
-      )}
-    </ToastRegion>
+    <Suspense fallback={null}>
+      <ToastsRegion />
+    </Suspense>
   );
 }

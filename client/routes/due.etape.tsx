@@ -6,7 +6,10 @@ import { requireUser } from '../routing/guards';
 import stylesheet from '../styles/due.css?url';
 import type { Route } from './+types/due.etape';
 
-/** Spec 03 §2: /ssc/due/:idProjet/etape1 … etape10, each rendered on the server with its data. */
+/**
+ * Spec 03 §2: /ssc/due/:idProjet/etape1 … etape10, each rendered on the server with its data; etape7
+ * and etape9 have their own routes (due.etape7.tsx, due.etape9.tsx) bringing their field.
+ */
 export const handle: RouteHandle = { titre: DUE.titre, codeProduit: 'ssc' };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];

@@ -11,7 +11,7 @@ import { SectionCommissionnement } from './components/SectionCommissionnement';
 import { EditionProvider, type Edition } from './components/Edition';
 import { LectureSeule } from './components/LectureSeule';
 import { PanneauTarif } from './components/PanneauTarif';
-import { CHEMIN_INFORMATIONS, CHEMIN_PROJETS } from './EcranInformations';
+import { CHEMIN_INFORMATIONS, CHEMIN_PROJETS } from './chemins';
 import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet, tarifAffiche } from './ecran-initial';
 import { useTarifPrevoyance, type Tarif } from './hooks/useTarifPrevoyance';
 import { useVisible } from './hooks/useVisible';

@@ -32,10 +32,7 @@ import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet } fr
 import { cleGaranties, estProjetLectureSeule, etatDepuisProjet, minimaDuProjet, preparerGaranties, repriseDuDernierProjet } from './projet';
 import { formatEurosEntiers } from './tarif';
 import type { ProjetPrevoyanceDetail, UtilisateurRef } from './types';
-
-export const CHEMIN_INFORMATIONS = '/spc/informations-projet';
-export const CHEMIN_GARANTIES = '/spc/garanties';
-export const CHEMIN_PROJETS = '/spc/projets';
+import { CHEMIN_GARANTIES, CHEMIN_PROJETS } from './chemins';
 
 interface EcranInformationsProps {
   today: string;

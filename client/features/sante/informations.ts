@@ -12,12 +12,14 @@ import {
 import { COMMON, ECRAN_SANTE, REFERENTIELS } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { RegimeObligatoire } from '../../../src/domain/pricing/sante/types';
-import { codePostalFormatValide, departementDuCodePostal } from '../../../src/domain/referentiels/code-postal';
-import type { Commune } from '../../../src/domain/referentiels/types';
+import { codePostalFormatValide } from '../../../src/domain/referentiels/code-postal';
 import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, formaterDate, validerAgeMoyen, validerDateEffet, validerEffectifCollege, validerTypeCollege } from '../../../src/domain/rules/informations-tarifantes';
 import type { AccesCollege } from '../../state';
 import type { SanteState } from '../../state/sante';
 import type { CollegeApi } from './types';
+import type { VerificationCodePostal, VerificationInitiale } from './code-postal';
+
+export { cleVerificationCodePostal, verdictCodePostal, type VerificationCodePostal, type VerificationInitiale } from './code-postal';
 
 export interface ValeursInformations {
   codePostal: string;
@@ -43,18 +45,6 @@ export function valeursDepuisEtat(s: SanteState): ValeursInformations {
     resiliationInfraAnnuelle: s.resiliationInfraAnnuelle,
     dateEffet: s.dateEffet,
   };
-}
-
-/** Result of the postcode check (GET /code-postal/valider and /communes). */
-export type VerificationCodePostal =
-  | { statut: 'vide' | 'format' | 'en-cours' | 'indisponible'; codePostal: string }
-  | { statut: 'valide'; codePostal: string; communes: Commune[]; departement: string | null }
-  | { statut: 'invalide'; codePostal: string; cause: string; communes: Commune[] };
-
-/** The check's verdict once both answers are in. */
-export function verdictCodePostal(codePostal: string, validation: { valide: boolean; cause: string | null }, communes: Commune[]): VerificationCodePostal {
-  if (!validation.valide) return { statut: 'invalide', codePostal, cause: validation.cause ?? REFERENTIELS.codePostalInvalide, communes };
-  return { statut: 'valide', codePostal, communes, departement: departementDuCodePostal(codePostal, communes) };
 }
 
 /** Postcode field: digits only, at most 5 (01 §5 'digits only'). */
@@ -192,10 +182,6 @@ export function cleRequeteColleges(r: RequeteColleges | null): string | null {
   return r ? JSON.stringify([r.idProduit, r.id_ccn, r.effectif, r.code_distributeur]) : null;
 }
 
-/** The key of a postcode check (with the projet, whose department it must match). */
-export function cleVerificationCodePostal(codePostal: string, projetId: number | null): string {
-  return `${codePostal}|${projetId ?? ''}`;
-}
 
 /**
  * What the server already answered for a saved projet's informations screen (ADR 0046): its
@@ -204,5 +190,5 @@ export function cleVerificationCodePostal(codePostal: string, projetId: number |
  */
 export interface ReponsesInitialesInformations {
   colleges: { cle: string; colleges: CollegeApi[] } | null;
-  codePostal: { cle: string; verification: VerificationCodePostal } | null;
+  codePostal: VerificationInitiale | null;
 }

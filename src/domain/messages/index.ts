@@ -5,6 +5,7 @@
 export { COMMON } from './common';
 export { REFERENTIELS } from './referentiels';
 export { PROJETS, LIBELLES_STATUT_PROJET, ETUDE } from './projets';
+export { DETAIL_CALCUL, PMSS_NON_PUBLIE } from './detail-calcul';
 export { PAGES } from './pages';
 export { ENTREPRISE, OFFRES_ELIGIBLES } from './entreprise';
 export { ECRAN_ENTREPRISE, ECRAN_OFFRES } from './ecrans-entreprise';

@@ -1,3 +1,5 @@
+import { DETAIL_CALCUL, PMSS_NON_PUBLIE } from './detail-calcul';
+
 /**
  * Projets: lists, buttons, save flow, study, hand-over to subscription (spec 01 §2 'Project lists',
  * §3, §4, §6, §8). Word for word where the spec gives the text; the few server-side refusals the
@@ -175,8 +177,7 @@ export const ETUDE = {
   tauxPmss: (taux: string, budget: string) => `${taux} PMSS · ${budget}/mois`,
   noteSante: (annee: number, pmss: string, tsa: string) =>
     `Cotisations mensuelles par salarié, en % du plafond mensuel de la Sécurité sociale (PMSS ${annee} : ${pmss}), taxe de solidarité additionnelle (${tsa}) comprise.`,
-  pmssNonPublie: (annee: number, reference: number) =>
-    `Le PMSS ${annee} n'étant pas encore publié, la dernière valeur connue (${reference}) est appliquée ; la cotisation en euros suivra le PMSS en vigueur.`,
+  pmssNonPublie: PMSS_NON_PUBLIE,
   noteSurcomplementaire: 'Cotisation mensuelle par bénéficiaire, à la charge du salarié qui choisit d’y adhérer.',
   // Provident tariff notes: the spec's texts (01 §2 'Tariff panel').
   notePrevoyanceBudget: 'Taux de cotisations TTC et budget annuel estimé sur la base des masses salariales fournies.',
@@ -219,40 +220,7 @@ export const ETUDE = {
     montant: 'Montant',
     rente: 'Rente',
   },
-  detail: {
-    coutPoste: (libelle: string) => `Coût pur — ${libelle}`,
-    coutPur: 'Coût pur des garanties (% PMSS)',
-    facteurAge: 'Facteur âge moyen',
-    facteurZone: 'Facteur zone géographique',
-    facteurRegime: 'Facteur régime obligatoire',
-    facteurAvec: (facteur: string, precision?: string) => (precision ? `× ${facteur} (${precision})` : `× ${facteur}`),
-    ans: (n: number) => `${n} ans`,
-    zone: (departement: string, zone: number) => `dép. ${departement}, zone ${zone}`,
-    salaries: (n: number) => `${n} salarié${n > 1 ? 's' : ''}`,
-    fraisGestion: 'Frais de gestion',
-    commissionnement: 'Commissionnement',
-    tsa: 'Taxe de solidarité additionnelle',
-    pmss: 'PMSS retenu',
-    pass: 'PASS retenu',
-    population: 'Population retenue',
-    populationSaisie: 'déclarée',
-    populationDefaut: 'par défaut du barème',
-    partFemmes: 'Part de femmes',
-    partConjoints: 'Part de salariés en couple',
-    enfantsParSalarie: 'Enfants par salarié',
-    salaireMoyen: 'Salaire moyen T1',
-    risque: (section: string, classe: number) => `Secteur NAF ${section}, classe de risque ${classe}`,
-    risqueLibelle: 'Risque professionnel',
-    facteurTaille: 'Facteur taille du collège',
-    facteurPortabilite: 'Facteur portabilité',
-    securite: 'Marge de sécurité',
-    coefficient: 'Coefficient de chargement',
-    association: "Cotisation d'association",
-    garantie: (libelle: string, tranche: string) => `${libelle} — ${tranche} (taux pur / chargé)`,
-    tauxDeces: 'Taux de la cotisation décès (T1)',
-    tauxHorsAssociation: "Taux hors cotisation d'association (T1)",
-    arrondi: 'Arrondi',
-  },
+  detail: DETAIL_CALCUL,
   validiteProjet: (id: number, date: string) =>
     `Projet n°${id} : offre valable jusqu'au ${date}, date d'effet du contrat. Passé cette date, le projet doit être retarifé.`,
   conditions:

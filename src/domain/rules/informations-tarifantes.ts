@@ -1,6 +1,9 @@
 import { COMMON } from '../messages/common';
 import { INFORMATIONS_TARIFANTES as M } from '../messages/sante';
 import type { TypeCollege } from '../offres/catalogue';
+import { estDateIso, lireDateIso } from '../dates-iso';
+
+export { estDateIso, lireDateIso } from '../dates-iso';
 
 /**
  * Pricing-information rules common to health and provident (spec 01 §4, §5 'Pricing information',
@@ -16,27 +19,6 @@ export const DATE_EFFET_JOURS_MIN = 1;
 export const DATE_EFFET_JOURS_MAX = 183;
 /** From this college headcount the earliest effective date is the start of the current month. */
 export const EFFECTIF_REGLE_DEBUT_DE_MOIS = 2;
-
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Strict 'yyyy-mm-dd' of a real calendar day; another format throws (§5). */
-export function lireDateIso(date: string): { annee: number; mois: number; jour: number } {
-  const m = typeof date === 'string' ? ISO.exec(date) : null;
-  if (!m) throw new Error(`Date au format inattendu (AAAA-MM-JJ attendu) : ${String(date)}`);
-  const [annee, mois, jour] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(annee, mois - 1, jour));
-  if (d.getUTCFullYear() !== annee || d.getUTCMonth() !== mois - 1 || d.getUTCDate() !== jour) throw new Error(`Date inexistante : ${date}`);
-  return { annee, mois, jour };
-}
-
-export function estDateIso(date: unknown): date is string {
-  try {
-    lireDateIso(date as string);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** dd/mm/yyyy, the display format (§5). */
 export function formaterDate(date: string): string {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { libellesCollege } from '../../../../src/domain/due/libelles-college';
 import {
@@ -7,39 +7,39 @@ import {
   changerAutresCasDeDispenses,
   changerStructure,
   choixAyantsDroit,
-  dateMinEntreeVigueur,
   dispensesDisponibles,
-  erreurDateEntreeVigueur,
   etapePrecedente,
   etapeSuivante,
   nettoyerDispenses,
-  PART_MAX,
-  PART_MIN,
   raisonBlocage,
   structuresProposees,
 } from '../../../../src/domain/due/regles';
 import { STRUCTURES_PAR_MODE } from '../../../../src/domain/souscription/cotisation';
 import type { CodeDispense, EtatTunnelDue, NumeroEtapeDue } from '../../../../src/domain/due/types';
-import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
 import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../../src/domain/messages';
-import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, DateField, NumberField, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
+import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
 import { apiFetch } from '../../../session/api-fetch';
 import { useVerificationCodePostal } from '../../sante/hooks/useVerificationCodePostal';
 import type { DonneesDue } from '../due.server';
+import { cheminEtape, cheminKit } from '../chemins';
 
 const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-export const cheminKit = (idProjet: number) => `/ssc/due/${idProjet}/kit-due`;
-
-export const cheminEtape = (idProjet: number, n: NumeroEtapeDue, retour = false) => `/ssc/due/${idProjet}/etape${n}${retour && n === 1 ? '?loadProjet=false' : ''}`;
 
 /**
  * One step of the DUE tunnel (spec 03 §2, §4, §5): its question, its banners and blocks, 'Suivant'
  * disabled with the reason until answered (the shared rules of src/domain/due), the answers saved on
  * the server before moving on.
  */
-export function EcranDue({ donnees }: { donnees: DonneesDue }) {
+/** What the field of a step with its own route module needs (etape7, etape9: docs/adr/0048). */
+export interface CorpsEtapeProps {
+  etat: EtatTunnelDue;
+  fixer: <K extends keyof EtatTunnelDue>(cle: K, valeur: EtatTunnelDue[K]) => void;
+  projet: DonneesDue['projet'];
+}
+
+export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** The field of etape7 or etape9, given by its route. */ corps?: ComponentType<CorpsEtapeProps> }) {
   const { projet } = donnees;
   const n = donnees.etape as NumeroEtapeDue;
   const navigate = useNavigate();
@@ -123,20 +123,7 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
               {bloquant6 ? <Banner tone="danger" title={DUE.affiliationObligatoireMixte} /> : null}
             </>
           ) : null}
-          {n === 7 ? (
-            <div className="due-champ-court">
-              <NumberField
-                label={DUE.partLibelle}
-                value={etat.etape7.partCotisation}
-                onChange={(v) => fixer('etape7', { partCotisation: v })}
-                min={0}
-                unit="%"
-                help={DUE.partAide}
-                error={etat.etape7.partCotisation !== null && (etat.etape7.partCotisation < PART_MIN || etat.etape7.partCotisation > PART_MAX) ? DUE.part(PART_MIN, PART_MAX) : undefined}
-                isRequired
-              />
-            </div>
-          ) : null}
+          {Corps && (n === 7 || n === 9) ? <Corps etat={etat} fixer={fixer} projet={projet} /> : null}
           {n === 8 ? (
             <>
               <Switch isSelected={etat.etape8.autresCasDeDispenses} onChange={(v) => setEtat((e) => changerAutresCasDeDispenses(e, v))}>
@@ -157,20 +144,6 @@ export function EcranDue({ donnees }: { donnees: DonneesDue }) {
                 </CheckboxGroup>
               ) : null}
             </>
-          ) : null}
-          {n === 9 ? (
-            <div className="due-champ-court">
-              <DateField
-                label={DUE.dateEntreeVigueur}
-                value={etat.etape9.dateEntreeVigueur}
-                onChange={(v) => fixer('etape9', { dateEntreeVigueur: v })}
-                min={dateMinEntreeVigueur(projet.dateEffet)}
-                max="2099-12-31"
-                aide={DUE.dateAide(formaterDate(dateMinEntreeVigueur(projet.dateEffet)))}
-                erreur={etat.etape9.dateEntreeVigueur ? (erreurDateEntreeVigueur(etat.etape9.dateEntreeVigueur, projet.dateEffet) ?? undefined) : undefined}
-                isRequired
-              />
-            </div>
           ) : null}
           {n === 10 ? (
             <>

@@ -4,7 +4,7 @@ import { Banner, Button, ButtonLink, Card, Checkbox, Dialog, notifier, PageHeade
 import { ApiError } from '../../../session/api-fetch';
 import { ClesParEntrees } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
-import { cheminEtape } from './EcranDue';
+import { cheminEtape } from '../chemins';
 import type { DonneesKitDue } from '../due.server';
 
 /** 'Ne plus me demander' before a download from a frozen projet (03 §4), kept in this browser. */

@@ -3,11 +3,10 @@ import { ECRAN_ENTREPRISE, REFERENTIELS } from '../../../../src/domain/messages'
 import { formaterIdcc, lienFicheCcn, rechercherCcns, type IndexCcn } from '../../../../src/domain/referentiels/ccn';
 import { Autocomplete } from '../../../components';
 import type { CcnChoisie } from '../../../state';
+import { libelleCcn } from '../ccn';
 
 /** Results shown at once; typing more narrows them. */
 const LIMITE_RESULTATS = 60;
-
-export const libelleCcn = (ccn: CcnChoisie) => `${formaterIdcc(ccn.id)} - ${ccn.libelle_court}`;
 
 interface ChampCcnProps {
   index: IndexCcn<CcnChoisie>;

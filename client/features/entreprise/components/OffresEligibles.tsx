@@ -19,7 +19,7 @@ import {
 import type { DemandeProduitsEligibles } from '../api';
 import { useProduitsEligibles } from '../hooks/useProduitsEligibles';
 import { accesParCollege, cheminInformationsProjet, formaterEntier, marcheDuProduit } from '../offres';
-import { libelleCcn } from './ChampCcn';
+import { libelleCcn } from '../ccn';
 import { CarteOffre } from './CarteOffre';
 
 /** Placeholder blocks while the session state or the offers are not there yet (server render too). */

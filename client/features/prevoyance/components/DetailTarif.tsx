@@ -1,4 +1,4 @@
-import { ECRAN_PREVOYANCE, ETUDE, formatMessage } from '../../../../src/domain/messages';
+import { DETAIL_CALCUL, ECRAN_PREVOYANCE, formatMessage, PMSS_NON_PUBLIE } from '../../../../src/domain/messages';
 import type { TypeMasseSalariale } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import type { ResultatTarifPrevoyance } from '../../../../src/domain/pricing/prevoyance/resultat';
 import { Definitions, Details, type Definition } from '../../../components';
@@ -14,11 +14,11 @@ const pct = (v: number) => `${NOMBRE.format(v * 100)} %`;
 export function DetailTarif({ resultat, type }: { resultat: ResultatTarifPrevoyance; type: TypeMasseSalariale }) {
   const d = resultat.detail;
   const tranches = type === 'T12' ? (['T1', 'T2'] as const) : (['T1'] as const);
-  const D = ETUDE.detail;
+  const D = DETAIL_CALCUL;
   const items: Definition[] = [
     {
       terme: D.pmss,
-      valeur: `${formatEurosEntiers(d.pmss.montant)} (${d.pmss.annee_reference})${d.pmss.publie ? '' : ` — ${ETUDE.pmssNonPublie(d.pmss.annee, d.pmss.annee_reference)}`}`,
+      valeur: `${formatEurosEntiers(d.pmss.montant)} (${d.pmss.annee_reference})${d.pmss.publie ? '' : ` — ${PMSS_NON_PUBLIE(d.pmss.annee, d.pmss.annee_reference)}`}`,
     },
     { terme: D.pass, valeur: formatEurosEntiers(d.pmss.pass) },
     {

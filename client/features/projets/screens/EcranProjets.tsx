@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { ECRAN_PROJETS, PAGES, PROJETS } from '../../../../src/domain/messages';
 import type { TypeCollege } from '../../../../src/domain/projets/projet.types';
@@ -15,13 +15,16 @@ import type { ProjetPrevoyanceDetail } from '../../prevoyance/types';
 import type { ProjetSanteApi } from '../../sante/types';
 import { archiverProjets, demarrerSouscription, dupliquerProjet, envoyerEtude, supprimerProjets, telechargerEtude } from '../api';
 import type { ActionProjets } from '../components/BarreActions';
-import { DialogueEtude, type ValeursEtude } from '../components/DialogueEtude';
-import { DialogueSuppression } from '../components/DialogueSuppression';
+import type { ValeursEtude } from '../components/DialogueEtude';
 import { GroupeProjets } from '../components/GroupeProjets';
 import { entrepriseCourante, rechercheEntreprise } from '../entreprise';
 import { apresDuplication, marche, nouveauProjet, ouvertureProjet, segment } from '../parcours';
 import { basculer, elaguer, preselection, SELECTION_VIDE, type Selection } from '../selection';
 import type { DonneesListe, GroupeListe, LigneListe } from '../types';
+
+/** The two dialogs (the study's form, the delete confirmation) load when opened: the list renders without them. */
+const DialogueEtude = /* @__PURE__ */ lazy(() => import('../components/DialogueEtude').then((m) => ({ default: m.DialogueEtude })));
+const DialogueSuppression = /* @__PURE__ */ lazy(() => import('../components/DialogueSuppression').then((m) => ({ default: m.DialogueSuppression })));
 
 interface EtudeOuverte {
   ids: number[];
@@ -295,13 +298,13 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
           onAction={onAction}
         />
       ))}
-      <DialogueSuppression
-        ids={suppression?.ids ?? null}
-        enCours={suppressionEnCours}
-        onAnnuler={() => setSuppression(null)}
-        onConfirmer={() => void confirmerSuppression()}
-      />
+      {suppression ? (
+        <Suspense fallback={null}>
+          <DialogueSuppression ids={suppression.ids} enCours={suppressionEnCours} onAnnuler={() => setSuppression(null)} onConfirmer={() => void confirmerSuppression()} />
+        </Suspense>
+      ) : null}
       {etude ? (
+        <Suspense fallback={null}>
         <DialogueEtude
           key={etude.cle}
           ids={etude.ids}
@@ -313,6 +316,7 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
           }}
           onValider={(v) => void remettreEtude(v)}
         />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { codePostalFormatValide } from '../../../../src/domain/referentiels/code-postal';
 import { communes, validerCodePostal } from '../api';
-import { cleVerificationCodePostal, verdictCodePostal, type ReponsesInitialesInformations, type VerificationCodePostal } from '../informations';
+import { cleVerificationCodePostal, verdictCodePostal, type VerificationCodePostal, type VerificationInitiale } from '../code-postal';
 
 /** Pause after the fifth digit before asking, so a quick correction asks once. */
 const DELAI_MS = 150;
@@ -15,7 +15,7 @@ export function useVerificationCodePostal(
   codePostal: string,
   projetId: number | null,
   actif: boolean,
-  initial: ReponsesInitialesInformations['codePostal'] = null,
+  initial: VerificationInitiale | null = null,
 ): VerificationCodePostal {
   const cle = actif && codePostalFormatValide(codePostal) ? cleVerificationCodePostal(codePostal, projetId) : null;
   const [resultats, setResultats] = useState<Record<string, VerificationCodePostal>>(() => (initial ? { [initial.cle]: initial.verification } : {}));

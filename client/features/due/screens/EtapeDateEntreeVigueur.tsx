@@ -1,0 +1,25 @@
+import { dateMinEntreeVigueur, erreurDateEntreeVigueur } from '../../../../src/domain/due/regles';
+import { DUE } from '../../../../src/domain/messages';
+import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
+import { ChampDateEffet } from '../../../components/ChampDateEffet';
+import type { CorpsEtapeProps } from './EcranDue';
+
+/** etape9 (spec 03 §2): the date the scheme takes effect. Its own module: only this step loads the date field. */
+export function EtapeDateEntreeVigueur({ etat, fixer, projet }: CorpsEtapeProps) {
+  const date = etat.etape9.dateEntreeVigueur;
+  const min = dateMinEntreeVigueur(projet.dateEffet);
+  return (
+    <div className="due-champ-court">
+      <ChampDateEffet
+        label={DUE.dateEntreeVigueur}
+        value={date}
+        onChange={(v) => fixer('etape9', { dateEntreeVigueur: v })}
+        min={min}
+        max="2099-12-31"
+        aide={DUE.dateAide(formaterDate(min))}
+        erreur={date ? (erreurDateEntreeVigueur(date, projet.dateEffet) ?? undefined) : undefined}
+        isRequired
+      />
+    </div>
+  );
+}
