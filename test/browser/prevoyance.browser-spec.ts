@@ -73,7 +73,7 @@ const section = (page: Page, code: string) => page.locator(`[data-section="${cod
 const champ = (page: Page, chemin: string) => page.locator(`[data-chemin="${chemin}"]`);
 
 async function ouvrirSection(page: Page, code: string): Promise<void> {
-  const declencheur = section(page, code).locator('button[slot="trigger"]').first();
+  const declencheur = section(page, code).locator('.prev-section-declencheur').first();
   await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('false');
   await declencheur.click();
   await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -174,7 +174,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await screenshot('prevoyance/journey-03-garanties');
 
     // 1 Incapacité/Invalidité (required: open and locked).
-    await expect(section(page, 'incapacite_invalidite').locator('button[slot="trigger"]').first().isDisabled()).resolves.toBe(true);
+    await expect(section(page, 'incapacite_invalidite').locator('.prev-section-declencheur').first().isDisabled()).resolves.toBe(true);
     // Allowance raised alone above the agreement's rate: the three levels must be equal, pricing stops.
     await champ(page, 'incapaciteInvalidite.ittIndemniteJournaliere').locator('button[slot="increment"]').click();
     await page.getByText(formatEgalite(80)).first().waitFor();
@@ -237,8 +237,8 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
 
     // 7 Doublement durée portabilité: required by this agreement, read-only and closed.
     const portabilite = section(page, 'doublement_duree_portabilite');
-    await expect(portabilite.locator('button[slot="trigger"]').first().getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(portabilite.locator('button[slot="trigger"]').first().isDisabled()).resolves.toBe(true);
+    await expect(portabilite.locator('.prev-section-declencheur').first().getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(portabilite.locator('.prev-section-declencheur').first().isDisabled()).resolves.toBe(true);
 
     // 8 Commissionnement: précompté.
     prix = await lePrixChange(page, () => section(page, 'commissionnement').getByRole('radio', { name: /Précompté/ }).first().check({ force: true }));
@@ -274,7 +274,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await session.goto(`/spc/garanties/${id}`);
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await expect(nouveauTotal(page, '')).resolves.toBe(prix);
-    await expect(section(page, 'allocation_obseques').locator('button[slot="trigger"]').first().getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(section(page, 'allocation_obseques').locator('.prev-section-declencheur').first().getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).isChecked()).resolves.toBe(true);
     await screenshot('prevoyance/journey-11-projet-enregistre');
 

@@ -43,6 +43,9 @@ export const ECRAN_PREVOYANCE = {
   maximumCcn: 'Maximum CCN : {valeur}',
   bornes: 'De {min} à {max}',
   lectureSeuleCcn: 'Fixé par la convention collective',
+  /** A stepper's arrows (react-aria's own French words, for the markup rendered before hydration). */
+  diminuer: 'Diminuer',
+  augmenter: 'Augmenter',
   chargementGaranties: 'Chargement des garanties…',
   // Incapacity / invalidity.
   incapacite: 'Incapacité temporaire de travail',
