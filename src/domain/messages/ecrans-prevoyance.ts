@@ -112,7 +112,6 @@ export const ECRAN_PREVOYANCE = {
   ligneT1: 'T1',
   ligneT2: 'T2',
   calculEnCours: 'Calcul du tarif en cours…',
-  tarifEnAttente: 'Le tarif sera calculé à l’affichage de ce panneau.',
   detailTarif: 'Détail du tarif',
   versionBareme: 'Barème {version}',
   colonneTauxPur: 'Taux pur',
