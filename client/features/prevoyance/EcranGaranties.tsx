@@ -157,7 +157,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
       {/* 01 §4: a read-only projet below the agreement's current minima says a new projet is needed. */}
       {lectureSeule && pret && Object.keys(erreurs).length ? <Banner tone="warning">{PROJETS.minimaCcnModifies}</Banner> : null}
       {!pret || !edition || !college ? (
-        <p className="prev-aide" aria-live="polite">
+        <p className="kit-help" aria-live="polite">
           {ECRAN_PREVOYANCE.chargementGaranties}
         </p>
       ) : (

@@ -52,7 +52,7 @@ function ChoixInteractif<T extends string>({ label, value, onChange, options, is
       orientation="horizontal"
     >
       <div className="prev-stepper-entete">
-        <Label className="prev-label">{label}</Label>
+        <Label className="kit-label">{label}</Label>
         {exigeCcn ? <BadgeExigeCcn /> : null}
       </div>
       <div className="prev-radios-options">
@@ -63,11 +63,11 @@ function ChoixInteractif<T extends string>({ label, value, onChange, options, is
         ))}
       </div>
       {description ? (
-        <Text slot="description" className="prev-aide">
+        <Text slot="description" className="kit-help">
           {description}
         </Text>
       ) : null}
-      <FieldError className="prev-erreur">{erreur}</FieldError>
+      <FieldError className="kit-error">{erreur}</FieldError>
     </RadioGroup>
   );
 }
@@ -94,7 +94,7 @@ function ChoixAvantHydratation<T extends string>({ label, value, options, isDisa
       data-invalid={invalide ? 'true' : undefined}
     >
       <div className="prev-stepper-entete">
-        <span className="prev-label" id={`${id}l`}>
+        <span className="kit-label" id={`${id}l`}>
           {label}
         </span>
         {exigeCcn ? <BadgeExigeCcn /> : null}
@@ -114,12 +114,12 @@ function ChoixAvantHydratation<T extends string>({ label, value, options, isDisa
         })}
       </div>
       {description ? (
-        <span className="prev-aide" id={`${id}d`} slot="description">
+        <span className="kit-help" id={`${id}d`} slot="description">
           {description}
         </span>
       ) : null}
       {invalide ? (
-        <span className="prev-erreur" id={`${id}e`} slot="errorMessage">
+        <span className="kit-error" id={`${id}e`} slot="errorMessage">
           {erreur}
         </span>
       ) : null}

@@ -74,7 +74,7 @@ export function SectionGarantie({ code, numero, titre, isSelected, onSelectedCha
       {erreurs.length ? (
         <div className="prev-section-erreurs" role="alert">
           {erreurs.map((m) => (
-            <p key={m} className="prev-erreur">
+            <p key={m} className="kit-error">
               {m}
             </p>
           ))}

@@ -84,7 +84,7 @@ function StepperInteractif({ label, description, value, onChange, bornes, unite,
       validationBehavior="aria"
     >
       <div className="prev-stepper-entete">
-        <Label className="prev-label">{label}</Label>
+        <Label className="kit-label">{label}</Label>
         {exigeCcn ? <BadgeExigeCcn /> : null}
       </div>
       <div className="prev-stepper-ligne">
@@ -104,10 +104,10 @@ function StepperInteractif({ label, description, value, onChange, bornes, unite,
         <span className="prev-unite">{SYMBOLE[unite]}</span>
         <BoutonMinCcn bornes={bornes} unite={unite} onChange={onChange} isDisabled={isDisabled} isReadOnly={isReadOnly} />
       </div>
-      <Text slot="description" className="prev-aide">
+      <Text slot="description" className="kit-help">
         <Aide bornes={bornes} unite={unite} isReadOnly={isReadOnly} description={description} />
       </Text>
-      <FieldError className="prev-erreur">{erreur}</FieldError>
+      <FieldError className="kit-error">{erreur}</FieldError>
     </NumberField>
   );
 }
@@ -142,7 +142,7 @@ function StepperAvantHydratation({ label, description, value, onChange, bornes, 
   return (
     <div className="prev-stepper" data-disabled={isDisabled ? 'true' : undefined} data-invalid={invalide ? 'true' : undefined} data-readonly={isReadOnly ? 'true' : undefined}>
       <div className="prev-stepper-entete">
-        <label className="prev-label" id={idLabel} htmlFor={idInput}>
+        <label className="kit-label" id={idLabel} htmlFor={idInput}>
           {label}
         </label>
         {exigeCcn ? <BadgeExigeCcn /> : null}
@@ -167,11 +167,11 @@ function StepperAvantHydratation({ label, description, value, onChange, bornes, 
         <span className="prev-unite">{SYMBOLE[unite]}</span>
         <BoutonMinCcn bornes={bornes} unite={unite} onChange={onChange} isDisabled={isDisabled} isReadOnly={isReadOnly} />
       </div>
-      <span className="prev-aide" id={idAide} slot="description">
+      <span className="kit-help" id={idAide} slot="description">
         <Aide bornes={bornes} unite={unite} isReadOnly={isReadOnly} description={description} />
       </span>
       {invalide ? (
-        <span className="prev-erreur" id={idErreur} slot="errorMessage">
+        <span className="kit-error" id={idErreur} slot="errorMessage">
           {erreur}
         </span>
       ) : null}
