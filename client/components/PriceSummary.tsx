@@ -6,6 +6,10 @@ import './PriceSummary.css';
 export interface PriceLine {
   label: ReactNode;
   value: ReactNode;
+  /** A second figure under the value (provident: the rate beside the annual budget). */
+  detail?: ReactNode;
+  /** Names the line for tests and anchors (data-ligne: 'T1', 'TOTAL'). */
+  cle?: string;
 }
 
 export type PriceSummaryState = 'pret' | 'chargement' | 'erreur';
@@ -25,13 +29,15 @@ export interface PriceSummaryProps {
   detailHref?: string;
   /** Extra content on wide screens (notes). */
   children?: ReactNode;
+  /** Wide screens, above the lines: warnings on what the price means (provident's legal minima). */
+  notices?: ReactNode;
 }
 
 /**
  * Sticky price summary of the guarantees screens (health and provident): side column on wide
  * screens, bottom bar on narrow ones, updated as the guarantees change.
  */
-export function PriceSummary({ title = KIT.resumeTarif, lines, total, etat, status, error, onRetry, detailHref, children }: PriceSummaryProps) {
+export function PriceSummary({ title = KIT.resumeTarif, lines, total, etat, status, error, onRetry, detailHref, children, notices }: PriceSummaryProps) {
   const id = useId();
   return (
     <>
@@ -39,6 +45,7 @@ export function PriceSummary({ title = KIT.resumeTarif, lines, total, etat, stat
         <h2 className="kit-price-summary-title" id={id}>
           {title}
         </h2>
+        {notices ? <div className="kit-price-summary-notices">{notices}</div> : null}
         {etat === 'erreur' ? (
           <div className="kit-price-summary-error" role="alert">
             <span>{error ?? KIT.tarifIndisponible}</span>
@@ -51,21 +58,15 @@ export function PriceSummary({ title = KIT.resumeTarif, lines, total, etat, stat
         ) : (
           <dl className="kit-price-summary-lines">
             {lines.map((l, i) => (
-              <div className="kit-price-summary-line" key={i}>
-                <dt>{l.label}</dt>
-                <dd>{l.value}</dd>
-              </div>
+              <Ligne key={l.cle ?? i} ligne={l} />
             ))}
-            <div className="kit-price-summary-line" data-total="">
-              <dt>{total.label}</dt>
-              <dd>{total.value}</dd>
-            </div>
+            <Ligne ligne={total} total />
           </dl>
         )}
         <p className="kit-price-summary-status" aria-live="polite">
           {etat === 'chargement' ? (status ?? KIT.tarifEnCours) : etat === 'pret' && status ? status : ''}
         </p>
-        {children ? <div className="kit-price-summary-extra">{children}</div> : null}
+        {children ? <div className="kit-price-summary-extra kit-price-summary-notes">{children}</div> : null}
         {detailHref && etat !== 'erreur' ? (
           <a className="kit-price-summary-link kit-price-summary-extra" href={detailHref}>
             {KIT.voirDetailTarif}
@@ -74,5 +75,17 @@ export function PriceSummary({ title = KIT.resumeTarif, lines, total, etat, stat
       </aside>
       <div className="kit-price-summary-spacer" aria-hidden="true" />
     </>
+  );
+}
+
+function Ligne({ ligne, total }: { ligne: PriceLine; total?: boolean }) {
+  return (
+    <div className="kit-price-summary-line" data-total={total ? '' : undefined} data-ligne={ligne.cle}>
+      <dt>{ligne.label}</dt>
+      <dd>
+        {ligne.value}
+        {ligne.detail ? <span className="kit-price-summary-detail">{ligne.detail}</span> : null}
+      </dd>
+    </div>
   );
 }

@@ -115,7 +115,7 @@ describe.each(['marque-blanche', 'atlantique'])('axe-core, thème %s', (theme) =
     await auditer(page, '08-spc-informations-projet');
     await session.goto(`/spc/garanties/${prevoyance}`);
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
-    await page.locator('[data-section="tarif"][aria-busy="false"]').waitFor();
+    await page.locator('[data-testid="resume-tarif"][aria-busy="false"]').waitFor();
     await auditer(page, '09-spc-garanties');
 
     await page.evaluate(

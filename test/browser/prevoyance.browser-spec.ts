@@ -22,7 +22,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TOTAL = '[data-section="tarif"] [data-ligne="TOTAL"] .prev-total';
+/** The tariff panel is the kit's price summary (ADR 0049). */
+const RESUME = '[data-testid="resume-tarif"]';
+const TOTAL = `${RESUME} [data-ligne="TOTAL"] dd`;
 const TIRET = '–';
 
 /** The 1st of next month, dd mm yyyy as typed in the date segments (always in the J+1..J+183 window of a college of 2+). */
@@ -50,7 +52,7 @@ async function nouveauTotal(page: Page, avant: string): Promise<string> {
 
 /** The panel has priced the current state (no request pending or on its way). */
 async function prixAJour(page: Page): Promise<void> {
-  await page.locator('[data-section="tarif"][aria-busy="false"]').waitFor();
+  await page.locator(`${RESUME}[aria-busy="false"]`).waitFor();
 }
 
 /** Does `action`, then expects the price to change. */
@@ -73,7 +75,7 @@ const section = (page: Page, code: string) => page.locator(`[data-section="${cod
 const champ = (page: Page, chemin: string) => page.locator(`[data-chemin="${chemin}"]`);
 
 async function ouvrirSection(page: Page, code: string): Promise<void> {
-  const declencheur = section(page, code).locator('button[slot="trigger"]').first();
+  const declencheur = section(page, code).locator('.prev-section-declencheur').first();
   await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('false');
   await declencheur.click();
   await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -136,11 +138,6 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
     sessions.push(session);
     const { page, errors, screenshot } = session;
-    const tarifications: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/prevoyance/tarifer')) tarifications.push(r.postData() ?? '');
-    });
-
     await entrepriseEtOffre(page, '31538958500250', '1516', '80');
     await screenshot('prevoyance/journey-01-informations');
 
@@ -174,12 +171,12 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await screenshot('prevoyance/journey-03-garanties');
 
     // 1 Incapacité/Invalidité (required: open and locked).
-    await expect(section(page, 'incapacite_invalidite').locator('button[slot="trigger"]').first().isDisabled()).resolves.toBe(true);
+    await expect(section(page, 'incapacite_invalidite').locator('.prev-section-declencheur').first().isDisabled()).resolves.toBe(true);
     // Allowance raised alone above the agreement's rate: the three levels must be equal, pricing stops.
     await champ(page, 'incapaciteInvalidite.ittIndemniteJournaliere').locator('button[slot="increment"]').click();
     await page.getByText(formatEgalite(80)).first().waitFor();
-    await section(page, 'tarif').getByText(PREVOYANCE.tarificationImpossible).waitFor();
-    await section(page, 'tarif').getByText(PREVOYANCE.corrigerChamps).waitFor();
+    await page.locator(RESUME).getByText(PREVOYANCE.tarificationImpossible).waitFor();
+    await page.locator(RESUME).getByText(PREVOYANCE.corrigerChamps).waitFor();
     await expect(total(page)).resolves.toBe(TIRET);
     await expect(page.locator('[data-action="enregistrer"]').isDisabled()).resolves.toBe(true);
     await screenshot('prevoyance/journey-04-relation-incapacite');
@@ -191,8 +188,8 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     // 90 days is the longest franchise the agreement allows: said as a maximum, never a minimum.
     await champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('Maximum CCN : 90 jours').waitFor();
     await expect(champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('Minimum CCN').count()).resolves.toBe(0);
-    // Sections are numbered as shown, without a gap (IDCC 1516 requires portabilité: 1 to 9).
-    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    // Sections are numbered as shown, without a gap (IDCC 1516 requires portabilité: 1 to 8; the price summary is not numbered).
+    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
 
     // 2 Décès/PTIA (always on): married above, single below ceiling(married / 1.7).
     await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('500');
@@ -237,26 +234,18 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
 
     // 7 Doublement durée portabilité: required by this agreement, read-only and closed.
     const portabilite = section(page, 'doublement_duree_portabilite');
-    await expect(portabilite.locator('button[slot="trigger"]').first().getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(portabilite.locator('button[slot="trigger"]').first().isDisabled()).resolves.toBe(true);
+    await expect(portabilite.locator('.prev-section-declencheur').first().getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(portabilite.locator('.prev-section-declencheur').first().isDisabled()).resolves.toBe(true);
 
     // 8 Commissionnement: précompté.
     prix = await lePrixChange(page, () => section(page, 'commissionnement').getByRole('radio', { name: /Précompté/ }).first().check({ force: true }));
 
-    // 9 Tariff panel: no pricing while it is closed, the price comes back when it is opened.
-    const panneau = section(page, 'tarif').locator('button[slot="trigger"]').first();
-    await panneau.click();
-    const avant = tarifications.length;
-    await section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).check({ force: true });
-    await page.waitForTimeout(600);
-    expect(tarifications.length).toBe(avant);
-    await panneau.click();
-    prix = await nouveauTotal(page, prix);
-    expect(tarifications.length).toBeGreaterThan(avant);
-    await section(page, 'tarif').getByText(PREVOYANCE.noteTaux).waitFor();
-    await section(page, 'tarif').getByText(PREVOYANCE.noteAssociation).waitFor();
-    await section(page, 'tarif').getByRole('button', { name: ECRAN_PREVOYANCE.detailTarif }).click();
-    await section(page, 'tarif').getByText(/^Barème SPC-/).waitFor();
+    // The price summary, always in sight, follows every change.
+    prix = await lePrixChange(page, () => section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).check({ force: true }));
+    await page.locator(RESUME).getByText(PREVOYANCE.noteTaux).waitFor();
+    await page.locator(RESUME).getByText(PREVOYANCE.noteAssociation).waitFor();
+    await page.locator(RESUME).getByRole('button', { name: ECRAN_PREVOYANCE.detailTarif }).click();
+    await page.locator(RESUME).getByText(/^Barème SPC-/).waitFor();
     await screenshot('prevoyance/journey-08-avant-enregistrement');
 
     // Save: no id yet, so the question, then the list with the success notification.
@@ -274,7 +263,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await session.goto(`/spc/garanties/${id}`);
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await expect(nouveauTotal(page, '')).resolves.toBe(prix);
-    await expect(section(page, 'allocation_obseques').locator('button[slot="trigger"]').first().getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(section(page, 'allocation_obseques').locator('.prev-section-declencheur').first().getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).isChecked()).resolves.toBe(true);
     await screenshot('prevoyance/journey-11-projet-enregistre');
 
@@ -308,12 +297,12 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await nouveauTotal(page, '');
     // Nothing is required without an agreement: every optional section can be closed again.
     await expect(page.getByText(PREVOYANCE.exigeCcn).count()).resolves.toBe(0);
-    // No portabilité section without an agreement: the next ones follow on, 1 to 8.
-    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
-    await expect(section(page, 'tarif').locator('[data-ligne="T1"]').count()).resolves.toBe(1);
-    await expect(section(page, 'tarif').locator('[data-ligne="T2"]').count()).resolves.toBe(1);
+    // No portabilité section without an agreement: the next ones follow on, 1 to 7.
+    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    await expect(page.locator(RESUME).locator('[data-ligne="T1"]').count()).resolves.toBe(1);
+    await expect(page.locator(RESUME).locator('[data-ligne="T2"]').count()).resolves.toBe(1);
     // Cadres: the legal-minimum information (orange) when the rates are below 1,50 % / 0,76 %.
-    await section(page, 'tarif').getByText(PREVOYANCE.minimumLegalT1Deces).waitFor();
+    await page.locator(RESUME).getByText(PREVOYANCE.minimumLegalT1Deces).waitFor();
     await screenshot('prevoyance/journey-20-sans-ccn-t1-t2');
 
     await page.locator('[data-action="enregistrer"]').click();

@@ -14,7 +14,6 @@ import { PanneauTarif } from './components/PanneauTarif';
 import { CHEMIN_INFORMATIONS, CHEMIN_PROJETS } from './chemins';
 import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet, tarifAffiche } from './ecran-initial';
 import { useTarifPrevoyance, type Tarif } from './hooks/useTarifPrevoyance';
-import { useVisible } from './hooks/useVisible';
 import { corpsProjet, corpsTarifer, erreursGaranties, estProjetLectureSeule, etatDepuisProjet, minimaDuProjet, preparerGaranties } from './projet';
 import { SectionConjoint } from './sections/SectionConjoint';
 import { SectionDeces } from './sections/SectionDeces';
@@ -43,11 +42,8 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
   // state holds it (ADR 0046); a new projet from the session state once hydrated.
   const initial = useMemo(() => etatInitialPrevoyance(projet), [projet]);
   const etat = etatAffichePrevoyance({ initial, hydrate: hydrated, session });
-  const [panneauOuvert, setPanneauOuvert] = useState(true);
   const [dialogue, setDialogue] = useState(false);
   const [enCours, setEnCours] = useState<ChoixEnregistrement | null>(null);
-  const [panneau, setPanneau] = useState<HTMLElement | null>(null);
-  const visible = useVisible(panneau);
 
   const idProjet = projet?.id ?? null;
   // The route's projet says it at once (server render included); a new one is never read-only.
@@ -104,9 +100,9 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
     [g, minima, erreurs, lectureSeule],
   );
 
-  // ---- Price: only while the panel is open and on screen, never for a read-only projet ----
+  // ---- Price: the summary is always in sight (ADR 0049); never recomputed for a read-only projet ----
   const corps = pret && !lectureSeule ? corpsTarifer(etat, utilisateur) : null;
-  const calcule = useTarifPrevoyance(corps, panneauOuvert && visible && !lectureSeule);
+  const calcule = useTarifPrevoyance(corps, !lectureSeule);
   const fige = useMemo(() => lireResultatTarif(projet?.tarifs), [projet]);
   const corpsEnregistre = useMemo(() => (initial && !lectureSeule ? corpsTarifer(initial, utilisateur) : null), [initial, lectureSeule, utilisateur]);
   const tarif: Tarif = tarifAffiche({ lectureSeule, pret, calcule, enregistre: fige, corps, corpsEnregistre });
@@ -161,7 +157,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
       {/* 01 §4: a read-only projet below the agreement's current minima says a new projet is needed. */}
       {lectureSeule && pret && Object.keys(erreurs).length ? <Banner tone="warning">{PROJETS.minimaCcnModifies}</Banner> : null}
       {!pret || !edition || !college ? (
-        <p className="prev-aide" aria-live="polite">
+        <p className="kit-help" aria-live="polite">
           {ECRAN_PREVOYANCE.chargementGaranties}
         </p>
       ) : (
@@ -185,9 +181,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
                 />
               ) : null}
             </div>
-            <aside className="prev-garanties-tarif">
-              <PanneauTarif ref={setPanneau} tarif={tarif} type={etat.informations?.typeMasseSalariale ?? 'T1'} isOpen={panneauOuvert} onOpenChange={setPanneauOuvert} numero={numeroCommission + (etat.commissionnement ? 1 : 0)} />
-            </aside>
+            <PanneauTarif tarif={tarif} type={etat.informations?.typeMasseSalariale ?? 'T1'} />
           </div>
         </EditionProvider>
       )}

@@ -59,9 +59,6 @@ const cleNaf = (code: string) => code.replace(/[^0-9a-z]/gi, '').toUpperCase();
  * a new one is prefilled from the last projet of its college unless told to skip. 'Garanties'
  * validates the form first.
  */
-/** The date field in this screen's field style. */
-const CLASSES_DATE = { champ: 'prev-date', label: 'prev-label', groupe: 'prev-date-groupe', aide: 'prev-aide', erreur: 'prev-erreur' };
-
 export function EcranInformations({ today, utilisateur, projet, sansPreRemplissage, collegeDemande }: EcranInformationsProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -295,7 +292,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
         <Card title={ECRAN_PREVOYANCE.sectionActivite}>
           <div className="prev-grille prev-grille-activite">
             <div className="prev-champ">
-              <p className="prev-label">{ECRAN_PREVOYANCE.conventionCollective}</p>
+              <p className="kit-label">{ECRAN_PREVOYANCE.conventionCollective}</p>
               <p className="prev-valeur-fixe" data-chemin="ccn">
                 {libelleCcn ?? '—'}
               </p>
@@ -333,7 +330,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
           />
           {valeurs.typeCollege && sectionsExigees.length ? (
             <div className="prev-exigences" data-chemin="garantiesExigees">
-              <p className="prev-label">{ECRAN_PREVOYANCE.garantiesExigees}</p>
+              <p className="kit-label">{ECRAN_PREVOYANCE.garantiesExigees}</p>
               <ul className="prev-puces">
                 {sectionsExigees.map((s) => (
                   <li key={s} className="prev-puce-exigee">
@@ -356,7 +353,6 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
                     max={fenetre.max}
                     label={ECRAN_PREVOYANCE.dateEffet}
                     aide={(valeurs.effectifCollege ?? 0) >= EFFECTIF_REGLE_DEBUT_DE_MOIS ? ECRAN_PREVOYANCE.aideDateEffetDebutDeMois : ECRAN_PREVOYANCE.aideDateEffet}
-                    classes={CLASSES_DATE}
                     {...champ('dateEffet')}
                   />
                 </div>

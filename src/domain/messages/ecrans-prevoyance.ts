@@ -43,6 +43,9 @@ export const ECRAN_PREVOYANCE = {
   maximumCcn: 'Maximum CCN : {valeur}',
   bornes: 'De {min} à {max}',
   lectureSeuleCcn: 'Fixé par la convention collective',
+  /** A stepper's arrows (react-aria's own French words, for the markup rendered before hydration). */
+  diminuer: 'Diminuer',
+  augmenter: 'Augmenter',
   chargementGaranties: 'Chargement des garanties…',
   // Incapacity / invalidity.
   incapacite: 'Incapacité temporaire de travail',
@@ -109,7 +112,6 @@ export const ECRAN_PREVOYANCE = {
   ligneT1: 'T1',
   ligneT2: 'T2',
   calculEnCours: 'Calcul du tarif en cours…',
-  tarifEnAttente: 'Le tarif sera calculé à l’affichage de ce panneau.',
   detailTarif: 'Détail du tarif',
   versionBareme: 'Barème {version}',
   colonneTauxPur: 'Taux pur',

@@ -35,7 +35,7 @@ export function ChampFranchise() {
         validationBehavior="aria"
       >
         <div className="prev-stepper-entete">
-          <Label className="prev-label">{ECRAN_PREVOYANCE.dureeFranchise}</Label>
+          <Label className="kit-label">{ECRAN_PREVOYANCE.dureeFranchise}</Label>
           {joursMax !== null ? <BadgeExigeCcn /> : null}
         </div>
         <div className="prev-stepper-ligne">
@@ -56,10 +56,10 @@ export function ChampFranchise() {
             </button>
           ) : null}
         </div>
-        <Text slot="description" className="prev-aide">
+        <Text slot="description" className="kit-help">
           {unique ? ECRAN_PREVOYANCE.lectureSeuleCcn : minCcn !== null ? formatMessage(ECRAN_PREVOYANCE.maximumCcn, { valeur: libelle(minCcn) }) : null}
         </Text>
-        <FieldError className="prev-erreur">{erreur}</FieldError>
+        <FieldError className="kit-error">{erreur}</FieldError>
         <Popover className="prev-popover" placement="bottom start" offset={4}>
           <ListBox className="prev-liste" items={choix.map((n) => ({ id: n, libelle: libelle(n) }))}>
             {(item) => (

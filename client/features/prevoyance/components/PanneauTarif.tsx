@@ -1,103 +1,61 @@
-import type { Ref } from 'react';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE } from '../../../../src/domain/messages';
 import type { TypeMasseSalariale } from '../../../../src/domain/pricing/prevoyance/garanties.types';
-import { Banner } from '../../../components';
+import { Banner, PriceSummary, type PriceLine } from '../../../components';
 import type { Tarif } from '../hooks/useTarifPrevoyance';
-import { panneauTarif } from '../tarif';
+import { panneauTarif, type LignePanneau } from '../tarif';
 import { DetailTarif } from './DetailTarif';
 
 interface PanneauTarifProps {
   tarif: Tarif;
   type: TypeMasseSalariale;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Observed to price only while the panel is on screen. */
-  ref?: Ref<HTMLElement>;
-  /** Its place in the page (the last section). */
-  numero: number;
 }
 
+/** A line as the kit shows it: the annual budget, the rate under it. */
+const ligne = (l: LignePanneau): PriceLine => ({
+  cle: l.cle,
+  label: l.libelle,
+  value: l.budgetAnnuel,
+  detail: l.taux ? `${PREVOYANCE.colonneTaux} ${l.taux}` : undefined,
+});
+
 /**
- * Section 9, the tariff panel (spec 01 §2): collapsible, open by default; legal-minimum banners
- * for cadres; 'Tarification impossible' while fields are in error; lines Taux / Budget annuel
- * with a TOTAL (dashes when disabled); the two notes; the error text in place of the panel when
- * the price cannot be obtained; 'Détail du tarif'.
+ * The tariff panel (spec 01 §2) on the kit's price summary (ADR 0032, 0049), always in sight as
+ * health's: lines T1 (T2 for a T1 + T2 projet) with their annual budget and rate, the TOTAL
+ * (dashes while fields are in error, 'Tarification impossible'); on wide screens the legal-minimum
+ * banners for cadres, the monthly budget, the two notes and 'Détail du tarif'; the error text
+ * when the price cannot be obtained.
  */
-export function PanneauTarif({ tarif, type, isOpen, onOpenChange, ref, numero }: PanneauTarifProps) {
+export function PanneauTarif({ tarif, type }: PanneauTarifProps) {
   const p = panneauTarif(tarif.etat === 'desactive' ? null : tarif.resultat, type);
   const montrerDetail = tarif.resultat && tarif.etat !== 'desactive' && tarif.etat !== 'erreur';
   return (
-    <section ref={ref} className="card prev-tarif" id="section-tarif" data-section="tarif" aria-busy={tarif.etat === 'chargement'}>
-      <Disclosure isExpanded={isOpen} onExpandedChange={onOpenChange}>
-        <Heading level={2} className="prev-section-titre">
-          <Button slot="trigger" className="prev-section-declencheur">
-            <span className="prev-section-numero" aria-hidden="true">
-              {numero}
-            </span>
-            <span className="prev-section-libelle">{ECRAN_PREVOYANCE.tarif}</span>
-            <svg className="prev-section-chevron" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M7 10l5 5 5-5z" fill="currentColor" />
-            </svg>
-          </Button>
-        </Heading>
-        <DisclosurePanel className="prev-section-corps">
-          {tarif.etat === 'erreur' ? (
-            <p className="prev-tarif-erreur" role="alert">
-              {PREVOYANCE.erreurTarif}
-            </p>
-          ) : (
-            <>
-              {p.informationsMinimumLegal.map((m) => (
-                <Banner key={m} tone="warning">
-                  {m}
-                </Banner>
-              ))}
-              {tarif.etat === 'desactive' ? (
-                <Banner tone="danger" title={PREVOYANCE.tarificationImpossible}>
-                  <p>{PREVOYANCE.corrigerChamps}</p>
-                </Banner>
-              ) : null}
-              <table className="prev-table prev-table-tarif">
-                <thead>
-                  <tr>
-                    <td />
-                    <th scope="col" className="prev-num">
-                      {PREVOYANCE.colonneTaux}
-                    </th>
-                    <th scope="col" className="prev-num">
-                      {PREVOYANCE.colonneBudgetAnnuel}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {p.lignes.map((l) => (
-                    <tr key={l.cle} data-ligne={l.cle}>
-                      <th scope="row">{l.libelle}</th>
-                      <td className="prev-num">{l.taux}</td>
-                      <td className="prev-num">{l.budgetAnnuel}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr data-ligne="TOTAL">
-                    <th scope="row">{p.total.libelle}</th>
-                    <td className="prev-num">{p.total.taux}</td>
-                    <td className="prev-num prev-total">{p.total.budgetAnnuel}</td>
-                  </tr>
-                </tfoot>
-              </table>
-              {p.budgetMensuel ? <p className="prev-aide prev-num-note">{formatMessage(ECRAN_PREVOYANCE.budgetMensuel, { montant: p.budgetMensuel })}</p> : null}
-              <p className="prev-etat-tarif" aria-live="polite">
-                {tarif.etat === 'chargement' ? ECRAN_PREVOYANCE.calculEnCours : tarif.etat === 'attente' ? ECRAN_PREVOYANCE.tarifEnAttente : ''}
-              </p>
-              <p className="prev-note">{PREVOYANCE.noteTaux}</p>
-              <p className="prev-note">{PREVOYANCE.noteAssociation}</p>
-              {montrerDetail ? <DetailTarif resultat={tarif.resultat!} type={type} /> : null}
-            </>
-          )}
-        </DisclosurePanel>
-      </Disclosure>
-    </section>
+    <PriceSummary
+      title={`${ECRAN_PREVOYANCE.tarif} — ${PREVOYANCE.colonneBudgetAnnuel.toLowerCase()}`}
+      etat={tarif.etat === 'erreur' ? 'erreur' : tarif.etat === 'chargement' ? 'chargement' : 'pret'}
+      error={PREVOYANCE.erreurTarif}
+      lines={p.lignes.map(ligne)}
+      total={ligne(p.total)}
+      status={
+        tarif.etat === 'desactive'
+          ? `${PREVOYANCE.tarificationImpossible} : ${PREVOYANCE.corrigerChamps}`
+          : tarif.etat === 'chargement'
+            ? ECRAN_PREVOYANCE.calculEnCours
+            : undefined
+      }
+      notices={
+        p.informationsMinimumLegal.length
+          ? p.informationsMinimumLegal.map((m) => (
+              <Banner key={m} tone="warning">
+                {m}
+              </Banner>
+            ))
+          : null
+      }
+    >
+      {p.budgetMensuel ? <p>{formatMessage(ECRAN_PREVOYANCE.budgetMensuel, { montant: p.budgetMensuel })}</p> : null}
+      <p>{PREVOYANCE.noteTaux}</p>
+      <p>{PREVOYANCE.noteAssociation}</p>
+      {montrerDetail ? <DetailTarif resultat={tarif.resultat!} type={type} /> : null}
+    </PriceSummary>
   );
 }

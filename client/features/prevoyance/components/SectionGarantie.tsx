@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 import { ECRAN_PREVOYANCE } from '../../../../src/domain/messages';
 import { BadgeExigeCcn } from './BadgeExigeCcn';
 
@@ -27,26 +26,31 @@ interface SectionGarantieProps {
 }
 
 /**
- * A collapsible guarantee section (react-aria Disclosure). Its selected flag follows its open state;
- * a section the agreement requires is open and cannot be closed.
+ * A collapsible guarantee section: a button that says whether its panel is expanded (the
+ * disclosure pattern, drawn as react-aria's Disclosure was: data-expanded, data-disabled). Its selected
+ * flag follows its open state; a section the agreement requires is open and cannot be closed.
+ * Plain elements rather than react-aria's Disclosure: the page has seven, rendered on the server
+ * (ADR 0049), and a native button does all a disclosure needs.
  */
 export function SectionGarantie({ code, numero, titre, isSelected, onSelectedChange, exigeCcn, toujours, fermee, isDisabled, erreurs = [], resume, children }: SectionGarantieProps) {
   const verrouillee = Boolean(exigeCcn || toujours || fermee);
   const ouverte = fermee ? false : verrouillee ? true : isSelected;
+  const desactive = verrouillee || Boolean(isDisabled);
   const classes = ['card', 'prev-section', ouverte ? 'prev-section-ouverte' : 'prev-section-fermee', verrouillee ? 'prev-section-verrouillee' : ''].filter(Boolean).join(' ');
+  const id = useId();
   return (
-    <Disclosure
-      id={`section-${code}`}
-      className={classes}
-      isExpanded={ouverte}
-      onExpandedChange={(open) => {
-        if (!verrouillee && !isDisabled) onSelectedChange?.(open);
-      }}
-      isDisabled={verrouillee || isDisabled}
-      data-section={code}
-    >
-      <Heading level={2} className="prev-section-titre">
-        <Button slot="trigger" className="prev-section-declencheur">
+    <div className={classes} data-section={code} data-expanded={ouverte || undefined} data-disabled={desactive || undefined}>
+      <h2 className="prev-section-titre">
+        <button
+          type="button"
+          id={`${id}b`}
+          className="prev-section-declencheur"
+          aria-expanded={ouverte}
+          aria-controls={children ? `${id}p` : undefined}
+          disabled={desactive}
+          data-disabled={desactive || undefined}
+          onClick={() => onSelectedChange?.(!ouverte)}
+        >
           <span className={`prev-section-case${ouverte || verrouillee ? ' prev-section-case-cochee' : ''}`} aria-hidden="true">
             <svg width="14" height="14" viewBox="0 0 24 24" focusable="false">
               <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
@@ -64,13 +68,13 @@ export function SectionGarantie({ code, numero, titre, isSelected, onSelectedCha
               <path d="M7 10l5 5 5-5z" fill="currentColor" />
             </svg>
           ) : null}
-        </Button>
-      </Heading>
+        </button>
+      </h2>
       {resume ? <div className="prev-section-resume">{resume}</div> : null}
       {erreurs.length ? (
         <div className="prev-section-erreurs" role="alert">
           {erreurs.map((m) => (
-            <p key={m} className="prev-erreur">
+            <p key={m} className="kit-error">
               {m}
             </p>
           ))}
@@ -78,7 +82,11 @@ export function SectionGarantie({ code, numero, titre, isSelected, onSelectedCha
       ) : null}
       {/* A closed section's fields are rendered once it opens: an unselected section has nothing to
           edit, and its steppers would make up most of the page's render (server included, ADR 0046). */}
-      {children ? <DisclosurePanel className="prev-section-corps">{ouverte ? children : null}</DisclosurePanel> : null}
-    </Disclosure>
+      {children ? (
+        <div className="prev-section-corps" id={`${id}p`} role="group" aria-labelledby={`${id}b`} hidden={!ouverte}>
+          {ouverte ? children : null}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -29,12 +29,12 @@ const resultat = {
 } as unknown as ResultatTarifPrevoyance;
 
 const panneau = (etat: 'ok' | 'desactive' | 'erreur' | 'chargement', type: 'T1' | 'T12' = 'T1') =>
-  sansEspaces(renderToStaticMarkup(<PanneauTarif tarif={{ etat, resultat: etat === 'desactive' || etat === 'erreur' ? null : resultat }} type={type} isOpen onOpenChange={() => undefined} numero={8} />));
+  sansEspaces(renderToStaticMarkup(<PanneauTarif tarif={{ etat, resultat: etat === 'desactive' || etat === 'erreur' ? null : resultat }} type={type} />));
 
 describe('PanneauTarif (01 §2 tariff panel)', () => {
   it('priced: the columns, the lines of the projet, the TOTAL, the notes and the legal-minimum banners', () => {
     const html = panneau('ok', 'T12');
-    for (const texte of [PREVOYANCE.colonneTaux, PREVOYANCE.colonneBudgetAnnuel, PREVOYANCE.total, PREVOYANCE.noteTaux, PREVOYANCE.minimumLegalT1, PREVOYANCE.minimumLegalT1Deces, ECRAN_PREVOYANCE.detailTarif]) {
+    for (const texte of [PREVOYANCE.colonneTaux, PREVOYANCE.colonneBudgetAnnuel.toLowerCase(), PREVOYANCE.total, PREVOYANCE.noteTaux, PREVOYANCE.minimumLegalT1, PREVOYANCE.minimumLegalT1Deces, ECRAN_PREVOYANCE.detailTarif]) {
       expect(html).toContain(texte.replace(/'/g, '&#x27;'));
     }
     expect(html).toContain('data-ligne="T2"');
@@ -49,14 +49,15 @@ describe('PanneauTarif (01 §2 tariff panel)', () => {
     const html = panneau('desactive');
     expect(html).toContain(PREVOYANCE.tarificationImpossible);
     expect(html).toContain(PREVOYANCE.corrigerChamps);
-    expect(html.match(/>–</g)?.length).toBe(3);
+    // The projet's line (its budget and its rate) and the TOTAL.
+    expect(html.match(/>(Taux )?–</g)?.length).toBe(3);
     expect(html).not.toContain(ECRAN_PREVOYANCE.detailTarif);
   });
 
   it('failed: the error text replaces the panel', () => {
     const html = panneau('erreur');
     expect(html).toContain(PREVOYANCE.erreurTarif.replace(/'/g, '&#x27;'));
-    expect(html).not.toContain('<table');
+    expect(html).not.toContain('data-ligne');
   });
 
   it('busy while a price is on its way', () => {

@@ -7,7 +7,7 @@ import type { CorpsTarifer } from '../types';
 export const DELAI_TARIF_MS = 200;
 
 export type EtatTarif =
-  /** Not priced yet (the panel has not been shown since the last change). */
+  /** Not priced yet (pricing off: a read-only projet without its saved price). */
   | 'attente'
   | 'chargement'
   | 'ok'
@@ -31,7 +31,7 @@ interface Reponses {
 
 /**
  * The provident price of the screen (01 §4): recomputed, debounced 200 ms, whenever the body
- * changes — but only while `actif` (the panel is open and on screen). A null body disables
+ * changes — but only while `actif` (never for a read-only projet). A null body disables
  * pricing. A newer body aborts the request in flight; answers are memoised by the serialised body.
  */
 export function useTarifPrevoyance(corps: CorpsTarifer | null, actif: boolean): Tarif {

@@ -71,7 +71,7 @@ export function SectionConjoint() {
             {ECRAN_PREVOYANCE.renteTemporaire}
           </Switch>
           {erreurs[P] ? (
-            <p className="prev-erreur" role="alert">
+            <p className="kit-error" role="alert">
               {erreurs[P]}
             </p>
           ) : null}

@@ -45,9 +45,9 @@ export function SectionEducation() {
         <div className="prev-grille">
           {ccnT ? (
             <div className="prev-champ prev-age-fixe" data-chemin={`${base}.ageMax`}>
-              <p className="prev-label">{ECRAN_PREVOYANCE.ageFin}</p>
+              <p className="kit-label">{ECRAN_PREVOYANCE.ageFin}</p>
               <p className="prev-valeur-fixe">{formatMessage(PREVOYANCE.trancheAges, { min: t.ageMin, max: t.ageMax })}</p>
-              {erreurs[`${base}.ageMax`] ? <p className="prev-erreur">{erreurs[`${base}.ageMax`]}</p> : null}
+              {erreurs[`${base}.ageMax`] ? <p className="kit-error">{erreurs[`${base}.ageMax`]}</p> : null}
             </div>
           ) : (
             <StepperGarantie

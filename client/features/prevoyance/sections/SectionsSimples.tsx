@@ -63,7 +63,7 @@ export function SectionPortabilite() {
       exigeCcn
       erreurs={erreurs.doublementDureePortabilite ? [erreurs.doublementDureePortabilite] : []}
       resume={
-        <p className="prev-aide">
+        <p className="kit-help">
           {CATALOGUE_PREVOYANCE.doublement_duree_portabilite.detail_libelle}. {ECRAN_PREVOYANCE.portabiliteExigee}
         </p>
       }
