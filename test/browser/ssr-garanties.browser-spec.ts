@@ -11,7 +11,7 @@ import { POSTES } from '../../src/domain/pricing/sante/catalogue';
 import { resumeTarifPrevoyance, type ResultatTarifPrevoyance } from '../../src/domain/pricing/prevoyance/resultat';
 import type { ResultatTarifSante } from '../../src/domain/pricing/sante/moteur';
 import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, baseUrl, launchBrowser, openSession, type BrowserSession } from '../support/browser';
-import { api, creerProjet, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
+import { api, creerProjet, GARANTIES_PREVOYANCE_SYNTEC, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 
@@ -40,21 +40,7 @@ beforeAll(async () => {
   });
   const idPrevoyance = await creerProjet(
     'alice',
-    prevoyancePayload(client.id, {
-      garanties: [
-        { code: 'deces_ptia', caracteristiques: [{ nom: 'celibataire_veuf_divorce', valeur: 200 }, { nom: 'marie_pacse_concubin', valeur: 250 }, { nom: 'majoration', valeur: 50 }] },
-        {
-          code: 'incapacite_invalidite',
-          caracteristiques: [
-            { nom: 'itt_franchise_type', valeur: 'continue' },
-            { nom: 'itt_indemnite_journaliere', valeur: 80 },
-            { nom: 'itt_franchise_duree', valeur: 'NIVEAU_5' },
-            { nom: 'non_pro_categorie_2_3', valeur: 80 },
-            { nom: 'pro_taux_66', valeur: 80 },
-          ],
-        },
-      ],
-    }),
+    prevoyancePayload(client.id, { garanties: GARANTIES_PREVOYANCE_SYNTEC }),
   );
   const prevoyance = (await (await api('alice')).get(`/api/projets/${idPrevoyance}`)).body as { tarifs: ResultatTarifPrevoyance };
   pages.push({
