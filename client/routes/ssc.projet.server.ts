@@ -5,6 +5,7 @@ import { Horloge } from '../../src/common/horloge';
 import { estProjetSante } from '../../src/domain/projets/contrat';
 import { niveauxDuProduit, postesDuProduit } from '../../src/domain/pricing/sante/catalogue';
 import { minimaSante } from '../../src/domain/pricing/sante/minima';
+import { codePostalFormatValide, departementDuCodePostal } from '../../src/domain/referentiels/code-postal';
 import { EligibiliteService } from '../../src/eligibilite/eligibilite.service';
 import { ReferentielsService } from '../../src/referentiels/referentiels.service';
 import { cleCatalogueDuProjet, etatInitialSante, type CatalogueDuProjet } from '../features/sante/ecran-initial';
@@ -15,8 +16,9 @@ import {
   requeteColleges,
   verdictCodePostal,
   type ReponsesInitialesInformations,
+  type VerificationInitiale,
 } from '../features/sante/informations';
-import type { InformationsEntrepriseState } from '../state';
+import { ENTREPRISE_VIDE } from '../state';
 import { lireIdProjet } from '../features/sante/projet';
 import type { ProjetSanteApi, UtilisateurPage } from '../features/sante/types';
 import { withHttpStatus } from '../routing/nest-errors';
@@ -73,11 +75,10 @@ function utilisateurPage(u: Utilisateur): UtilisateurPage {
  * screen asks them with (ADR 0046). A failure is left to the screen, which asks and says why.
  */
 export async function reponsesInitialesInformations(context: AppLoadContext, utilisateur: Utilisateur, projet: ProjetSanteApi | null): Promise<ReponsesInitialesInformations> {
-  const etat = projet ? etatInitialSante(projet.id ?? undefined, projet) : null;
-  if (!projet || !etat) return { colleges: null, codePostal: null };
-  // A loaded projet names its company: the session's company step is not read (entreprise.ts).
-  const requete = requeteColleges(etat, entrepriseCourante({} as InformationsEntrepriseState, etat), utilisateur.codeDistributeur);
-  const referentiels = context.nest.get(ReferentielsService);
+  const etat = etatInitialSante(projet?.id ?? undefined, projet);
+  if (!etat) return { colleges: null, codePostal: null };
+  // What the server render sees: the projet's company, no session state (entreprise.ts).
+  const requete = requeteColleges(etat, entrepriseCourante(ENTREPRISE_VIDE, etat), utilisateur.codeDistributeur);
   const [colleges, codePostal] = await Promise.all([
     requete
       ? context.nest
@@ -86,14 +87,15 @@ export async function reponsesInitialesInformations(context: AppLoadContext, uti
           .then((colleges) => ({ cle: cleRequeteColleges(requete)!, colleges }))
           .catch(() => null)
       : null,
-    /^\d{5}$/.test(etat.codePostal)
-      ? (async () => {
-          const cp = etat.codePostal;
-          const [communes, departement] = await Promise.all([referentiels.communes(cp), referentiels.departement(cp)]);
-          const validation = await referentiels.validerCodePostal(cp, departement);
-          return { cle: cleVerificationCodePostal(cp, etat.idProjet), verification: verdictCodePostal(cp, validation, communes) };
-        })().catch(() => null)
-      : null,
+    codePostalFormatValide(etat.codePostal) ? verificationDuCodePostal(context, etat.codePostal, etat.idProjet).catch(() => null) : null,
   ]);
   return { colleges, codePostal };
+}
+
+/** GET /code-postal/valider with the projet + GET /communes, as the screen asks them: the projet's own postcode lies in its department. */
+async function verificationDuCodePostal(context: AppLoadContext, codePostal: string, idProjet: number | null): Promise<VerificationInitiale> {
+  const referentiels = context.nest.get(ReferentielsService);
+  const communes = await referentiels.communes(codePostal);
+  const validation = await referentiels.validerCodePostal(codePostal, departementDuCodePostal(codePostal, communes));
+  return { cle: cleVerificationCodePostal(codePostal, idProjet), verification: verdictCodePostal(codePostal, validation, communes) };
 }

@@ -182,7 +182,6 @@ export function cleRequeteColleges(r: RequeteColleges | null): string | null {
   return r ? JSON.stringify([r.idProduit, r.id_ccn, r.effectif, r.code_distributeur]) : null;
 }
 
-
 /**
  * What the server already answered for a saved projet's informations screen (ADR 0046): its
  * offer's colleges and its postcode check, each under the key the screen asks it with. The screen
