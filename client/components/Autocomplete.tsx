@@ -1,5 +1,7 @@
 import { useContext, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useHydrated } from '../state';
+import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 import './Autocomplete.css';
 
@@ -41,6 +43,10 @@ export interface AutocompleteProps<T extends object> {
  * (spec 01 §5).
  */
 export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
+  return useHydrated() ? <AutocompleteAria {...props} /> : <AutocompleteAvant {...props} />;
+}
+
+function AutocompleteAria<T extends object>(props: AutocompleteProps<T>) {
   const { label, value, onChange, onBlur, search, getKey, getText, renderItem, placeholder, emptyText, showAllLabel, name, help, error, isRequired, isDisabled, children, chemin, freeText } = props;
   const [saisie, setSaisie] = useState(value ? getText(value) : '');
   // The value may change from outside (client selected, restored state): show its text.
@@ -121,6 +127,75 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
   );
 }
 
+/** The same field before hydration (ADR 0051): react-aria's markup, the chosen item's text, read-only. */
+function AutocompleteAvant<T extends object>({ label, value, getText, placeholder, showAllLabel, name, help, error, isRequired, isDisabled, children, chemin }: AutocompleteProps<T>) {
+  const ids = useIdsChamp();
+  const invalide = etat(Boolean(error));
+  const desactive = etat(isDisabled);
+  const bouton = `${ids.controle}b`;
+  return (
+    <div className="kit-autocomplete" data-chemin={chemin}>
+      <div className="kit-field" data-rac="" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
+        <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
+          {label}
+        </LabelAvant>
+        <div className="kit-control" data-rac="" role="group" data-invalid={invalide} data-disabled={desactive}>
+          <input
+            type="text"
+            role="combobox"
+            id={ids.controle}
+            className="kit-input"
+            data-rac=""
+            data-invalid={invalide}
+            data-disabled={desactive}
+            aria-labelledby={ids.label}
+            aria-describedby={decritPar(help ? ids.aide : null, error ? ids.erreur : null)}
+            aria-required={isRequired || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-autocomplete="list"
+            aria-expanded="false"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck="false"
+            placeholder={placeholder}
+            tabIndex={isDisabled ? undefined : 0}
+            disabled={isDisabled}
+            name={name}
+            value={value ? getText(value) : ''}
+            readOnly
+          />
+          <button
+            id={bouton}
+            className="kit-chevron"
+            data-rac=""
+            type="button"
+            tabIndex={isDisabled ? undefined : -1}
+            disabled={isDisabled}
+            data-disabled={desactive}
+            data-react-aria-pressable="true"
+            aria-label={showAllLabel}
+            aria-labelledby={`${bouton} ${ids.label}`}
+            aria-haspopup="listbox"
+            aria-expanded="false"
+          >
+            <Chevron />
+          </button>
+        </div>
+        <AideEtErreurAvant ids={ids} help={help} error={error} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 10l5 5 5-5z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
  * Input + chevron. A single result is taken on Tab or Enter by focusing it in the list *before*
  * react-aria handles the key (capture phase): react-aria then selects it and closes the list
@@ -148,9 +223,7 @@ function Controle(props: { unique: Key | null; onUnique: () => void; placeholder
     <Group className="kit-control" onKeyDownCapture={prendreUnique}>
       <Input className="kit-input" placeholder={placeholder} name={name} />
       <Button className="kit-chevron" aria-label={showAllLabel}>
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" fill="currentColor" />
-        </svg>
+        <Chevron />
       </Button>
     </Group>
   );

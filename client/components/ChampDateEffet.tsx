@@ -1,8 +1,10 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, DateField, DateInput, DateSegment, FieldError, Label, Text } from 'react-aria-components';
-import { PAGES } from '../../src/domain/messages';
+import { KIT, PAGES } from '../../src/domain/messages';
 import { estDateIso } from '../../src/domain/dates-iso';
+import { useHydrated } from '../state';
+import { decritPar, etat, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
 import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
 
@@ -39,7 +41,11 @@ const CalendrierDate = /* @__PURE__ */ lazy(chargerCalendrier);
  * gets the screen's rule message through `erreur`. The segments are react-aria's DateField; the
  * calendar is a popover of its own, loaded on demand (CalendrierDate).
  */
-export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired, chemin }: ChampDateEffetProps) {
+export function ChampDateEffet(props: ChampDateEffetProps) {
+  return useHydrated() ? <ChampDateEffetAria {...props} /> : <ChampDateEffetAvant {...props} />;
+}
+
+function ChampDateEffetAria({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired, chemin }: ChampDateEffetProps) {
   // The segments being typed are kept here: the form only hears of complete dates (a year of four
   // digits), so typing '2' on the way to '2026' does not wipe what is already typed.
   const [saisie, setSaisie] = useState<DateValue | null>(() => versCalendrier(value));
@@ -88,9 +94,7 @@ export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide,
           onFocus={() => void chargerCalendrier()}
           onPress={() => setCalendrierOuvert(true)}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z" fill="currentColor" />
-          </svg>
+          <IconeCalendrier />
         </AriaButton>
       </div>
       <Text slot="description" className={classes.aide}>
@@ -111,5 +115,118 @@ export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide,
         </Suspense>
       ) : null}
     </DateField>
+  );
+}
+
+function IconeCalendrier() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z" fill="currentColor" />
+    </svg>
+  );
+}
+
+const MOIS = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+const deuxChiffres = (n: number) => String(n).padStart(2, '0');
+/** react-aria's hidden native date input (browser autofill), kept out of sight and of the tab order. */
+const CACHE_DATE = { ...MASQUE_VISUEL, position: 'fixed', top: 0, left: 0 } as const;
+
+/**
+ * The same field before hydration (ADR 0051): the French segments jj/mm/aaaa as react-aria draws
+ * them (values, bounds, words), not editable.
+ */
+function ChampDateEffetAvant({ value, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired, chemin }: ChampDateEffetProps) {
+  const ids = useIdsChamp();
+  const date = value && estDateIso(value) ? value : null;
+  // Without a date the segments show their hints; these numbers are then not drawn.
+  const [annee, mois, jour] = (date ?? '2000-01-01').split('-').map(Number);
+  const invalide = etat(Boolean(erreur));
+  const desactive = etat(isDisabled);
+  const decrit = decritPar(ids.aide, erreur ? ids.erreur : null);
+  const segments = [
+    // react-aria bounds the day by the longest month, whatever the month shown.
+    { type: 'day', max: 31, valeur: jour, texte: deuxChiffres(jour), lu: deuxChiffres(jour) },
+    { type: 'month', max: 12, valeur: mois, texte: deuxChiffres(mois), lu: `${deuxChiffres(mois)} – ${MOIS.format(new Date(Date.UTC(2000, mois - 1, 1)))}` },
+    { type: 'year', max: 9999, valeur: annee, texte: String(annee), lu: String(annee) },
+  ] as const;
+  const M = KIT.avantHydratation;
+  return (
+    <>
+      <div data-chemin={chemin} className={`${classes.champ} champ-date`} data-rac="" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
+        <span className={classes.label} id={ids.label}>
+          {label}
+          {isRequired ? <RequiredMarker /> : null}
+        </span>
+        <div className={`${classes.groupe} champ-date-groupe`}>
+          <div
+            id={ids.controle}
+            role="group"
+            aria-labelledby={ids.label}
+            aria-describedby={decrit}
+            aria-disabled={isDisabled || undefined}
+            data-react-aria-pressable="true"
+            style={{ unicodeBidi: 'isolate' }}
+            className="champ-date-input"
+            data-rac=""
+            data-invalid={invalide}
+            data-disabled={desactive}
+          >
+            {segments.map((s, i) => (
+              <Fragment key={s.type}>
+                {i > 0 ? (
+                  <span aria-hidden="true" className="champ-date-segment" data-rac="" data-invalid={invalide} data-disabled={desactive} data-type="literal">
+                    /
+                  </span>
+                ) : null}
+                <span
+                  role="spinbutton"
+                  id={`${ids.controle}${s.type}`}
+                  aria-label={M.segments[s.type]}
+                  aria-labelledby={ids.label}
+                  // Read on the first segment only, unless invalid (react-aria's rule).
+                  aria-describedby={i === 0 || erreur ? decrit : undefined}
+                  aria-valuenow={date ? s.valeur : undefined}
+                  aria-valuetext={date ? s.lu : M.dateVide}
+                  aria-valuemin={1}
+                  aria-valuemax={s.max}
+                  aria-required={isRequired || undefined}
+                  aria-invalid={erreur ? true : undefined}
+                  aria-disabled={isDisabled || undefined}
+                  data-placeholder={date ? undefined : 'true'}
+                  spellCheck={isDisabled ? undefined : 'false'}
+                  autoCorrect={isDisabled ? undefined : 'off'}
+                  enterKeyHint={isDisabled ? undefined : 'next'}
+                  inputMode={isDisabled ? undefined : 'numeric'}
+                  tabIndex={isDisabled ? undefined : 0}
+                  style={{ caretColor: 'transparent' }}
+                  className="champ-date-segment"
+                  data-rac=""
+                  data-invalid={invalide}
+                  data-disabled={desactive}
+                  data-type={s.type}
+                >
+                  {date ? s.texte : M.indices[s.type]}
+                </span>
+              </Fragment>
+            ))}
+          </div>
+          <input type="hidden" className="" data-rac="" name={name} value={date ?? ''} disabled={isDisabled} data-disabled={desactive} />
+          <button className="champ-date-bouton" data-rac="" type="button" tabIndex={isDisabled ? undefined : 0} disabled={isDisabled} data-disabled={desactive} data-react-aria-pressable="true" aria-label={PAGES.ouvrirCalendrier} id={`${ids.controle}b`}>
+            <IconeCalendrier />
+          </button>
+        </div>
+        <span slot="description" className={classes.aide} id={ids.aide}>
+          {aide}
+        </span>
+        {erreur ? (
+          <span className={classes.erreur} id={ids.erreur} slot="errorMessage" data-rac="">
+            {erreur}
+          </span>
+        ) : null}
+      </div>
+      <div style={CACHE_DATE} aria-hidden="true" data-react-aria-prevent-focus="true" data-a11y-ignore="aria-hidden-focus" data-testid="hidden-dateinput-container">
+        <input tabIndex={-1} disabled={isDisabled} type="date" form="" step={60} name={name} value={date ?? ''} readOnly />
+      </div>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
+import { useHydrated } from '../state';
+import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 
 export interface TextFieldProps {
@@ -21,7 +23,11 @@ export interface TextFieldProps {
 }
 
 /** A text field of the kit: label (required marker), control, help, the rule's message. */
-export function TextField({ label, value, onChange, onBlur, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, chemin }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  return useHydrated() ? <TextFieldAria {...props} /> : <TextFieldAvant {...props} />;
+}
+
+function TextFieldAria({ label, value, onChange, onBlur, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, chemin }: TextFieldProps) {
   return (
     <AriaTextField
       className="kit-field"
@@ -43,5 +49,43 @@ export function TextField({ label, value, onChange, onBlur, name, help, error, i
       <FieldHelp>{help}</FieldHelp>
       <FieldErrorText>{error}</FieldErrorText>
     </AriaTextField>
+  );
+}
+
+/** The same field before hydration (ADR 0051): react-aria's markup, read-only. */
+function TextFieldAvant({ label, value, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, chemin }: TextFieldProps) {
+  const ids = useIdsChamp();
+  const invalide = etat(Boolean(error));
+  const desactive = etat(isDisabled);
+  return (
+    <div data-chemin={chemin} className="kit-field" data-rac="" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
+      <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
+        {label}
+      </LabelAvant>
+      <div role="presentation" className="kit-control" data-rac="" data-invalid={invalide} data-disabled={desactive}>
+        <input
+          type="text"
+          id={ids.controle}
+          className="kit-input"
+          data-rac=""
+          data-invalid={invalide}
+          data-disabled={desactive}
+          aria-labelledby={ids.label}
+          aria-describedby={decritPar(help ? ids.aide : null, error ? ids.erreur : null)}
+          aria-required={isRequired || undefined}
+          aria-invalid={error ? true : undefined}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          tabIndex={isDisabled ? undefined : 0}
+          disabled={isDisabled}
+          name={name}
+          value={value}
+          readOnly
+        />
+      </div>
+      <AideEtErreurAvant ids={ids} help={help} error={error} />
+    </div>
   );
 }

@@ -20,4 +20,14 @@ export const KIT = {
   tarifIndisponible: 'Le tarif ne peut pas être calculé pour le moment.',
   resumeTarif: 'Résumé du tarif',
   voirDetailTarif: 'Voir le détail du tarif',
+  /**
+   * react-aria's own French words, repeated by the kit's controls drawn before hydration (ADR 0051)
+   * so that they read the same as the controls that replace them.
+   */
+  avantHydratation: {
+    champNombre: 'Champ de nombre',
+    dateVide: 'Vide',
+    segments: { day: 'jour, ', month: 'mois, ', year: 'année, ' },
+    indices: { day: 'jj', month: 'mm', year: 'aaaa' },
+  },
 };

@@ -1,0 +1,73 @@
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { RequiredMarker } from './Field';
+
+/**
+ * The kit's controls before hydration (ADR 0051). The server render and the hydration draw each
+ * control as the plain markup react-aria gives it (classes, data-* states, label / help / error ids,
+ * hidden inputs), without react-aria's hooks, which made most of a form's server render; react-aria's
+ * control replaces it in the render right after hydration (`useHydrated`). The twins are read-only:
+ * what a user typed before would be lost. kit.spec.tsx proves each twin draws react-aria's markup.
+ */
+
+/** react-aria's visually hidden style (the real inputs of switches and radios). */
+export const MASQUE_VISUEL: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+};
+
+/** The ids of a field's parts: label, control, help, error. */
+export function useIdsChamp() {
+  const id = useId();
+  return { label: `${id}l`, controle: `${id}c`, aide: `${id}h`, erreur: `${id}e` };
+}
+
+/** aria-describedby from the parts present (none: no attribute). */
+export const decritPar = (...ids: (string | false | null | undefined)[]): string | undefined => ids.filter(Boolean).join(' ') || undefined;
+
+/** A data-* state as react-aria writes it: "true" or absent. */
+export const etat = (actif: boolean | undefined): 'true' | undefined => (actif ? 'true' : undefined);
+
+/** The field's label as react-aria draws it: a label bound to its control, or a span naming a group. */
+export function LabelAvant({ id, pour, isRequired, children }: { id: string; pour?: string; isRequired?: boolean; children: ReactNode }) {
+  const contenu = (
+    <>
+      {children}
+      {isRequired ? <RequiredMarker /> : null}
+    </>
+  );
+  return pour ? (
+    <label className="kit-label" id={id} htmlFor={pour}>
+      {contenu}
+    </label>
+  ) : (
+    <span className="kit-label" id={id}>
+      {contenu}
+    </span>
+  );
+}
+
+/** Help and the rule's message under a field, as FieldHelp / FieldErrorText draw them. */
+export function AideEtErreurAvant({ ids, help, error }: { ids: { aide: string; erreur: string }; help?: ReactNode; error?: string }) {
+  return (
+    <>
+      {help ? (
+        <span className="kit-help" id={ids.aide} slot="description">
+          {help}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="kit-error" id={ids.erreur} slot="errorMessage" data-rac="">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}

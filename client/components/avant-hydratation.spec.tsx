@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { renderToString } from 'react-dom/server';
+import { Autocomplete } from './Autocomplete';
+import { ChampDateEffet } from './ChampDateEffet';
+import { NumberField } from './NumberField';
+import { RadioCards } from './RadioCards';
+import { Switch } from './Switch';
+import { TextField } from './TextField';
+
+// The kit draws its twins while useHydrated() is false (server render and hydration), react-aria's
+// controls once it is true: each case renders both and compares their markup.
+let mockHydrate = false;
+jest.mock('../state', () => ({ ...jest.requireActual('../state'), useHydrated: () => mockHydrate }));
+
+const rien = () => undefined;
+
+/**
+ * Markup compared structurally: ids numbered in the order they are defined (each side makes its
+ * own, and so names made up from them), references to ids the markup does not hold dropped (react-aria names on the server the help
+ * and error it cannot know yet), attributes sorted; `readonly` and a date segment's `contentEditable`
+ * ignored (the twins are not editable: that is their one difference).
+ */
+export function normaliser(html: string): string {
+  const nettoye = html.replace(/<!-- -->/g, '').replace(/<template><\/template>/g, '');
+  const definis = new Map<string, string>();
+  for (const m of nettoye.matchAll(/\sid="([^"]+)"/g)) if (!definis.has(m[1])) definis.set(m[1], `id${definis.size}`);
+  return nettoye.replace(/<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_t, balise: string, attributs: string, ferme: string) => {
+    const liste = [...attributs.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)]
+      .map(([, nom, valeur = '']) => [nom, valeur] as [string, string])
+      // readonly: the twins' inputs; contentEditable: its date segments are not editable.
+      .filter(([nom]) => nom.toLowerCase() !== 'readonly' && nom !== 'contentEditable')
+      .map(([nom, valeur]): [string, string] => {
+        if (nom === 'id' || nom === 'for') return [nom, definis.get(valeur) ?? valeur];
+        if (/^aria-(labelledby|describedby|controls)$/.test(nom))
+          return [
+            nom,
+            valeur
+              .split(' ')
+              .filter((x) => definis.has(x))
+              .map((x) => definis.get(x))
+              .join(' '),
+          ];
+        // A radio group's name made up when none is given: each side makes its own.
+        if (nom === 'name' && /_R_/.test(valeur)) return [nom, 'auto'];
+        return [nom, valeur];
+      })
+      .filter(([nom, valeur]) => !(/^aria-(labelledby|describedby|controls)$/.test(nom) && valeur === ''))
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `<${balise}${liste.map(([n, v]) => ` ${n}="${v}"`).join('')}${ferme}>`;
+  });
+}
+
+export function deuxRendus(node: ReactNode): { avant: string; aria: string } {
+  mockHydrate = false;
+  // The application's locale (client/root.tsx): react-aria words and formats follow it.
+  const rendre = () => normaliser(renderToString(<I18nProvider locale="fr-FR">{node}</I18nProvider>));
+  const avant = rendre();
+  mockHydrate = true;
+  const aria = rendre();
+  mockHydrate = false;
+  return { avant, aria };
+}
+
+describe('kit controls before hydration draw react-aria markup (ADR 0051)', () => {
+  it.each([
+    ['plain', <TextField key="1" label="Nom" value="Dupont" onChange={rien} />],
+    ['required, invalid, help, every input option', <TextField key="2" label="SIRET" value="12" onChange={rien} isRequired error="Le SIRET est invalide" help="14 chiffres" chemin="a.b" name="siret" placeholder="123 456 789 00012" maxLength={17} inputMode="numeric" autoComplete="off" />],
+    ['disabled, empty', <TextField key="3" label="Nom" value="" onChange={rien} isDisabled />],
+  ])('TextField: %s', (_cas, node) => {
+    const { avant, aria } = deuxRendus(node);
+    expect(avant).toBe(aria);
+  });
+
+  it.each([
+    ['on', <Switch key="1" isSelected onChange={rien}>Surcomplémentaire</Switch>],
+    ['off, help, error, described elsewhere', <Switch key="2" isSelected={false} onChange={rien} help="Aide" error="Erreur" chemin="x" aria-describedby="ailleurs" badge={<span>Exigé CCN</span>}>Option</Switch>],
+    ['disabled', <Switch key="3" isSelected={false} onChange={rien} isDisabled>Option</Switch>],
+    ['locked on', <Switch key="4" isSelected onChange={rien} isLockedOn>Option</Switch>],
+  ])('Switch: %s', (_cas, node) => {
+    const { avant, aria } = deuxRendus(node);
+    expect(avant).toBe(aria);
+  });
+
+  const cartes = [
+    { value: 'a', title: 'Oui', text: 'Tous les salariés' },
+    { value: 'b', title: 'Non' },
+    { value: 'c', title: 'Peut-être', isDisabled: true },
+  ] as const;
+  it.each([
+    ['one checked', <RadioCards key="1" label="Nature" value="a" onChange={rien} options={cartes} name="nature" />],
+    ['none checked, no name, required, invalid, help', <RadioCards key="2" label="Nature" value={null} onChange={rien} options={cartes} isRequired error="Champ obligatoire" help="Aide" chemin="n" />],
+    ['disabled group', <RadioCards key="3" label="Nature" value="b" onChange={rien} options={cartes} isDisabled />],
+  ])('RadioCards: %s', (_cas, node) => {
+    const { avant, aria } = deuxRendus(node);
+    expect(avant).toBe(aria);
+  });
+
+  const formes = [
+    { code: 'sarl', libelle: 'SARL' },
+    { code: 'sas', libelle: 'SAS' },
+  ];
+  const liste = {
+    search: () => formes,
+    getKey: (f: (typeof formes)[number]) => f.code,
+    getText: (f: (typeof formes)[number]) => f.libelle,
+    renderItem: (f: (typeof formes)[number]) => <b>{f.libelle}</b>,
+    emptyText: 'Aucune forme trouvée',
+    showAllLabel: 'Voir toutes les formes',
+  };
+  it.each([
+    ['chosen', <Autocomplete key="1" label="Forme juridique" value={formes[1]} onChange={rien} {...liste} />],
+    ['empty, required, invalid, help, name, placeholder, link under it', <Autocomplete key="2" label="Forme juridique" value={null} onChange={rien} {...liste} isRequired error="Obligatoire" help="Aide" name="forme" placeholder="Rechercher" chemin="f">{<a href="/x">Fiche</a>}</Autocomplete>],
+    ['disabled', <Autocomplete key="3" label="Forme juridique" value={formes[0]} onChange={rien} {...liste} isDisabled />],
+    ['free text', <Autocomplete key="4" label="Fonction" value={{ code: 'x', libelle: 'Gérant' }} onChange={rien} {...liste} freeText={(t) => ({ code: t, libelle: t })} />],
+  ])('Autocomplete: %s', (_cas, node) => {
+    const { avant, aria } = deuxRendus(node);
+    expect(avant).toBe(aria);
+  });
+
+  it.each([
+    ['grouped amount, unit, name, required, invalid, help', <NumberField key="1" label="Effectif" value={12345} onChange={rien} grouping unit="salariés" name="effectif" isRequired error="Trop" help="Aide" chemin="e" />],
+    ['plain', <NumberField key="2" label="Taux" value={5} onChange={rien} max={20} />],
+    ['empty, disabled, named', <NumberField key="3" label="Taux" value={null} onChange={rien} isDisabled name="t" />],
+  ])('NumberField: %s', (_cas, node) => {
+    const { avant, aria } = deuxRendus(node);
+    expect(avant).toBe(aria);
+  });
+
+  it.each([
+    ['a date, required, invalid, named', <ChampDateEffet key="1" label="Date de création" value="2026-01-05" onChange={rien} min="1800-01-01" max="2026-11-26" aide="jj/mm/aaaa" erreur="Date future" isRequired name="creation" chemin="d" />],
+    ['February', <ChampDateEffet key="2" label="Date" value="2027-02-14" onChange={rien} min="2026-12-01" max="2027-12-01" aide="jj/mm/aaaa" />],
+    ['empty: the window’s first month', <ChampDateEffet key="3" label="Date d’effet" value={null} onChange={rien} min="2027-04-01" max="2027-12-01" aide="Aide" />],
+    ['empty, disabled', <ChampDateEffet key="4" label="Date" value={null} onChange={rien} min="2020-01-01" max="2030-01-01" aide="Aide" isDisabled />],
+    ['out of the window without a message', <ChampDateEffet key="5" label="Date" value="2031-03-31" onChange={rien} min="2020-01-01" max="2030-01-01" aide="Aide" />],
+  ])('ChampDateEffet: %s', (_cas, node) => {
+    const { avant, aria } = deuxRendus(node);
+    expect(avant).toBe(aria);
+  });
+
+  it('the twin is read-only and not react-aria (the comparison is not of a thing with itself)', () => {
+    mockHydrate = false;
+    const avant = renderToString(<TextField label="Nom" value="x" onChange={rien} />);
+    expect(avant).toMatch(/readOnly=""/);
+    expect(avant).not.toContain('react-aria-');
+  });
+});
