@@ -1,6 +1,6 @@
 import { useContext, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { useHydrated } from '../state';
+import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 import './Autocomplete.css';

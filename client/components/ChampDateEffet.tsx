@@ -1,10 +1,11 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import { Fragment, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button as AriaButton, DateField, DateInput, DateSegment, FieldError, Label, Text } from 'react-aria-components';
-import { KIT, PAGES } from '../../src/domain/messages';
+import { KIT } from '../../src/domain/messages/kit';
+import { PAGES } from '../../src/domain/messages/pages';
 import { estDateIso } from '../../src/domain/dates-iso';
-import { useHydrated } from '../state';
-import { decritPar, etat, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
+import { useHydrated } from '../state/hydrated';
+import { decritPar, etat, useIdsChamp } from './AvantHydratation';
 import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
 
@@ -126,10 +127,25 @@ function IconeCalendrier() {
   );
 }
 
-const MOIS = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+const MOIS = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
 const deuxChiffres = (n: number) => String(n).padStart(2, '0');
 /** react-aria's hidden native date input (browser autofill), kept out of sight and of the tab order. */
-const CACHE_DATE = { ...MASQUE_VISUEL, position: 'fixed', top: 0, left: 0 } as const;
+// Written out, not spread from MASQUE_VISUEL: a spread at module level is a side effect to the
+// bundler, which then kept this module, and all it imports, in every page that imports the kit.
+const CACHE_DATE: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'fixed',
+  width: '1px',
+  whiteSpace: 'nowrap',
+  top: 0,
+  left: 0,
+};
 
 /**
  * The same field before hydration (ADR 0051): the French segments jj/mm/aaaa as react-aria draws

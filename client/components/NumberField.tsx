@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { KIT } from '../../src/domain/messages';
-import { useHydrated } from '../state';
+import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { useHydrated } from '../state';
+import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 import './RadioCards.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
-import { useHydrated } from '../state';
+import { useHydrated } from '../state/hydrated';
 import { MASQUE_VISUEL, decritPar, etat } from './AvantHydratation';
 import './Field.css';
 import './Switch.css';

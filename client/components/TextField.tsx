@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
-import { useHydrated } from '../state';
+import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 

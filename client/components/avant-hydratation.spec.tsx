@@ -11,7 +11,7 @@ import { TextField } from './TextField';
 // The kit draws its twins while useHydrated() is false (server render and hydration), react-aria's
 // controls once it is true: each case renders both and compares their markup.
 let mockHydrate = false;
-jest.mock('../state', () => ({ ...jest.requireActual('../state'), useHydrated: () => mockHydrate }));
+jest.mock('../state/hydrated', () => ({ useHydrated: () => mockHydrate }));
 
 const rien = () => undefined;
 

@@ -8,7 +8,8 @@ import { prevoyance } from './prevoyance';
 import { produitsEligibles } from './produits-eligibles';
 import { sante } from './sante';
 
-export { createSessionModule, useHydrated, useSessionModule, type SessionModule, type StorageLike } from './session-module';
+export { createSessionModule, useSessionModule, type SessionModule, type StorageLike } from './session-module';
+export { useHydrated } from './hydrated';
 export { ENTREPRISE_VIDE, entrepriseRenseignee, informationsEntreprise, type CcnChoisie, type InformationsEntrepriseState } from './entreprise';
 export { PRODUITS_ELIGIBLES_VIDE, produitsEligibles, type AccesCollege, type ProduitsEligiblesState } from './produits-eligibles';
 export { COMMON_VIDE, common, type CommonState } from './common';

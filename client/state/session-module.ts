@@ -138,13 +138,3 @@ export function useSessionModule<T extends object>(module: SessionModule<T>): T 
   return useSyncExternalStore(module.subscribe, module.get, () => module.defaults);
 }
 
-const noSubscription = () => () => {};
-
-/** False during the server render and hydration, true afterwards: session state is readable. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -111,14 +111,6 @@ export const ECRAN_SANTE = {
   descriptifSurcomplementaire: 'Descriptif des prestations de la surcomplémentaire',
 } as const;
 
-/** Shared by the projet screens of both markets (save dialog, read-only banner, notifications). Ours. */
-export const ECRAN_PROJET = {
-  enregistrementEnCours: 'Enregistrement…',
-  duplicationEnCours: 'Duplication…',
-  fermer: 'Fermer',
-  notifications: 'Notifications',
-} as const;
-
 /** The benefits descriptions (PDF, spec 01 §7 descriptif-prestations-socle / -surcomplementaire). Ours. */
 export const DESCRIPTIF = {
   titreSocle: 'Descriptif des prestations',
