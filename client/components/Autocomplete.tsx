@@ -1,7 +1,7 @@
 import { useContext, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { useHydrated } from '../state/hydrated';
-import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
+import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 import './Autocomplete.css';
 
@@ -141,28 +141,16 @@ function AutocompleteAvant<T extends object>({ label, value, getText, placeholde
         </LabelAvant>
         <div className="kit-control" data-rac="" role="group" data-invalid={invalide} data-disabled={desactive}>
           <input
-            type="text"
+            {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
             role="combobox"
-            id={ids.controle}
-            className="kit-input"
-            data-rac=""
-            data-invalid={invalide}
-            data-disabled={desactive}
-            aria-labelledby={ids.label}
-            aria-describedby={decritPar(help ? ids.aide : null, error ? ids.erreur : null)}
-            aria-required={isRequired || undefined}
-            aria-invalid={error ? true : undefined}
             aria-autocomplete="list"
             aria-expanded="false"
             autoComplete="off"
             autoCorrect="off"
             spellCheck="false"
             placeholder={placeholder}
-            tabIndex={isDisabled ? undefined : 0}
-            disabled={isDisabled}
             name={name}
             value={value ? getText(value) : ''}
-            readOnly
           />
           <button
             id={bouton}

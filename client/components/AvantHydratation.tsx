@@ -35,6 +35,29 @@ export const decritPar = (...ids: (string | false | null | undefined)[]): string
 /** A data-* state as react-aria writes it: "true" or absent. */
 export const etat = (actif: boolean | undefined): 'true' | undefined => (actif ? 'true' : undefined);
 
+/**
+ * What react-aria's text input of a field carries (text, number, autocomplete): its ids and links,
+ * states, tab stop, and the twin's read-only.
+ */
+export function saisieAvant(ids: ReturnType<typeof useIdsChamp>, etats: { help?: ReactNode; error?: string; isRequired?: boolean; isDisabled?: boolean }) {
+  const { help, error, isRequired, isDisabled } = etats;
+  return {
+    type: 'text',
+    id: ids.controle,
+    className: 'kit-input',
+    'data-rac': '',
+    'data-invalid': etat(Boolean(error)),
+    'data-disabled': etat(isDisabled),
+    'aria-labelledby': ids.label,
+    'aria-describedby': decritPar(help ? ids.aide : null, error ? ids.erreur : null),
+    'aria-required': isRequired || undefined,
+    'aria-invalid': error ? true : undefined,
+    tabIndex: isDisabled ? undefined : 0,
+    disabled: isDisabled,
+    readOnly: true,
+  } as const;
+}
+
 /** The field's label as react-aria draws it: a label bound to its control, or a span naming a group. */
 export function LabelAvant({ id, pour, isRequired, children }: { id: string; pour?: string; isRequired?: boolean; children: ReactNode }) {
   const contenu = (

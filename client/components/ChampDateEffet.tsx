@@ -1,11 +1,11 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import { Fragment, lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, DateField, DateInput, DateSegment, FieldError, Label, Text } from 'react-aria-components';
 import { KIT } from '../../src/domain/messages/kit';
 import { PAGES } from '../../src/domain/messages/pages';
 import { estDateIso } from '../../src/domain/dates-iso';
 import { useHydrated } from '../state/hydrated';
-import { decritPar, etat, useIdsChamp } from './AvantHydratation';
+import { decritPar, etat, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
 import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
 
@@ -129,23 +129,6 @@ function IconeCalendrier() {
 
 const MOIS = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
 const deuxChiffres = (n: number) => String(n).padStart(2, '0');
-/** react-aria's hidden native date input (browser autofill), kept out of sight and of the tab order. */
-// Written out, not spread from MASQUE_VISUEL: a spread at module level is a side effect to the
-// bundler, which then kept this module, and all it imports, in every page that imports the kit.
-const CACHE_DATE: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'fixed',
-  width: '1px',
-  whiteSpace: 'nowrap',
-  top: 0,
-  left: 0,
-};
 
 /**
  * The same field before hydration (ADR 0051): the French segments jj/mm/aaaa as react-aria draws
@@ -240,7 +223,10 @@ function ChampDateEffetAvant({ value, label, aide, erreur, isDisabled, name, cla
           </span>
         ) : null}
       </div>
-      <div style={CACHE_DATE} aria-hidden="true" data-react-aria-prevent-focus="true" data-a11y-ignore="aria-hidden-focus" data-testid="hidden-dateinput-container">
+      {/* react-aria's hidden native date input (browser autofill), out of sight and of the tab order; the
+          style spread here, not at module level, where the bundler took the spread for a side effect and
+          kept this module, and the kit, in every page's chunk. */}
+      <div style={{ ...MASQUE_VISUEL, position: 'fixed', top: 0, left: 0 }} aria-hidden="true" data-react-aria-prevent-focus="true" data-a11y-ignore="aria-hidden-focus" data-testid="hidden-dateinput-container">
         <input tabIndex={-1} disabled={isDisabled} type="date" form="" step={60} name={name} value={date ?? ''} readOnly />
       </div>
     </>

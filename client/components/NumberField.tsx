@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { KIT } from '../../src/domain/messages';
 import { useHydrated } from '../state/hydrated';
-import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
+import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 
 export interface NumberFieldProps {
@@ -89,26 +89,14 @@ function NumberFieldAvant({ label, value, name, unit, help, error, isRequired, i
         </LabelAvant>
         <div role="group" aria-invalid={error ? true : undefined} aria-disabled={isDisabled || undefined} className="kit-control" data-rac="" data-invalid={invalide} data-disabled={desactive}>
           <input
-            type="text"
-            id={ids.controle}
-            className="kit-input"
-            data-rac=""
-            data-invalid={invalide}
-            data-disabled={desactive}
-            aria-labelledby={ids.label}
-            aria-describedby={decritPar(help ? ids.aide : null, error ? ids.erreur : null)}
-            aria-required={isRequired || undefined}
-            aria-invalid={error ? true : undefined}
+            {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
             aria-disabled={isDisabled || undefined}
             aria-roledescription={KIT.avantHydratation.champNombre}
             autoComplete="off"
             inputMode="numeric"
             autoCorrect="off"
             spellCheck="false"
-            tabIndex={isDisabled ? undefined : 0}
-            disabled={isDisabled}
             value={nombre ? (grouping ? FORMATS.groupe : FORMATS.simple).format(value) : ''}
-            readOnly
           />
           <Unite unit={unit} />
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import { useHydrated } from '../state/hydrated';
-import { AideEtErreurAvant, decritPar, etat, LabelAvant, useIdsChamp } from './AvantHydratation';
+import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 
 export interface TextFieldProps {
@@ -64,25 +64,13 @@ function TextFieldAvant({ label, value, name, help, error, isRequired, isDisable
       </LabelAvant>
       <div role="presentation" className="kit-control" data-rac="" data-invalid={invalide} data-disabled={desactive}>
         <input
-          type="text"
-          id={ids.controle}
-          className="kit-input"
-          data-rac=""
-          data-invalid={invalide}
-          data-disabled={desactive}
-          aria-labelledby={ids.label}
-          aria-describedby={decritPar(help ? ids.aide : null, error ? ids.erreur : null)}
-          aria-required={isRequired || undefined}
-          aria-invalid={error ? true : undefined}
+          {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
           autoComplete={autoComplete}
           maxLength={maxLength}
           placeholder={placeholder}
           inputMode={inputMode}
-          tabIndex={isDisabled ? undefined : 0}
-          disabled={isDisabled}
           name={name}
           value={value}
-          readOnly
         />
       </div>
       <AideEtErreurAvant ids={ids} help={help} error={error} />
