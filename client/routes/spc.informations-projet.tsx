@@ -5,7 +5,7 @@ import { EcranInformations } from '../features/prevoyance/EcranInformations';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';
 import stylesheet from '../styles/prevoyance.css?url';
-import { chargerEcranPrevoyance } from './spc.projet.server';
+import { chargerEcranPrevoyance, reponsesInitialesInformationsPrevoyance } from './spc.projet.server';
 import type { Route } from './+types/spc.informations-projet';
 
 /** Spec 01 §2: 'informations-projet-prevoyance', timeline step 1; title 'SPC - Informations projet'. */
@@ -15,7 +15,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const utilisateur = requireUser(request, context);
-  return chargerEcranPrevoyance(context, utilisateur, params.idProjet);
+  const ecran = await chargerEcranPrevoyance(context, utilisateur, params.idProjet);
+  return { ...ecran, reponsesInitiales: await reponsesInitialesInformationsPrevoyance(context, utilisateur, ecran.projet) };
 }
 
 export default function InformationsProjetPrevoyance({ loaderData }: Route.ComponentProps) {
@@ -32,6 +33,7 @@ export default function InformationsProjetPrevoyance({ loaderData }: Route.Compo
         projet={loaderData.projet}
         sansPreRemplissage={sansPreRemplissage}
         collegeDemande={query.get('college')}
+        reponsesInitiales={loaderData.reponsesInitiales}
       />
     </I18nProvider>
   );

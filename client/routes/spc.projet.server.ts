@@ -1,6 +1,19 @@
 import { data, type AppLoadContext } from 'react-router';
 import { ProjetsService } from '../../src/projets/projets.service';
 import { Horloge } from '../../src/common/horloge';
+import { estProjetPrevoyance } from '../../src/domain/projets/contrat';
+import { EligibiliteService } from '../../src/eligibilite/eligibilite.service';
+import { ReferentielsService } from '../../src/referentiels/referentiels.service';
+import { etatInitialPrevoyance } from '../features/prevoyance/ecran-initial';
+import {
+  AUCUNE_REPONSE_INITIALE,
+  cleCollegesPrevoyance,
+  nafsDemandees,
+  requeteCollegesPrevoyance,
+  type ReponsesInitialesInformationsPrevoyance,
+} from '../features/prevoyance/listes-informations';
+import { estProjetLectureSeule } from '../features/prevoyance/projet';
+import type { ProjetPrevoyanceDetail } from '../features/prevoyance/types';
 import { withHttpStatus } from '../routing/nest-errors';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
@@ -16,6 +29,33 @@ export async function chargerEcranPrevoyance(context: AppLoadContext, utilisateu
   if (idProjet === undefined) return { today, utilisateur: utilisateurRef, projet: null };
   if (!/^\d{1,9}$/.test(idProjet)) throw data(null, { status: 404 });
   const projet = await withHttpStatus(() => context.nest.get(ProjetsService).detail(utilisateur, Number(idProjet)), context);
-  if (projet.produit.code !== 'SPC') throw data(null, { status: 404 });
+  if (!estProjetPrevoyance(projet)) throw data(null, { status: 404 });
   return { today, utilisateur: utilisateurRef, projet };
+}
+
+/**
+ * The informations screen of a saved projet shows two lists as soon as it opens: its offer's
+ * colleges with their access, and the NAF codes (an editable projet's). The server answers both with
+ * the page, in process, under the keys the screen asks them with (ADR 0046). A failure is left to the
+ * screen, which asks and says why.
+ */
+export async function reponsesInitialesInformationsPrevoyance(
+  context: AppLoadContext,
+  utilisateur: Utilisateur,
+  projet: ProjetPrevoyanceDetail | null,
+): Promise<ReponsesInitialesInformationsPrevoyance> {
+  const etat = etatInitialPrevoyance(projet, 'informations');
+  if (!projet || !etat) return AUCUNE_REPONSE_INITIALE;
+  const requete = requeteCollegesPrevoyance(etat, utilisateur.codeDistributeur);
+  const [colleges, nafs] = await Promise.all([
+    requete
+      ? context.nest
+          .get(EligibiliteService)
+          .collegesProduit(utilisateur, requete.idProduit, { id_ccn: requete.id_ccn, effectif: requete.effectif, code_distributeur: requete.code_distributeur })
+          .then((colleges) => ({ cle: cleCollegesPrevoyance(requete)!, colleges }))
+          .catch(() => null)
+      : null,
+    nafsDemandees(estProjetLectureSeule(projet)) ? context.nest.get(ReferentielsService).nafs().catch(() => null) : null,
+  ]);
+  return { colleges, nafs };
 }

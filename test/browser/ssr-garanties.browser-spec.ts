@@ -186,6 +186,30 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     await onglet.page.close();
   });
 
+  it('spc: the informations screen comes with its colleges and NAF codes, and asks for neither once hydrated', async () => {
+    const chemin = pages.find((p) => p.produit === 'spc')!.chemin.replace('/garanties/', '/informations-projet/');
+    const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
+    // The offer's colleges with their access light, not 'Chargement des collèges…'.
+    expect(html).toMatch(/class="prev-feu prev-feu-\w+"/);
+    expect(html).not.toContain(enHtml(ECRAN_PREVOYANCE.chargementColleges));
+    const onglet = await nouvelOnglet(session.context);
+    const demandes: string[] = [];
+    onglet.page.on('request', (r) => {
+      if (/\/api\/(eligibilite\/determiner-produits-eligibles|nafs)/.test(r.url())) demandes.push(r.url());
+    });
+    await onglet.page.goto(`${baseUrl()}${chemin}`);
+    await onglet.page.locator('.prev-ecran[data-hydrated]').waitFor();
+    await onglet.page.waitForLoadState('networkidle');
+    expect(demandes).toEqual([]);
+    expect(onglet.erreurs).toEqual([]);
+    // The NAF codes the page came with answer the autocomplete, still without a request.
+    const naf = onglet.page.getByRole('combobox', { name: /Code NAF/ });
+    await naf.fill('6202');
+    await onglet.page.getByRole('option', { name: /62\.02A/ }).waitFor();
+    expect(demandes).toEqual([]);
+    await onglet.page.close();
+  });
+
   it.each([
     ['ssc', 'desktop', { width: 1280, height: 900 }],
     ['ssc', 'mobile', { width: 390, height: 844 }],

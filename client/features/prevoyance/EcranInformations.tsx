@@ -12,8 +12,10 @@ import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/rul
 import { Actions, Banner, ButtonLink, Card, PageHeader, projectSteps, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Timeline, NumberField } from '../../components';
 import { PATHS } from '../../routing/paths';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
-import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type NafChoisi, type PrevoyanceState } from '../../state/prevoyance';
-import { lireCollegesATarifer, lireDernierProjet, lireNafs } from './api';
+import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type PrevoyanceState } from '../../state/prevoyance';
+import { lireDernierProjet } from './api';
+import { useCollegesPrevoyance, useNafs } from './hooks/useListesInformations';
+import { AUCUNE_REPONSE_INITIALE, nafsDemandees, requeteCollegesPrevoyance, type ReponsesInitialesInformationsPrevoyance } from './listes-informations';
 import { ChampDateEffet } from '../../components/ChampDateEffet';
 import { ChampNaf } from './components/ChampNaf';
 import { ChoixRadio } from './components/ChoixRadio';
@@ -43,6 +45,8 @@ interface EcranInformationsProps {
   sansPreRemplissage: boolean;
   /** College asked for by the list's 'Nouveau projet' (query parameter). */
   collegeDemande: string | null;
+  /** The lists the server answered with the page for a saved projet (ADR 0046). */
+  reponsesInitiales?: ReponsesInitialesInformationsPrevoyance;
 }
 
 type Erreurs = Partial<Record<ChampInformations, string>>;
@@ -59,7 +63,7 @@ const cleNaf = (code: string) => code.replace(/[^0-9a-z]/gi, '').toUpperCase();
  * a new one is prefilled from the last projet of its college unless told to skip. 'Garanties'
  * validates the form first.
  */
-export function EcranInformations({ today, utilisateur, projet, sansPreRemplissage, collegeDemande }: EcranInformationsProps) {
+export function EcranInformations({ today, utilisateur, projet, sansPreRemplissage, collegeDemande, reponsesInitiales = AUCUNE_REPONSE_INITIALE }: EcranInformationsProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const entreprise = useSessionModule(informationsEntreprise);
@@ -69,10 +73,6 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   const initial = useMemo(() => etatInitialPrevoyance(projet, 'informations'), [projet]);
   const etat = etatAffichePrevoyance({ initial, hydrate: hydrated, session, ecran: 'informations' });
 
-  const [colleges, setColleges] = useState<CollegeEligible[] | null>(null);
-  const [erreurColleges, setErreurColleges] = useState(false);
-  const [nafs, setNafs] = useState<NafChoisi[]>([]);
-  const [erreurNafs, setErreurNafs] = useState(false);
   const [preRempli, setPreRempli] = useState(false);
   const [tenteSuivant, setTenteSuivant] = useState(false);
 
@@ -82,6 +82,11 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   // A saved projet's is ready at once (from the projet until the start below has put it in the
   // session state); a new projet's once the start has put it there.
   const pret = (hydrated || etat === initial) && etat.informations !== null && etat.idProjet === idProjet;
+
+  // ---- Reference lists: NAF codes, the offer's colleges (a saved projet's come with the page) ----
+  const { nafs, erreur: erreurNafs } = useNafs(hydrated, nafsDemandees(lectureSeule), reponsesInitiales.nafs);
+  const requeteColleges = pret ? requeteCollegesPrevoyance(etat, utilisateur.code_distributeur) : null;
+  const { colleges, erreur: erreurColleges } = useCollegesPrevoyance(requeteColleges, reponsesInitiales.colleges);
 
   const form = useForm<InformationsProjetPrevoyance>({
     defaultValues: projet ? etatDepuisProjet(projet).informations! : INFORMATIONS_PREVOYANCE_VIDES,
@@ -152,37 +157,6 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
     form.reset(s.informations!);
     if (!nouveau) void form.trigger();
   }, [hydrated, projet, navigate, form, sansPreRemplissage]);
-
-  // ---- Reference lists: NAF codes, the offer's colleges ----
-  useEffect(() => {
-    if (!hydrated) return;
-    let vivant = true;
-    lireNafs().then(
-      (liste) => vivant && setNafs(liste),
-      () => vivant && setErreurNafs(true),
-    );
-    return () => {
-      vivant = false;
-    };
-  }, [hydrated]);
-
-  const idProduit = etat.produit?.id ?? null;
-  const idCcn = etat.idCcn;
-  const effectifEntreprise = etat.effectifEntreprise;
-  useEffect(() => {
-    if (!pret || idProduit === null || idCcn === null || !effectifEntreprise) return;
-    const controleur = new AbortController();
-    lireCollegesATarifer(idProduit, { id_ccn: idCcn, effectif: effectifEntreprise, code_distributeur: utilisateur.code_distributeur }, controleur.signal).then(
-      (liste) => {
-        setColleges(liste);
-        setErreurColleges(false);
-      },
-      () => {
-        if (!controleur.signal.aborted) setErreurColleges(true);
-      },
-    );
-    return () => controleur.abort();
-  }, [pret, idProduit, idCcn, effectifEntreprise, utilisateur.code_distributeur]);
 
   // The company's NAF, once the list is known, when none is chosen yet.
   useEffect(() => {

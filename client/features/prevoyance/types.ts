@@ -1,3 +1,4 @@
+import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
 import type { GarantieListe, TypeMasseSalariale } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import type { EtatProjet, StatutProjet } from '../../../src/domain/projets/projet.types';
 
@@ -21,8 +22,8 @@ export interface ProjetPrevoyanceDetail {
   effectif_college: number;
   age_moyen: number;
   commissionnement: { type: string; taux: number };
-  /** The engine's whole answer the projet was saved with (ResultatTarifPrevoyance). */
-  tarifs: Record<string, unknown> | null;
+  /** The engine's whole answer the projet was saved with (read through `lireResultatTarif`). */
+  tarifs: ResultatTarifPrevoyance | Record<string, unknown> | null;
   bareme_version: string | null;
   naf?: { code: string; description: string } | null;
   nombre_femmes?: number | null;
