@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { KIT } from '../../src/domain/messages';
 import { Button } from './Button';
 import './PriceSummary.css';
@@ -31,20 +31,73 @@ export interface PriceSummaryProps {
   children?: ReactNode;
   /** Wide screens, above the lines: warnings on what the price means (provident's legal minima). */
   notices?: ReactNode;
+  /**
+   * Narrow screens, in the bottom bar: a short warning that `notices` exist (their full text is in
+   * the bar's detail when `expandable`). Shown with a warning marker; nothing when absent.
+   */
+  noticeSummary?: ReactNode;
+  /**
+   * Narrow screens: the bar gets a 'Détail' button that opens the rest of the summary above the
+   * total (title, notices, lines, notes, detail link). Off by default (the bar shows the total only).
+   */
+  expandable?: boolean;
 }
 
 /**
  * Sticky price summary of the guarantees screens (health and provident): side column on wide
- * screens, bottom bar on narrow ones, updated as the guarantees change.
+ * screens, bottom bar on narrow ones, updated as the guarantees change. On narrow screens the bar
+ * shows the total, a short warning when `noticeSummary` is given, and, when `expandable`, a
+ * 'Détail' button that opens the rest above it (Escape closes it); the page keeps room below its
+ * last control for the bar.
  */
-export function PriceSummary({ title = KIT.resumeTarif, lines, total, etat, status, error, onRetry, detailHref, children, notices }: PriceSummaryProps) {
+export function PriceSummary({
+  title = KIT.resumeTarif,
+  lines,
+  total,
+  etat,
+  status,
+  error,
+  onRetry,
+  detailHref,
+  children,
+  notices,
+  noticeSummary,
+  expandable = false,
+}: PriceSummaryProps) {
   const id = useId();
+  const idCorps = `${id}-corps`;
+  const [ouvert, setOuvert] = useState(false);
   return (
-    <>
-      <aside className="kit-price-summary" aria-labelledby={id} aria-busy={etat === 'chargement'} data-testid="resume-tarif">
-        <h2 className="kit-price-summary-title" id={id}>
-          {title}
-        </h2>
+    <aside
+      className="kit-price-summary"
+      aria-labelledby={id}
+      aria-busy={etat === 'chargement'}
+      data-testid="resume-tarif"
+      data-alerte={noticeSummary ? '' : undefined}
+      data-repliable={expandable ? '' : undefined}
+      data-ouvert={expandable && ouvert ? '' : undefined}
+      onKeyDown={
+        expandable
+          ? (e) => {
+              if (e.key !== 'Escape' || !ouvert) return;
+              setOuvert(false);
+              e.currentTarget.querySelector<HTMLElement>('.kit-price-summary-toggle')?.focus();
+            }
+          : undefined
+      }
+    >
+      <h2 className="kit-price-summary-title" id={id}>
+        {title}
+      </h2>
+      {noticeSummary ? (
+        <p className="kit-price-summary-alerte">
+          <svg className="kit-price-summary-alerte-icone" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" fill="currentColor" />
+          </svg>
+          <span>{noticeSummary}</span>
+        </p>
+      ) : null}
+      <div className="kit-price-summary-corps" id={idCorps}>
         {notices ? <div className="kit-price-summary-notices">{notices}</div> : null}
         {etat === 'erreur' ? (
           <div className="kit-price-summary-error" role="alert">
@@ -72,9 +125,16 @@ export function PriceSummary({ title = KIT.resumeTarif, lines, total, etat, stat
             {KIT.voirDetailTarif}
           </a>
         ) : null}
-      </aside>
-      <div className="kit-price-summary-spacer" aria-hidden="true" />
-    </>
+      </div>
+      {expandable ? (
+        <Button variant="secondary" className="btn-small kit-price-summary-toggle" aria-expanded={ouvert} aria-controls={idCorps} onClick={() => setOuvert((o) => !o)}>
+          {KIT.detailTarifCourt}
+          <svg className="kit-price-summary-chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 14l5-5 5 5z" fill="currentColor" />
+          </svg>
+        </Button>
+      ) : null}
+    </aside>
   );
 }
 

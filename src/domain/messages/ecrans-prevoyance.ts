@@ -112,6 +112,8 @@ export const ECRAN_PREVOYANCE = {
   ligneT1: 'T1',
   ligneT2: 'T2',
   calculEnCours: 'Calcul du tarif en cours…',
+  /** The phone's price bar: a legal-minimum banner exists (its text is in the bar's detail); the study's words (ETUDE.minimumLegal). */
+  alerteMinimumLegal: 'Information minimum légal (collège cadre)',
   detailTarif: 'Détail du tarif',
   versionBareme: 'Barème {version}',
   colonneTauxPur: 'Taux pur',

@@ -20,6 +20,8 @@ export const KIT = {
   tarifIndisponible: 'Le tarif ne peut pas être calculé pour le moment.',
   resumeTarif: 'Résumé du tarif',
   voirDetailTarif: 'Voir le détail du tarif',
+  /** The phone's price bar: opens the rest of the summary (lines, warnings, notes). */
+  detailTarifCourt: 'Détail',
   /**
    * react-aria's own French words, repeated by the kit's controls drawn before hydration (ADR 0051)
    * so that they read the same as the controls that replace them.

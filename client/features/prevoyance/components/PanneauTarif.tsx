@@ -23,7 +23,8 @@ const ligne = (l: LignePanneau): PriceLine => ({
  * health's: lines T1 (T2 for a T1 + T2 projet) with their annual budget and rate, the TOTAL
  * (dashes while fields are in error, 'Tarification impossible'); on wide screens the legal-minimum
  * banners for cadres, the monthly budget, the two notes and 'Détail du tarif'; the error text
- * when the price cannot be obtained.
+ * when the price cannot be obtained. On a phone, the bar shows the TOTAL, 'Information minimum
+ * légal (collège cadre)' when a banner exists, and opens on the rest ('Détail').
  */
 export function PanneauTarif({ tarif, type }: PanneauTarifProps) {
   const p = panneauTarif(tarif.etat === 'desactive' ? null : tarif.resultat, type);
@@ -51,6 +52,9 @@ export function PanneauTarif({ tarif, type }: PanneauTarifProps) {
             ))
           : null
       }
+      // On a phone the bar says a legal-minimum warning exists; its text is in the bar's detail.
+      noticeSummary={p.informationsMinimumLegal.length ? ECRAN_PREVOYANCE.alerteMinimumLegal : undefined}
+      expandable
     >
       {p.budgetMensuel ? <p>{formatMessage(ECRAN_PREVOYANCE.budgetMensuel, { montant: p.budgetMensuel })}</p> : null}
       <p>{PREVOYANCE.noteTaux}</p>
