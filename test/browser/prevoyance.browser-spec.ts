@@ -5,8 +5,10 @@
  * Screenshots are kept in artifacts/prevoyance/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ECRAN_ENTREPRISE, ECRAN_PREVOYANCE, ENTREPRISE, OFFRES_ELIGIBLES, PAGES, PREVOYANCE, PROJETS } from '../../src/domain/messages';
+import { ECRAN_ENTREPRISE, ECRAN_PREVOYANCE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, PAGES, PREVOYANCE, PROJETS } from '../../src/domain/messages';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { auditAxe } from '../support/axe';
+import { creerProjet, nouveauClient, prevoyancePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
@@ -313,6 +315,65 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     // A new projet, without prefill from the one just saved.
     await expect(page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue()).resolves.toBe('');
     await screenshot('prevoyance/journey-21-nouveau-projet');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Prévoyance : la barre de tarif sur un téléphone (390 × 844)', () => {
+  it('says a legal-minimum warning exists, opens on the detail, and leaves the save button uncovered', async () => {
+    // A saved projet of 12 cadres without an agreement: its rates are below the legal minima.
+    const client = await nouveauClient('alice');
+    const id = await creerProjet('alice', prevoyancePayload(client.id));
+    const session = await openSession(browser, { login: 'alice', path: `/spc/garanties/${id}`, viewport: { width: 390, height: 844 } });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
+    await prixAJour(page);
+    const barre = page.locator(RESUME);
+    // Closed: the TOTAL, the warning's short text, 'Détail'; the banners and the lines are in the detail.
+    await expect(page.locator(TOTAL).isVisible()).resolves.toBe(true);
+    await expect(barre.getByText(ECRAN_PREVOYANCE.alerteMinimumLegal).isVisible()).resolves.toBe(true);
+    await expect(barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible()).resolves.toBe(false);
+    const detail = barre.getByRole('button', { name: KIT.detailTarifCourt, exact: true });
+    await expect(detail.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The page's end stays above the bar: the save button is not covered.
+    const enregistrer = page.locator('[data-action="enregistrer"]');
+    await enregistrer.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bouton = (await enregistrer.boundingBox())!;
+    const haut = (await barre.boundingBox())!.y;
+    expect(bouton.y + bouton.height).toBeLessThanOrEqual(haut);
+    await screenshot('prevoyance/telephone-barre-fermee');
+    expect(await auditAxe(page)).toEqual([]);
+
+    // Opened: the banners' full text, the T1 line and the notes; Escape closes it again.
+    await detail.click();
+    await expect(detail.getAttribute('aria-expanded')).resolves.toBe('true');
+    for (const texte of [PREVOYANCE.minimumLegalT1, PREVOYANCE.minimumLegalT1Deces, PREVOYANCE.noteTaux]) {
+      await expect(barre.getByText(texte).isVisible()).resolves.toBe(true);
+    }
+    await expect(barre.locator('[data-ligne="T1"]').isVisible()).resolves.toBe(true);
+    await screenshot('prevoyance/telephone-barre-ouverte');
+    expect(await auditAxe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(detail.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(detail.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    await expect(barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a wide screen the summary keeps its side column: banners shown, no « Détail » button', async () => {
+    const client = await nouveauClient('alice');
+    const id = await creerProjet('alice', prevoyancePayload(client.id));
+    const session = await openSession(browser, { login: 'alice', path: `/spc/garanties/${id}`, viewport: { width: 1280, height: 900 } });
+    sessions.push(session);
+    const { page, errors } = session;
+    await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
+    await prixAJour(page);
+    const barre = page.locator(RESUME);
+    await expect(barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible()).resolves.toBe(true);
+    await expect(barre.getByText(ECRAN_PREVOYANCE.alerteMinimumLegal).isVisible()).resolves.toBe(false);
+    await expect(barre.getByRole('button', { name: KIT.detailTarifCourt, exact: true }).isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
   });
 });
