@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../../../src/domain/messages';
+import { ECRAN_PREVOYANCE, KIT, PREVOYANCE } from '../../../../src/domain/messages';
 import type { ResultatTarifPrevoyance } from '../../../../src/domain/pricing/prevoyance/resultat';
 import { PanneauTarif } from './PanneauTarif';
 import { SectionGarantie } from './SectionGarantie';
@@ -62,6 +62,33 @@ describe('PanneauTarif (01 §2 tariff panel)', () => {
 
   it('busy while a price is on its way', () => {
     expect(panneau('chargement')).toContain('aria-busy="true"');
+  });
+});
+
+describe('PanneauTarif on a phone: the bar says a legal-minimum warning exists and opens on the detail', () => {
+  const avec = (t1: string | null, t1_deces: string | null) =>
+    sansEspaces(renderToStaticMarkup(<PanneauTarif tarif={{ etat: 'ok', resultat: { ...resultat, informations_minimum_legal: { t1, t1_deces } } }} type="T1" />));
+
+  it.each([
+    ['both banners', avec(PREVOYANCE.minimumLegalT1, PREVOYANCE.minimumLegalT1Deces), true],
+    ['the death banner only', avec(null, PREVOYANCE.minimumLegalT1Deces), true],
+    ['no banner', avec(null, null), false],
+    ['no price (pricing disabled)', panneau('desactive'), false],
+  ])('%s: the short warning only when there is a banner', (_cas, html, alerte) => {
+    expect(html.includes(ECRAN_PREVOYANCE.alerteMinimumLegal)).toBe(alerte);
+    expect(html.includes('data-alerte=""')).toBe(alerte);
+  });
+
+  it('« Détail », closed, controls the part of the summary it opens (banners, lines, notes)', () => {
+    const html = panneau('ok');
+    const bouton = html.match(/<button[^>]*kit-price-summary-toggle[^>]*>/)?.[0] ?? '';
+    expect(bouton).toContain('aria-expanded="false"');
+    const corps = bouton.match(/aria-controls="([^"]+)"/)?.[1];
+    expect(corps).toBeTruthy();
+    expect(html).toContain(`class="kit-price-summary-corps" id="${corps}"`);
+    expect(html).toContain(`>${KIT.detailTarifCourt}<`);
+    const debut = html.indexOf(`id="${corps}"`);
+    for (const texte of [PREVOYANCE.minimumLegalT1Deces, 'data-ligne="T1"', PREVOYANCE.noteTaux]) expect(html.indexOf(texte.replace(/'/g, '&#x27;'))).toBeGreaterThan(debut);
   });
 });
 
