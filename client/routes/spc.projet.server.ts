@@ -3,16 +3,13 @@ import { ProjetsService } from '../../src/projets/projets.service';
 import { Horloge } from '../../src/common/horloge';
 import { estProjetPrevoyance } from '../../src/domain/projets/contrat';
 import { EligibiliteService } from '../../src/eligibilite/eligibilite.service';
-import { ReferentielsService } from '../../src/referentiels/referentiels.service';
 import { etatInitialPrevoyance } from '../features/prevoyance/ecran-initial';
 import {
   AUCUNE_REPONSE_INITIALE,
   cleCollegesPrevoyance,
-  nafsDemandees,
   requeteCollegesPrevoyance,
   type ReponsesInitialesInformationsPrevoyance,
 } from '../features/prevoyance/listes-informations';
-import { estProjetLectureSeule } from '../features/prevoyance/projet';
 import type { ProjetPrevoyanceDetail } from '../features/prevoyance/types';
 import { withHttpStatus } from '../routing/nest-errors';
 
@@ -34,10 +31,10 @@ export async function chargerEcranPrevoyance(context: AppLoadContext, utilisateu
 }
 
 /**
- * The informations screen of a saved projet shows two lists as soon as it opens: its offer's
- * colleges with their access, and the NAF codes (an editable projet's). The server answers both with
- * the page, in process, under the keys the screen asks them with (ADR 0046). A failure is left to the
- * screen, which asks and says why.
+ * The informations screen of a saved projet shows its offer's colleges with their access as soon as
+ * it opens: the server answers them with the page, in process, under the key the screen asks them
+ * with (ADR 0046). A failure is left to the screen, which asks and says why. The NAF codes are asked
+ * by the screen when its NAF field is first used (a long list; the chosen code shows its label).
  */
 export async function reponsesInitialesInformationsPrevoyance(
   context: AppLoadContext,
@@ -47,15 +44,12 @@ export async function reponsesInitialesInformationsPrevoyance(
   const etat = etatInitialPrevoyance(projet, 'informations');
   if (!projet || !etat) return AUCUNE_REPONSE_INITIALE;
   const requete = requeteCollegesPrevoyance(etat, utilisateur.codeDistributeur);
-  const [colleges, nafs] = await Promise.all([
-    requete
-      ? context.nest
-          .get(EligibiliteService)
-          .collegesProduit(utilisateur, requete.idProduit, { id_ccn: requete.id_ccn, effectif: requete.effectif, code_distributeur: requete.code_distributeur })
-          .then((colleges) => ({ cle: cleCollegesPrevoyance(requete)!, colleges }))
-          .catch(() => null)
-      : null,
-    nafsDemandees(estProjetLectureSeule(projet)) ? context.nest.get(ReferentielsService).nafs().catch(() => null) : null,
-  ]);
-  return { colleges, nafs };
+  const colleges = requete
+    ? await context.nest
+        .get(EligibiliteService)
+        .collegesProduit(utilisateur, requete.idProduit, { id_ccn: requete.id_ccn, effectif: requete.effectif, code_distributeur: requete.code_distributeur })
+        .then((liste) => ({ cle: cleCollegesPrevoyance(requete)!, colleges: liste }))
+        .catch(() => null)
+    : null;
+  return { colleges };
 }

@@ -186,7 +186,7 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     await onglet.page.close();
   });
 
-  it('spc: the informations screen comes with its colleges and NAF codes, and asks for neither once hydrated', async () => {
+  it('spc: the informations screen comes with its colleges and asks for them no more once hydrated; the NAF codes come when the field is first used', async () => {
     const chemin = pages.find((p) => p.produit === 'spc')!.chemin.replace('/garanties/', '/informations-projet/');
     const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
     // The offer's colleges with their access light, not 'Chargement des collèges…'.
@@ -202,11 +202,15 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     await onglet.page.waitForLoadState('networkidle');
     expect(demandes).toEqual([]);
     expect(onglet.erreurs).toEqual([]);
-    // The NAF codes the page came with answer the autocomplete, still without a request.
+    // The saved projet's code shows its label without the list (≈ 60 KB, not in the page)…
     const naf = onglet.page.getByRole('combobox', { name: /Code NAF/ });
+    expect(await naf.inputValue()).toMatch(/^\d{2}\.\d{2}[A-Z] - ./);
+    expect(html.length).toBeLessThan(60_000);
+    // …which is asked once, when the field is first used, and answers it.
     await naf.fill('6202');
     await onglet.page.getByRole('option', { name: /62\.02A/ }).waitFor();
-    expect(demandes).toEqual([]);
+    expect(demandes.filter((u) => u.includes('/api/nafs'))).toHaveLength(1);
+    expect(demandes.filter((u) => u.includes('determiner-produits-eligibles'))).toEqual([]);
     await onglet.page.close();
   });
 

@@ -15,7 +15,7 @@ import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles
 import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type PrevoyanceState } from '../../state/prevoyance';
 import { lireDernierProjet } from './api';
 import { useCollegesPrevoyance, useNafs } from './hooks/useListesInformations';
-import { AUCUNE_REPONSE_INITIALE, nafsDemandees, requeteCollegesPrevoyance, type ReponsesInitialesInformationsPrevoyance } from './listes-informations';
+import { AUCUNE_REPONSE_INITIALE, requeteCollegesPrevoyance, type ReponsesInitialesInformationsPrevoyance } from './listes-informations';
 import { ChampDateEffet } from '../../components/ChampDateEffet';
 import { ChampNaf } from './components/ChampNaf';
 import { ChoixRadio } from './components/ChoixRadio';
@@ -83,8 +83,8 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   // session state); a new projet's once the start has put it there.
   const pret = (hydrated || etat === initial) && etat.informations !== null && etat.idProjet === idProjet;
 
-  // ---- Reference lists: NAF codes, the offer's colleges (a saved projet's come with the page) ----
-  const { nafs, erreur: erreurNafs } = useNafs(hydrated, nafsDemandees(lectureSeule), reponsesInitiales.nafs);
+  // ---- Reference lists: the offer's colleges (a saved projet's come with the page), NAF codes ----
+  const { nafs, erreur: erreurNafs, demander: demanderNafs } = useNafs();
   const requeteColleges = pret ? requeteCollegesPrevoyance(etat, utilisateur.code_distributeur) : null;
   const { colleges, erreur: erreurColleges } = useCollegesPrevoyance(requeteColleges, reponsesInitiales.colleges);
 
@@ -158,7 +158,12 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
     if (!nouveau) void form.trigger();
   }, [hydrated, projet, navigate, form, sansPreRemplissage]);
 
-  // The company's NAF, once the list is known, when none is chosen yet.
+  // The company's NAF, once the list is known, when none is chosen yet: the list is asked at once
+  // then (a new projet); otherwise when the NAF field is first used.
+  const nafAPreremplir = pret && !lectureSeule && !valeurs.naf && Boolean(entreprise.naf);
+  useEffect(() => {
+    if (nafAPreremplir) demanderNafs();
+  }, [nafAPreremplir, demanderNafs]);
   useEffect(() => {
     if (!pret || lectureSeule || !nafs.length || form.getValues('naf') || !entreprise.naf) return;
     const trouve = nafs.find((n) => cleNaf(n.code) === cleNaf(entreprise.naf!));
@@ -271,11 +276,13 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
                 {libelleCcn ?? '—'}
               </p>
             </div>
-            <Controller
-              control={form.control}
-              name="naf"
-              render={({ field }) => <ChampNaf nafs={nafs} value={field.value} onChange={field.onChange} {...champ('naf')} />}
-            />
+            <div onFocus={demanderNafs}>
+              <Controller
+                control={form.control}
+                name="naf"
+                render={({ field }) => <ChampNaf nafs={nafs} value={field.value} onChange={field.onChange} {...champ('naf')} />}
+              />
+            </div>
           </div>
           {erreurNafs ? <Banner tone="danger">{PREVOYANCE.erreurNaf}</Banner> : null}
         </Card>

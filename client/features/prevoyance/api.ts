@@ -20,11 +20,6 @@ export function lireNafs(api: ApiFetch = apiFetch): Promise<NafChoisi[]> {
   return nafsEnCache;
 }
 
-/** The list the server sent with the page (ADR 0046): the tab asks for it no more. */
-export function amorcerNafs(liste: NafChoisi[]): void {
-  if (!nafsEnCache) nafsEnCache = Promise.resolve(liste);
-}
-
 export interface DemandeColleges {
   id_ccn: number;
   effectif: number;

@@ -1,4 +1,4 @@
-import { cleCollegesPrevoyance, nafsDemandees, requeteCollegesPrevoyance, requeteDeLaCle, type RequeteCollegesPrevoyance } from './listes-informations';
+import { cleCollegesPrevoyance, requeteCollegesPrevoyance, requeteDeLaCle, type RequeteCollegesPrevoyance } from './listes-informations';
 
 const SPC = { id: 461, code: 'SPC' as const };
 const etat = (produit: typeof SPC | null, idCcn: number | null, effectifEntreprise: number | null) => ({ produit, idCcn, effectifEntreprise });
@@ -28,14 +28,5 @@ describe('the colleges request of the informations screen (server and browser al
     expect(cleCollegesPrevoyance({ ...base })).toBe(cleCollegesPrevoyance(base));
     expect(cleCollegesPrevoyance(null)).toBeNull();
     expect(requeteDeLaCle(cleCollegesPrevoyance(base)!)).toEqual(base);
-  });
-});
-
-describe('the NAF list is asked where it serves', () => {
-  it.each([
-    [false, true],
-    [true, false],
-  ])('read-only %s → asked %s', (lectureSeule, attendu) => {
-    expect(nafsDemandees(lectureSeule)).toBe(attendu);
   });
 });

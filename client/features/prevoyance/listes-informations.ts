@@ -1,12 +1,13 @@
 /**
- * The two lists the provident 'Informations projet' screen shows (spec 01 §2): the offer's colleges
- * with their access (POST /eligibilite/determiner-produits-eligibles/{idProduit}) and the NAF codes
- * (GET /nafs). Without React: what asks them, under which key — the same on the server (the loader
- * of a saved projet answers them with the page, ADR 0046) and in the browser (the hooks start from
- * those answers and ask only for another key).
+ * The offer's colleges with their access (POST /eligibilite/determiner-produits-eligibles/{idProduit}),
+ * shown by the provident 'Informations projet' screen (spec 01 §2). Without React: what asks them,
+ * under which key — the same on the server (the loader of a saved projet answers them with the page,
+ * ADR 0046) and in the browser (the hook starts from that answer and asks only for another key).
+ * The NAF codes are not here: a long list (≈ 60 KB) asked when the NAF field is first used, as on
+ * the subscription (the chosen code shows its own label meanwhile).
  */
 import type { CollegeEligible } from '../../../src/domain/eligibilite/offres';
-import type { NafChoisi, PrevoyanceState } from '../../state/prevoyance';
+import type { PrevoyanceState } from '../../state/prevoyance';
 
 /** What asks the offer's colleges. */
 export interface RequeteCollegesPrevoyance {
@@ -39,18 +40,9 @@ export function requeteDeLaCle(cle: string): RequeteCollegesPrevoyance {
   return { idProduit, id_ccn, effectif, code_distributeur };
 }
 
-/**
- * The NAF list is asked only where it serves: an editable screen (a read-only projet's NAF field is
- * disabled and shows the projet's code).
- */
-export function nafsDemandees(lectureSeule: boolean): boolean {
-  return !lectureSeule;
-}
-
 /** The server's answers for a saved projet; null where it could not answer (the screen then asks). */
 export interface ReponsesInitialesInformationsPrevoyance {
   colleges: { cle: string; colleges: CollegeEligible[] } | null;
-  nafs: NafChoisi[] | null;
 }
 
-export const AUCUNE_REPONSE_INITIALE: ReponsesInitialesInformationsPrevoyance = { colleges: null, nafs: null };
+export const AUCUNE_REPONSE_INITIALE: ReponsesInitialesInformationsPrevoyance = { colleges: null };

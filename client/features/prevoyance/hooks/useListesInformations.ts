@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CollegeEligible } from '../../../../src/domain/eligibilite/offres';
 import type { NafChoisi } from '../../../state/prevoyance';
-import { amorcerNafs, lireCollegesATarifer, lireNafs } from '../api';
+import { lireCollegesATarifer, lireNafs } from '../api';
 import { cleCollegesPrevoyance, requeteDeLaCle, type ReponsesInitialesInformationsPrevoyance, type RequeteCollegesPrevoyance } from '../listes-informations';
 
 /**
@@ -37,27 +37,26 @@ export function useCollegesPrevoyance(
 }
 
 /**
- * The NAF codes (GET /nafs, kept for the tab's life); asked once hydrated when `demandees`.
- * `initial` is the server's list for a saved projet: shown from the first render, never asked again.
+ * The NAF codes (GET /nafs, kept for the tab's life), asked when the field is first used (`demander`,
+ * on its focus): a long list the page does not carry; the chosen code shows its own label meanwhile.
  */
-export function useNafs(hydrate: boolean, demandees: boolean, initial: NafChoisi[] | null = null): { nafs: NafChoisi[]; erreur: boolean } {
-  const [nafs, setNafs] = useState<NafChoisi[]>(() => initial ?? []);
+export function useNafs(): { nafs: NafChoisi[]; erreur: boolean; demander: () => void } {
+  const [nafs, setNafs] = useState<NafChoisi[]>([]);
   const [erreur, setErreur] = useState(false);
+  const vivant = useRef(true);
   useEffect(() => {
-    if (!hydrate || !demandees) return;
-    if (initial) {
-      // Later screens of the tab use it too.
-      amorcerNafs(initial);
-      return;
-    }
-    let vivant = true;
-    lireNafs().then(
-      (liste) => vivant && setNafs(liste),
-      () => vivant && setErreur(true),
-    );
+    vivant.current = true;
     return () => {
-      vivant = false;
+      vivant.current = false;
     };
-  }, [hydrate, demandees, initial]);
-  return { nafs, erreur };
+  }, []);
+  const demander = useCallback(() => {
+    if (nafs.length) return;
+    setErreur(false);
+    lireNafs().then(
+      (liste) => vivant.current && setNafs(liste),
+      () => vivant.current && setErreur(true),
+    );
+  }, [nafs.length]);
+  return { nafs, erreur, demander };
 }
