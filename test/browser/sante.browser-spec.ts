@@ -174,6 +174,8 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
 
     // The saved projet reopened by id: its levels and price, saved directly (PUT) from here.
     await session.goto(`/ssc/garanties/${idProjet}?loadProjet=true`);
+    // The sliders are drawn without react-aria until hydrated (ADR 0050): wait before using one.
+    await page.locator('.ss-garanties-mise-en-page[data-hydrated]').waitFor();
     await page.getByText(`Projet n°${idProjet}`, { exact: false }).first().waitFor();
     await expect(page.locator('[data-poste="OPTIQUE"] input[type="range"]').inputValue()).resolves.toBe(String(niveauAvant + 2));
     await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? ''));
