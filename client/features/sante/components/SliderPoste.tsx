@@ -4,6 +4,7 @@ import { ECRAN_SANTE } from '../../../../src/domain/messages';
 import { NIVEAU_MAX, NIVEAU_MIN, type Poste } from '../../../../src/domain/pricing/sante/types';
 import { useHydrated } from '../../../state';
 import type { MinimumAffiche } from '../garanties';
+import { MASQUE_VISUEL } from '../../../components/AvantHydratation';
 
 export interface SliderPosteProps {
   poste: Poste;
@@ -67,19 +68,6 @@ export function SliderInteractif({ poste, niveau, minimum, onChange, isDisabled 
   );
 }
 
-/** react-aria's visually hidden style (VisuallyHidden), around the thumb's range input. */
-const CACHE: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-};
 const STYLE_PISTE: CSSProperties = { position: 'relative', touchAction: 'none' };
 const rien = () => undefined;
 
@@ -105,7 +93,7 @@ export function SliderAvantHydratation({ poste, niveau, minimum, isDisabled }: S
           data-rac=""
           data-disabled={desactive}
         >
-          <div style={CACHE}>
+          <div style={MASQUE_VISUEL}>
             <input
               tabIndex={0}
               id={`${idLabel}-0`}
