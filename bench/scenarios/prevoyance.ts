@@ -4,6 +4,7 @@ import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../src/domain/messages';
 import { resumeTarifPrevoyance, type ResultatTarifPrevoyance } from '../../src/domain/pricing/prevoyance/resultat';
 import type { Scenario } from '../harness';
 import type { BenchContext } from '../run';
+import { GARANTIES_PREVOYANCE_SYNTEC } from './garanties-syntec';
 import { clientDeBench, EUROS, premierDuMoisProchain, projetDeBench, verifierPage } from './pages';
 
 /** Syntec (IDCC 1486): an agreement with provident minima (incapacity and death required for cadres). */
@@ -66,26 +67,7 @@ async function pageGaranties(ctx: BenchContext): Promise<string> {
     commissionnement: { type: 'CLIN', taux: 5 },
     masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 1_200_000 },
     naf: { code: '62.01Z' },
-    garanties: [
-      {
-        code: 'deces_ptia',
-        caracteristiques: [
-          { nom: 'celibataire_veuf_divorce', valeur: 200 },
-          { nom: 'marie_pacse_concubin', valeur: 250 },
-          { nom: 'majoration', valeur: 50 },
-        ],
-      },
-      {
-        code: 'incapacite_invalidite',
-        caracteristiques: [
-          { nom: 'itt_franchise_type', valeur: 'continue' },
-          { nom: 'itt_indemnite_journaliere', valeur: 80 },
-          { nom: 'itt_franchise_duree', valeur: 'NIVEAU_5' },
-          { nom: 'non_pro_categorie_2_3', valeur: 80 },
-          { nom: 'pro_taux_66', valeur: 80 },
-        ],
-      },
-    ],
+    garanties: GARANTIES_PREVOYANCE_SYNTEC,
   });
   const chemin = `/spc/garanties/${projet.id}`;
   await verifierPage(ctx, chemin, {

@@ -59,7 +59,7 @@ export function saisieAvant(ids: ReturnType<typeof useIdsChamp>, etats: { help?:
 }
 
 /** The field's label as react-aria draws it: a label bound to its control, or a span naming a group. */
-export function LabelAvant({ id, pour, isRequired, children }: { id: string; pour?: string; isRequired?: boolean; children: ReactNode }) {
+export function LabelAvant({ id, pour, isRequired, className = 'kit-label', children }: { id: string; pour?: string; isRequired?: boolean; className?: string; children: ReactNode }) {
   const contenu = (
     <>
       {children}
@@ -67,11 +67,11 @@ export function LabelAvant({ id, pour, isRequired, children }: { id: string; pou
     </>
   );
   return pour ? (
-    <label className="kit-label" id={id} htmlFor={pour}>
+    <label className={className} id={id} htmlFor={pour}>
       {contenu}
     </label>
   ) : (
-    <span className="kit-label" id={id}>
+    <span className={className} id={id}>
       {contenu}
     </span>
   );

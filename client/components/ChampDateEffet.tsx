@@ -5,7 +5,7 @@ import { KIT } from '../../src/domain/messages/kit';
 import { PAGES } from '../../src/domain/messages/pages';
 import { estDateIso } from '../../src/domain/dates-iso';
 import { useHydrated } from '../state/hydrated';
-import { decritPar, etat, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
+import { decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
 import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
 
@@ -152,10 +152,9 @@ function ChampDateEffetAvant({ value, label, aide, erreur, isDisabled, name, cla
   return (
     <>
       <div data-chemin={chemin} className={`${classes.champ} champ-date`} data-rac="" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
-        <span className={classes.label} id={ids.label}>
+        <LabelAvant id={ids.label} isRequired={isRequired} className={classes.label}>
           {label}
-          {isRequired ? <RequiredMarker /> : null}
-        </span>
+        </LabelAvant>
         <div className={`${classes.groupe} champ-date-groupe`}>
           <div
             id={ids.controle}

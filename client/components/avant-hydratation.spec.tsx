@@ -7,6 +7,7 @@ import { NumberField } from './NumberField';
 import { RadioCards } from './RadioCards';
 import { Switch } from './Switch';
 import { TextField } from './TextField';
+import { normaliser } from './avant-hydratation.testing';
 
 // The kit draws its twins while useHydrated() is false (server render and hydration), react-aria's
 // controls once it is true: each case renders both and compares their markup.
@@ -15,43 +16,7 @@ jest.mock('../state/hydrated', () => ({ useHydrated: () => mockHydrate }));
 
 const rien = () => undefined;
 
-/**
- * Markup compared structurally: ids numbered in the order they are defined (each side makes its
- * own, and so names made up from them), references to ids the markup does not hold dropped (react-aria names on the server the help
- * and error it cannot know yet), attributes sorted; `readonly` and a date segment's `contentEditable`
- * ignored (the twins are not editable: that is their one difference).
- */
-export function normaliser(html: string): string {
-  const nettoye = html.replace(/<!-- -->/g, '').replace(/<template><\/template>/g, '');
-  const definis = new Map<string, string>();
-  for (const m of nettoye.matchAll(/\sid="([^"]+)"/g)) if (!definis.has(m[1])) definis.set(m[1], `id${definis.size}`);
-  return nettoye.replace(/<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_t, balise: string, attributs: string, ferme: string) => {
-    const liste = [...attributs.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)]
-      .map(([, nom, valeur = '']) => [nom, valeur] as [string, string])
-      // readonly: the twins' inputs; contentEditable: its date segments are not editable.
-      .filter(([nom]) => nom.toLowerCase() !== 'readonly' && nom !== 'contentEditable')
-      .map(([nom, valeur]): [string, string] => {
-        if (nom === 'id' || nom === 'for') return [nom, definis.get(valeur) ?? valeur];
-        if (/^aria-(labelledby|describedby|controls)$/.test(nom))
-          return [
-            nom,
-            valeur
-              .split(' ')
-              .filter((x) => definis.has(x))
-              .map((x) => definis.get(x))
-              .join(' '),
-          ];
-        // A radio group's name made up when none is given: each side makes its own.
-        if (nom === 'name' && /_R_/.test(valeur)) return [nom, 'auto'];
-        return [nom, valeur];
-      })
-      .filter(([nom, valeur]) => !(/^aria-(labelledby|describedby|controls)$/.test(nom) && valeur === ''))
-      .sort(([a], [b]) => a.localeCompare(b));
-    return `<${balise}${liste.map(([n, v]) => ` ${n}="${v}"`).join('')}${ferme}>`;
-  });
-}
-
-export function deuxRendus(node: ReactNode): { avant: string; aria: string } {
+function deuxRendus(node: ReactNode): { avant: string; aria: string } {
   mockHydrate = false;
   // The application's locale (client/root.tsx): react-aria words and formats follow it.
   const rendre = () => normaliser(renderToString(<I18nProvider locale="fr-FR">{node}</I18nProvider>));

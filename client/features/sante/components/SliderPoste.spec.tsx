@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Poste } from '../../../../src/domain/pricing/sante/types';
 import type { MinimumAffiche } from '../garanties';
+import { normaliser } from '../../../components/avant-hydratation.testing';
 import { SliderAvantHydratation, SliderInteractif, SliderPoste, type SliderPosteProps } from './SliderPoste';
 
 const poste = {
@@ -16,18 +17,6 @@ const poste = {
 const sansMinimum: MinimumAffiche = { niveau: 0, applique: false, libelle: null };
 const minimum = (niveau: number): MinimumAffiche => ({ niveau, applique: true, libelle: 'libellé' });
 const rien = () => undefined;
-
-/**
- * Generated ids (react-aria's `react-aria-_R_…_`, the twin's `_R_…_l`) become id1, id2… in order of
- * first appearance: the two must use the same ids at the same places, whatever their spelling.
- */
-function normalise(html: string): string {
-  const ids = new Map<string, string>();
-  return html.replace(/(?:react-aria-)?_R_[A-Za-z0-9]+_[a-z]*/gi, (m) => {
-    if (!ids.has(m)) ids.set(m, `id${ids.size + 1}`);
-    return ids.get(m) as string;
-  });
-}
 
 const cas: [string, Omit<SliderPosteProps, 'poste' | 'onChange'>][] = [
   ['level at the minimum (0), no agreement minimum', { niveau: 0, minimum: sansMinimum }],
@@ -45,7 +34,7 @@ describe('SliderPoste: the slider drawn before hydration is react-aria’s marku
     const props: SliderPosteProps = { poste, onChange: rien, ...etat };
     const reactAria = renderToString(<SliderInteractif {...props} />);
     const jumeau = renderToString(<SliderAvantHydratation {...props} />);
-    expect(normalise(jumeau)).toBe(normalise(reactAria));
+    expect(normaliser(jumeau)).toBe(normaliser(reactAria));
   });
 
   it('the server render draws the twin (no react-aria), with the poste’s alerts', () => {
@@ -61,6 +50,6 @@ describe('SliderPoste: the slider drawn before hydration is react-aria’s marku
     const props: SliderPosteProps = { poste, onChange: rien, niveau: 3, minimum: minimum(2) };
     const reactAria = renderToString(<SliderInteractif {...props} />);
     const autre = renderToString(<SliderAvantHydratation {...props} niveau={4} />);
-    expect(normalise(autre)).not.toBe(normalise(reactAria));
+    expect(normaliser(autre)).not.toBe(normaliser(reactAria));
   });
 });
