@@ -4,6 +4,7 @@ import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
 import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 import './Autocomplete.css';
+import { Icone, TRACES } from './Icone';
 
 export interface AutocompleteProps<T extends object> {
   label: ReactNode;
@@ -166,21 +167,13 @@ function AutocompleteAvant<T extends object>({ label, value, getText, placeholde
             aria-haspopup="listbox"
             aria-expanded="false"
           >
-            <Chevron />
+            <Icone d={TRACES.chevronBas} />
           </button>
         </div>
         <AideEtErreurAvant ids={ids} help={help} error={error} />
       </div>
       {children}
     </div>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 10l5 5 5-5z" fill="currentColor" />
-    </svg>
   );
 }
 
@@ -211,7 +204,7 @@ function Controle(props: { unique: Key | null; onUnique: () => void; placeholder
     <Group className="kit-control" onKeyDownCapture={prendreUnique}>
       <Input className="kit-input" placeholder={placeholder} name={name} />
       <Button className="kit-chevron" aria-label={showAllLabel}>
-        <Chevron />
+        <Icone d={TRACES.chevronBas} />
       </Button>
     </Group>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { TRACES, Icone } from './Icone';
+
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -12,7 +14,7 @@ interface BannerProps {
 const ICONS: Record<BannerTone, string> = {
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z',
   success: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 15-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9z',
-  warning: 'M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z',
+  warning: TRACES.alerte,
   danger: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z',
 };
 
@@ -23,9 +25,7 @@ const ICONS: Record<BannerTone, string> = {
 export function Banner({ tone = 'info', title, children, className }: BannerProps) {
   return (
     <div className={['banner', `banner-${tone}`, className].filter(Boolean).join(' ')} role={tone === 'danger' ? 'alert' : 'status'}>
-      <svg className="banner-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={ICONS[tone]} fill="currentColor" />
-      </svg>
+      <Icone d={ICONS[tone]} taille={20} className="banner-icon" />
       <div className="banner-body">
         {title ? <p className="banner-title">{title}</p> : null}
         {children}

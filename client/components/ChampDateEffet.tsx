@@ -8,6 +8,7 @@ import { useHydrated } from '../state/hydrated';
 import { decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
 import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
+import { Icone, TRACES } from './Icone';
 
 export interface ChampDateEffetProps {
   /** ISO 'yyyy-mm-dd', or null. */
@@ -95,7 +96,7 @@ function ChampDateEffetAria({ value, onChange, onBlur, min, max, label, aide, er
           onFocus={() => void chargerCalendrier()}
           onPress={() => setCalendrierOuvert(true)}
         >
-          <IconeCalendrier />
+          <Icone d={TRACES.calendrier} taille={18} />
         </AriaButton>
       </div>
       <Text slot="description" className={classes.aide}>
@@ -116,14 +117,6 @@ function ChampDateEffetAria({ value, onChange, onBlur, min, max, label, aide, er
         </Suspense>
       ) : null}
     </DateField>
-  );
-}
-
-function IconeCalendrier() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z" fill="currentColor" />
-    </svg>
   );
 }
 
@@ -210,7 +203,7 @@ function ChampDateEffetAvant({ value, label, aide, erreur, isDisabled, name, cla
           </div>
           <input type="hidden" className="" data-rac="" name={name} value={date ?? ''} disabled={isDisabled} data-disabled={desactive} />
           <button className="champ-date-bouton" data-rac="" type="button" tabIndex={isDisabled ? undefined : 0} disabled={isDisabled} data-disabled={desactive} data-react-aria-pressable="true" aria-label={PAGES.ouvrirCalendrier} id={`${ids.controle}b`}>
-            <IconeCalendrier />
+            <Icone d={TRACES.calendrier} taille={18} />
           </button>
         </div>
         <span slot="description" className={classes.aide} id={ids.aide}>

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import { ESPACE, PAGES } from '../../src/domain/messages';
+import { PAGES } from '../../src/domain/messages';
 import { PATHS } from '../routing/paths';
-import { BrandIcon } from './BrandIcon';
+import { Icone } from './Icone';
 
 export interface HeaderUser {
   nom: string;
@@ -21,14 +21,14 @@ export function Header({ brandName, iconPath, user }: HeaderProps) {
     <header className="app-header">
       <div className="container app-header-inner">
         <Link to={PATHS.accueil} className="brand">
-          <BrandIcon path={iconPath} />
+          <Icone d={iconPath} taille={28} className="brand-icon" />
           <span className="brand-name">{brandName}</span>
         </Link>
         {user ? (
           // The broker's workspace: every client and projet, from any screen.
-          <nav className="app-nav" aria-label={ESPACE.navigationPrincipale}>
+          <nav className="app-nav" aria-label={PAGES.navigationPrincipale}>
             <NavLink to={PATHS.espace} className="app-nav-lien">
-              {ESPACE.entreeMenu}
+              {PAGES.entreeEspace}
             </NavLink>
           </nav>
         ) : null}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { KIT } from '../../src/domain/messages';
 import { Button } from './Button';
 import './PriceSummary.css';
+import { Icone, TRACES } from './Icone';
 
 export interface PriceLine {
   label: ReactNode;
@@ -91,9 +92,7 @@ export function PriceSummary({
       </h2>
       {noticeSummary ? (
         <p className="kit-price-summary-alerte">
-          <svg className="kit-price-summary-alerte-icone" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" fill="currentColor" />
-          </svg>
+          <Icone d={TRACES.alerte} className="kit-price-summary-alerte-icone" />
           <span>{noticeSummary}</span>
         </p>
       ) : null}
@@ -129,9 +128,7 @@ export function PriceSummary({
       {expandable ? (
         <Button variant="secondary" className="btn-small kit-price-summary-toggle" aria-expanded={ouvert} aria-controls={idCorps} onClick={() => setOuvert((o) => !o)}>
           {KIT.detailTarifCourt}
-          <svg className="kit-price-summary-chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M7 14l5-5 5 5z" fill="currentColor" />
-          </svg>
+          <Icone d={TRACES.chevronHaut} className="kit-price-summary-chevron" />
         </Button>
       ) : null}
     </aside>

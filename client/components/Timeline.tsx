@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMessage, PAGES } from '../../src/domain/messages';
+import { Icone, TRACES } from './Icone';
 
 export interface TimelineStep {
   label: string;
@@ -30,9 +31,7 @@ export function Timeline({ steps, current, showCounter = false }: TimelineProps)
             <>
               <span className="timeline-marker" aria-hidden="true">
                 {state === 'done' ? (
-                  <svg width="14" height="14" viewBox="0 0 24 24" focusable="false">
-                    <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
-                  </svg>
+                  <Icone d={TRACES.coche} taille={14} />
                 ) : (
                   index + 1
                 )}

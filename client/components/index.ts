@@ -1,7 +1,6 @@
 /** Shared page components; screens import from 'client/components'. */
 export { Actions } from './Actions';
 export { Alert, Banner, type BannerTone } from './Banner';
-export { BrandIcon } from './BrandIcon';
 export { Button, ButtonLink, type ButtonVariant } from './Button';
 export { Card } from './Card';
 export { ErrorPage } from './ErrorPage';
@@ -33,3 +32,4 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Commissionnement, type CommissionnementProps } from './Commissionnement';
 export { Definitions, Details, type Definition, type DefinitionsProps, type DetailsProps } from './Details';
 export { RAISON_CHAMPS_EN_ERREUR, SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { Icone, TRACES, type IconeProps } from './Icone';

@@ -6,7 +6,7 @@
  */
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { ECRAN_ENTREPRISE, ECRAN_SANTE, ENTREPRISE, ESPACE } from '../../src/domain/messages';
+import { ECRAN_ENTREPRISE, ECRAN_SANTE, ENTREPRISE, ESPACE, PAGES } from '../../src/domain/messages';
 import { ARTIFACTS_DIR, baseUrl, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { demarrerApp } from '../support/app';
 import { creerProjet, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
@@ -64,11 +64,11 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     const { page, errors, screenshot } = session;
 
     // ---- The header entry, on every signed-in page ----
-    await page.getByRole('navigation', { name: ESPACE.navigationPrincipale }).getByRole('link', { name: ESPACE.entreeMenu }).click();
+    await page.getByRole('navigation', { name: PAGES.navigationPrincipale }).getByRole('link', { name: PAGES.entreeEspace }).click();
     await page.waitForURL('**/espace');
     await page.getByRole('heading', { level: 1, name: ESPACE.titre }).waitFor();
     await page.waitForFunction((titre) => document.title === titre, ESPACE.titre);
-    await expect(page.getByRole('link', { name: ESPACE.entreeMenu }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('link', { name: PAGES.entreeEspace }).getAttribute('aria-current')).resolves.toBe('page');
 
     // ---- The page arrives as HTML with its data (no fetch after hydration) ----
     const html = await (await page.request.get(`${baseUrl()}/espace?recherche=${encodeURIComponent(tag)}`)).text();

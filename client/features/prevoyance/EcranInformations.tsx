@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { detailAccesTarification, estCodeAccesTarification, statutAffichageFeu } from '../../../src/domain/eligibilite/acces-tarification';
@@ -250,6 +250,14 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
     isDisabled: desactive,
     onBlur: () => void form.trigger(nom),
   });
+  // The T1 and T2 payrolls: the same euro field, with their own ceiling help.
+  const champMasse = (nom: 'masseSalarialeT1' | 'masseSalarialeT2', label: string, help: ReactNode) => (
+    <Controller
+      control={form.control}
+      name={nom}
+      render={({ field }) => <NumberField chemin={nom} label={label} value={field.value} onChange={field.onChange} min={0} unit="€" grouping help={help} {...champ(nom)} />}
+    />
+  );
 
   return (
     <div className="prev-ecran" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
@@ -414,58 +422,30 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
             )}
           />
           <div className="prev-grille">
-            <Controller
-              control={form.control}
-              name="masseSalarialeT1"
-              render={({ field }) => (
-                <NumberField
-                  chemin="masseSalarialeT1"
-                  label={ECRAN_PREVOYANCE.masseT1}
-                  value={field.value}
-                  onChange={field.onChange}
-                  min={0}
-                  unit="€"
-                  grouping
-                  help={
-                    <>
-                      {masses.t1 !== null
-                        ? formatMessage(ECRAN_PREVOYANCE.plafondT1, { max: formatEurosEntiers(masses.t1), annee: masses.plafonds.annee, pass: formatEurosEntiers(masses.plafonds.pass) })
-                        : null}
-                      {!masses.plafonds.publie ? (
-                        <span className="prev-aide-bloc">
-                          {formatMessage(ECRAN_PREVOYANCE.passNonPublie, { annee: masses.plafonds.annee, reference: masses.plafonds.annee_reference })}
-                        </span>
-                      ) : null}
-                    </>
-                  }
-                  {...champ('masseSalarialeT1')}
-                />
-              )}
-            />
-            {valeurs.typeMasseSalariale === 'T12' ? (
-              <Controller
-                control={form.control}
-                name="masseSalarialeT2"
-                render={({ field }) => (
-                  <NumberField
-                    chemin="masseSalarialeT2"
-                    label={ECRAN_PREVOYANCE.masseT2}
-                    value={field.value}
-                    onChange={field.onChange}
-                    min={0}
-                    unit="€"
-                    grouping
-                    help={
-                      <>
-                        {PREVOYANCE.aideT2}
-                        {masses.t2 !== null ? <span className="prev-aide-bloc">{formatMessage(ECRAN_PREVOYANCE.plafondT2, { max: formatEurosEntiers(masses.t2) })}</span> : null}
-                      </>
-                    }
-                    {...champ('masseSalarialeT2')}
-                  />
-                )}
-              />
-            ) : null}
+            {champMasse(
+              'masseSalarialeT1',
+              ECRAN_PREVOYANCE.masseT1,
+              <>
+                {masses.t1 !== null
+                  ? formatMessage(ECRAN_PREVOYANCE.plafondT1, { max: formatEurosEntiers(masses.t1), annee: masses.plafonds.annee, pass: formatEurosEntiers(masses.plafonds.pass) })
+                  : null}
+                {!masses.plafonds.publie ? (
+                  <span className="prev-aide-bloc">
+                    {formatMessage(ECRAN_PREVOYANCE.passNonPublie, { annee: masses.plafonds.annee, reference: masses.plafonds.annee_reference })}
+                  </span>
+                ) : null}
+              </>,
+            )}
+            {valeurs.typeMasseSalariale === 'T12'
+              ? champMasse(
+                  'masseSalarialeT2',
+                  ECRAN_PREVOYANCE.masseT2,
+                  <>
+                    {PREVOYANCE.aideT2}
+                    {masses.t2 !== null ? <span className="prev-aide-bloc">{formatMessage(ECRAN_PREVOYANCE.plafondT2, { max: formatEurosEntiers(masses.t2) })}</span> : null}
+                  </>,
+                )
+              : null}
           </div>
         </Card>
 

@@ -21,16 +21,8 @@ import type { VerificationCodePostal, VerificationInitiale } from './code-postal
 
 export { cleVerificationCodePostal, verdictCodePostal, type VerificationCodePostal, type VerificationInitiale } from './code-postal';
 
-export interface ValeursInformations {
-  codePostal: string;
-  regimeSocial: RegimeObligatoire | null;
-  typeCollege: TypeCollege | null;
-  effectifCollege: number | null;
-  ageMoyen: number | null;
-  resiliationInfraAnnuelle: boolean;
-  /** ISO 'yyyy-mm-dd'. */
-  dateEffet: string | null;
-}
+/** The form's values: the session state's fields of the screen (state/sante.ts). */
+export type ValeursInformations = Pick<SanteState, 'codePostal' | 'regimeSocial' | 'typeCollege' | 'effectifCollege' | 'ageMoyen' | 'resiliationInfraAnnuelle' | 'dateEffet'>;
 
 export type ChampInformations = keyof ValeursInformations;
 export type ErreursInformations = Partial<Record<ChampInformations, string>>;

@@ -3,10 +3,8 @@
  * Column names follow the projets lists (spec 01 §2) where they exist.
  */
 export const ESPACE = {
-  /** Header entry and page title. */
-  entreeMenu: 'Mes clients',
+  /** Page title (the header's entry is PAGES.entreeEspace: every page carries the header). */
   titre: 'Mes clients',
-  navigationPrincipale: 'Navigation principale',
   sousTitre: 'Les entreprises clientes de votre cabinet et leurs projets.',
 
   // Search form (a GET form: works without JavaScript).

@@ -8,6 +8,9 @@ export const PAGES = {
   codeDistributeur: 'Code distributeur',
   allerAuContenu: 'Aller au contenu',
   navigationUtilisateur: 'Utilisateur connecté',
+  navigationPrincipale: 'Navigation principale',
+  /** The header's entry to the workspace (ESPACE). */
+  entreeEspace: 'Mes clients',
 
   // Band on every page while the built-in demo accounts are active (ours).
   demonstration: 'Démonstration',

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogTrigger, Heading, OverlayArrow, Popover } from 'react-aria-components';
 import type { CollegeEligible } from '../../../../src/domain/eligibilite/offres';
 import { vueAcces, type StatutFeu } from '../offres';
+import { Icone, TRACES } from '../../../components';
 
 /** Shapes as well as colours, so the light reads without colour vision. */
 const PICTOS: Record<StatutFeu, string> = {
@@ -12,9 +13,7 @@ const PICTOS: Record<StatutFeu, string> = {
 export function Feu({ statut }: { statut: StatutFeu }) {
   return (
     <span className={`ent-feu ent-feu-${statut}`} aria-hidden="true">
-      <svg width="12" height="12" viewBox="0 0 24 24" focusable="false">
-        <path d={PICTOS[statut]} fill="currentColor" />
-      </svg>
+      <Icone d={PICTOS[statut]} taille={12} />
     </span>
   );
 }
@@ -42,9 +41,7 @@ export function AccesCollege({ college }: { college: CollegeEligible }) {
         {/* The name is the visible text (WCAG 2.5.3), read with a pause between college and access. */}
         <span className="visually-hidden"> : </span>
         <span className="ent-college-titre">{acces.titre}</span>
-        <svg className="ent-college-info" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" fill="currentColor" />
-        </svg>
+        <Icone d={TRACES.information} className="ent-college-info" />
       </Button>
       <Popover className="ent-popover ent-popover-acces" placement="top" offset={10}>
         <OverlayArrow className="ent-fleche">

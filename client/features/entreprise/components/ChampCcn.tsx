@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ECRAN_ENTREPRISE, REFERENTIELS } from '../../../../src/domain/messages';
 import { formaterIdcc, lienFicheCcn, rechercherCcns, type IndexCcn } from '../../../../src/domain/referentiels/ccn';
-import { Autocomplete } from '../../../components';
+import { Autocomplete, Icone, TRACES } from '../../../components';
 import type { CcnChoisie } from '../../../state';
 import { libelleCcn } from '../ccn';
 
@@ -53,9 +53,7 @@ export function ChampCcn({ index, value, onChange, onBlur, erreur, isDisabled }:
         <a className="ent-lien" href={lien} target="_blank" rel="noopener noreferrer">
           {REFERENTIELS.voirFicheCcn}
           <span className="visually-hidden"> {ECRAN_ENTREPRISE.ouvreNouvelOnglet}</span>
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" fill="currentColor" />
-          </svg>
+          <Icone d={TRACES.lienExterne} taille={14} />
         </a>
       ) : null}
     </Autocomplete>

@@ -1,19 +1,9 @@
 import { ECRAN_ENTREPRISE } from '../../../../src/domain/messages';
 import { RAISON_SOCIALE_LONGUEUR_MAX } from '../../../../src/domain/rules/entreprise';
-import type { ClientEntreprise } from '../types';
-import { ChampSuggere } from './ChampSuggere';
-
-interface ChampRaisonSocialeProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  erreur?: string;
-  suggestions: ClientEntreprise[];
-  onChoisirClient: (client: ClientEntreprise) => void;
-}
+import { ChampSuggere, type ChampClientProps } from './ChampSuggere';
 
 /** Company name (max 131 characters), with the distributor's clients suggested by name. */
-export function ChampRaisonSociale(props: ChampRaisonSocialeProps) {
+export function ChampRaisonSociale(props: ChampClientProps) {
   return (
     <ChampSuggere
       {...props}

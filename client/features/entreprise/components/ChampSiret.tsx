@@ -1,24 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { ECRAN_ENTREPRISE } from '../../../../src/domain/messages';
 import { saisirSiret } from '../saisie-siret';
-import type { ClientEntreprise } from '../types';
-import { ChampSuggere } from './ChampSuggere';
-
-interface ChampSiretProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  erreur?: string;
-  /** Clients whose SIRET starts with what is typed. */
-  suggestions: ClientEntreprise[];
-  onChoisirClient: (client: ClientEntreprise) => void;
-}
+import { ChampSuggere, type ChampClientProps } from './ChampSuggere';
 
 /**
  * SIRET: digits only, grouped 3-3-3-4 as they are typed (the caret keeps its place), with the
  * distributor's clients suggested by SIRET prefix.
  */
-export function ChampSiret({ value, onChange, onBlur, erreur, suggestions, onChoisirClient }: ChampSiretProps) {
+export function ChampSiret({ value, onChange, onBlur, erreur, suggestions, onChoisirClient }: ChampClientProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const curseur = useRef<number | null>(null);
 

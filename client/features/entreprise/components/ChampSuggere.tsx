@@ -19,6 +19,9 @@ export interface ChampSuggereProps {
   input: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'> & { ref?: Ref<HTMLInputElement> };
 }
 
+/** What the company form gives each suggesting field (SIRET, company name). */
+export type ChampClientProps = Pick<ChampSuggereProps, 'value' | 'onChange' | 'onBlur' | 'erreur' | 'suggestions' | 'onChoisirClient'>;
+
 /**
  * A company field that suggests the distributor's existing clients (by name, by SIRET prefix), on
  * the form kit's field anatomy: free text, a client picked from the list fills the whole form.

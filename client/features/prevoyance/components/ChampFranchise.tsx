@@ -5,6 +5,7 @@ import type { NiveauFranchise } from '../../../../src/domain/pricing/prevoyance/
 import { BadgeExigeCcn } from './BadgeExigeCcn';
 import { avecValeur } from '../edition';
 import { useEdition } from './Edition';
+import { Icone, TRACES } from '../../../components';
 
 const CHEMIN = 'incapaciteInvalidite.ittFranchiseDuree';
 const libelle = (n: NiveauFranchise) => formatMessage(ECRAN_PREVOYANCE.jours, { n: joursFranchise(n) });
@@ -41,9 +42,7 @@ export function ChampFranchise() {
         <div className="prev-stepper-ligne">
           <Button className="prev-select-bouton">
             <SelectValue className="prev-select-valeur" />
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M7 10l5 5 5-5z" fill="currentColor" />
-            </svg>
+            <Icone d={TRACES.chevronBas} />
           </Button>
           {minCcn !== null && !lectureSeule && !unique ? (
             <button

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ECRAN_PREVOYANCE } from '../../../../src/domain/messages';
 import { BadgeExigeCcn } from './BadgeExigeCcn';
+import { Icone, TRACES } from '../../../components';
 
 interface SectionGarantieProps {
   /** Section code ('incapacite_invalidite'...): the element's id and test hook. */
@@ -52,9 +53,7 @@ export function SectionGarantie({ code, numero, titre, isSelected, onSelectedCha
           onClick={() => onSelectedChange?.(!ouverte)}
         >
           <span className={`prev-section-case${ouverte || verrouillee ? ' prev-section-case-cochee' : ''}`} aria-hidden="true">
-            <svg width="14" height="14" viewBox="0 0 24 24" focusable="false">
-              <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
-            </svg>
+            <Icone d={TRACES.coche} taille={14} />
           </span>
           <span className="prev-section-numero" aria-hidden="true">
             {numero}
@@ -64,9 +63,7 @@ export function SectionGarantie({ code, numero, titre, isSelected, onSelectedCha
           {toujours && !exigeCcn ? <span className="prev-section-etat">{ECRAN_PREVOYANCE.sectionObligatoire}</span> : null}
           {exigeCcn ? <BadgeExigeCcn /> : null}
           {!verrouillee ? (
-            <svg className="prev-section-chevron" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M7 10l5 5 5-5z" fill="currentColor" />
-            </svg>
+            <Icone d={TRACES.chevronBas} taille={20} className="prev-section-chevron" />
           ) : null}
         </button>
       </h2>

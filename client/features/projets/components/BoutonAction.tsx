@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Tooltip, TooltipTrigger, OverlayArrow } from 'react-aria-components';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { EtatBouton } from '../../../../src/domain/projets/boutons';
+import { FlecheInfobulle } from './Infobulle';
 
 interface BoutonActionProps {
   /** Enablement and tooltip from the domain's rules (spec 01 §6). */
@@ -32,11 +33,7 @@ export function BoutonAction({ etat, onPress, children, variante = 'secondary', 
         {children}
       </Button>
       <Tooltip className="projets-infobulle" placement="top" offset={8}>
-        <OverlayArrow className="projets-infobulle-fleche">
-          <svg width={10} height={6} viewBox="0 0 10 6" aria-hidden="true">
-            <path d="M0 0 L5 6 L10 0" />
-          </svg>
-        </OverlayArrow>
+        <FlecheInfobulle />
         {etat.infobulle}
       </Tooltip>
     </TooltipTrigger>

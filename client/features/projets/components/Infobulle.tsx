@@ -10,13 +10,20 @@ export function Infobulle({ texte, children, placement = 'top' }: { texte: React
     <TooltipTrigger delay={250} closeDelay={100}>
       <Focusable>{children}</Focusable>
       <Tooltip className="projets-infobulle" placement={placement} offset={8}>
-        <OverlayArrow className="projets-infobulle-fleche">
-          <svg width={10} height={6} viewBox="0 0 10 6" aria-hidden="true">
-            <path d="M0 0 L5 6 L10 0" />
-          </svg>
-        </OverlayArrow>
+        <FlecheInfobulle />
         {texte}
       </Tooltip>
     </TooltipTrigger>
+  );
+}
+
+/** The tooltip's arrow, pointing at its element. */
+export function FlecheInfobulle() {
+  return (
+    <OverlayArrow className="projets-infobulle-fleche">
+      <svg width={10} height={6} viewBox="0 0 10 6" aria-hidden="true">
+        <path d="M0 0 L5 6 L10 0" />
+      </svg>
+    </OverlayArrow>
   );
 }

@@ -1,7 +1,7 @@
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { ECRAN_SANTE, OFFRES_ELIGIBLES } from '../../../../src/domain/messages';
 import type { TypeCollege } from '../../../../src/domain/offres/catalogue';
-import { Banner } from '../../../components';
+import { Banner, Icone } from '../../../components';
 import type { VueCollege } from '../informations';
 
 interface ChoixCollegeProps {
@@ -43,9 +43,7 @@ export function ChoixCollege({ colleges, value, onChange, erreur, isDisabled }: 
             <span className="ss-college-libelle">{c.libelle}</span>
             {c.acces ? (
               <span className={`ss-feu ss-feu-${c.acces.statut}`} data-code={c.acces.code}>
-                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={ICONE_FEU[c.acces.statut]} fill="currentColor" />
-                </svg>
+                <Icone d={ICONE_FEU[c.acces.statut]} />
                 {c.acces.titre}
               </span>
             ) : (

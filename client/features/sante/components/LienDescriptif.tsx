@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ECRAN_SANTE } from '../../../../src/domain/messages';
-import { notifier } from '../../../components';
+import { notifier, Icone } from '../../../components';
 import { CleAction } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
 
@@ -31,9 +31,7 @@ export function LienDescriptif({ chemin, libelle, erreur }: LienDescriptifProps)
   }
   return (
     <button type="button" className="ss-lien-descriptif" onClick={ouvrir} disabled={enCours} aria-busy={enCours}>
-      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M5 20h14v-2H5v2zm7-18-5.5 5.5 1.4 1.4L11 5.8V16h2V5.8l3.1 3.1 1.4-1.4L12 2z" fill="currentColor" transform="rotate(180 12 11)" />
-      </svg>
+      <Icone d="M5 20h14v-2H5v2zm7-18-5.5 5.5 1.4 1.4L11 5.8V16h2V5.8l3.1 3.1 1.4-1.4L12 2z" transform="rotate(180 12 11)" />
       {enCours ? ECRAN_SANTE.telechargementEnCours : libelle}
     </button>
   );

@@ -1,5 +1,6 @@
 import { ECRAN_SANTE } from '../../../../src/domain/messages';
 import type { LigneTarif } from '../tarif';
+import { Icone, TRACES } from '../../../components';
 
 interface TableauTarifsProps {
   groupes: readonly { titre: string | null; lignes: readonly LigneTarif[] }[];
@@ -37,9 +38,7 @@ export function TableauTarifs({ groupes, legende }: TableauTarifsProps) {
               <td className="ss-nombre">
                 {l.signale ? (
                   <span className="ss-signal" title={ECRAN_SANTE.tauxSous4}>
-                    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d="M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z" fill="currentColor" />
-                    </svg>
+                    <Icone d={TRACES.drapeau} taille={14} />
                     <span className="visually-hidden">{ECRAN_SANTE.tauxSous4} : </span>
                   </span>
                 ) : null}
