@@ -22,6 +22,8 @@ export interface RadioCardsProps<V extends string> {
   error?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Shown next to the label (the 'Exigé CCN' badge). */
+  badge?: ReactNode;
   chemin?: string;
 }
 
@@ -30,7 +32,7 @@ export function RadioCards<V extends string>(props: RadioCardsProps<V>) {
   return useHydrated() ? <RadioCardsAria {...props} /> : <RadioCardsAvant {...props} />;
 }
 
-function RadioCardsAria<V extends string>({ label, value, onChange, options, name, help, error, isRequired, isDisabled, chemin }: RadioCardsProps<V>) {
+function RadioCardsAria<V extends string>({ label, value, onChange, options, name, help, error, isRequired, isDisabled, badge, chemin }: RadioCardsProps<V>) {
   return (
     <RadioGroup
       className="kit-radio-cards"
@@ -43,7 +45,9 @@ function RadioCardsAria<V extends string>({ label, value, onChange, options, nam
       validationBehavior="aria"
       data-chemin={chemin}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Entete badge={badge}>
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      </Entete>
       <div className="kit-radio-cards-list">
         {options.map((o) => (
           <Radio key={o.value} value={o.value} className="kit-radio-card" isDisabled={o.isDisabled}>
@@ -59,7 +63,7 @@ function RadioCardsAria<V extends string>({ label, value, onChange, options, nam
 }
 
 /** The same cards before hydration (ADR 0051): react-aria's markup, radios that do not move. */
-function RadioCardsAvant<V extends string>({ label, value, options, name, help, error, isRequired, isDisabled, chemin }: RadioCardsProps<V>) {
+function RadioCardsAvant<V extends string>({ label, value, options, name, help, error, isRequired, isDisabled, badge, chemin }: RadioCardsProps<V>) {
   const ids = useIdsChamp();
   const invalide = etat(Boolean(error));
   const requis = etat(isRequired);
@@ -83,9 +87,11 @@ function RadioCardsAvant<V extends string>({ label, value, options, name, help, 
       data-required={requis}
       data-disabled={etat(isDisabled)}
     >
-      <LabelAvant id={ids.label} isRequired={isRequired}>
-        {label}
-      </LabelAvant>
+      <Entete badge={badge}>
+        <LabelAvant id={ids.label} isRequired={isRequired}>
+          {label}
+        </LabelAvant>
+      </Entete>
       <div className="kit-radio-cards-list">
         {options.map((o) => {
           const choisie = o.value === value;
@@ -113,5 +119,17 @@ function RadioCardsAvant<V extends string>({ label, value, options, name, help, 
       </div>
       <AideEtErreurAvant ids={ids} help={help} error={error} />
     </div>
+  );
+}
+
+/** The label, with its badge beside it when there is one. */
+function Entete({ badge, children }: { badge?: ReactNode; children: ReactNode }) {
+  return badge ? (
+    <div className="kit-radio-cards-entete">
+      {children}
+      {badge}
+    </div>
+  ) : (
+    children
   );
 }

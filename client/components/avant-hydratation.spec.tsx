@@ -56,6 +56,7 @@ describe('kit controls before hydration draw react-aria markup (ADR 0051)', () =
     ['one checked', <RadioCards key="1" label="Nature" value="a" onChange={rien} options={cartes} name="nature" />],
     ['none checked, no name, required, invalid, help', <RadioCards key="2" label="Nature" value={null} onChange={rien} options={cartes} isRequired error="Champ obligatoire" help="Aide" chemin="n" />],
     ['disabled group', <RadioCards key="3" label="Nature" value="b" onChange={rien} options={cartes} isDisabled />],
+    ['with a badge beside the label', <RadioCards key="4" label="Nature" value="a" onChange={rien} options={cartes} isDisabled badge={<span className="badge">Exigé CCN</span>} />],
   ])('RadioCards: %s', (_cas, node) => {
     const { avant, aria } = deuxRendus(node);
     expect(avant).toBe(aria);

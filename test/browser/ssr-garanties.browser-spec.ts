@@ -168,7 +168,7 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
     // The offer's colleges with their access light, not 'Aucun collège'.
     expect(html).toContain('class="ss-college-libelle"');
-    expect(html).toMatch(/class="ss-feu ss-feu-\w+" data-code="\w+"/);
+    expect(html).toMatch(/class="kit-feu-libelle" data-code="\w+"/);
     expect(html).not.toContain(enHtml(ECRAN_SANTE.aucunCollege));
     const onglet = await nouvelOnglet(session.context);
     const demandes: string[] = [];
@@ -190,7 +190,7 @@ describe('SSR des garanties d’un projet enregistré (ADR 0046)', () => {
     const chemin = pages.find((p) => p.produit === 'spc')!.chemin.replace('/garanties/', '/informations-projet/');
     const html = await (await session.context.request.get(`${baseUrl()}${chemin}`)).text();
     // The offer's colleges with their access light, not 'Chargement des collèges…'.
-    expect(html).toMatch(/class="prev-feu prev-feu-\w+"/);
+    expect(html).toMatch(/class="kit-feu-libelle" data-code="\w+"/);
     expect(html).not.toContain(enHtml(ECRAN_PREVOYANCE.chargementColleges));
     const onglet = await nouvelOnglet(session.context);
     const demandes: string[] = [];

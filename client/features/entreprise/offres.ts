@@ -2,13 +2,14 @@
  * The 'Offres éligibles' screen without React (spec 01 §2): access display of each college, the
  * next address by product code, French number formatting.
  */
-import { detailAccesTarification, statutAffichageFeu } from '../../../src/domain/eligibilite/acces-tarification';
+import { detailAccesTarification, statutAffichageFeu, type StatutFeu } from '../../../src/domain/eligibilite/acces-tarification';
 import type { CodeMarche, CollegeEligible, ProduitEligible } from '../../../src/domain/eligibilite/offres';
 import { OFFRES_ELIGIBLES } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { AccesCollege } from '../../state';
 
-export type StatutFeu = 'success' | 'warning' | 'danger';
+
+export type { StatutFeu };
 
 export type VueAcces = { ok: true; acces: AccesCollege; statut: StatutFeu } | { ok: false; erreur: string };
 

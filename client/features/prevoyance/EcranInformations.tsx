@@ -9,7 +9,7 @@ import type { CollegePrevoyance, TypeMasseSalariale } from '../../../src/domain/
 import { formaterIdcc } from '../../../src/domain/referentiels/ccn';
 import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet } from '../../../src/domain/rules/informations-tarifantes';
 import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/rules/prevoyance/informations';
-import { Actions, Banner, ButtonLink, Card, PageHeader, projectSteps, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Timeline, NumberField } from '../../components';
+import { Actions, Banner, ButtonLink, Card, PageHeader, projectSteps, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Timeline, NumberField, RadioCards, FeuAcces } from '../../components';
 import { PATHS } from '../../routing/paths';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';
 import { INFORMATIONS_PREVOYANCE_VIDES, prevoyance, PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type PrevoyanceState } from '../../state/prevoyance';
@@ -18,7 +18,6 @@ import { useCollegesPrevoyance, useNafs } from './hooks/useListesInformations';
 import { AUCUNE_REPONSE_INITIALE, requeteCollegesPrevoyance, type ReponsesInitialesInformationsPrevoyance } from './listes-informations';
 import { ChampDateEffet } from '../../components/ChampDateEffet';
 import { ChampNaf } from './components/ChampNaf';
-import { ChoixRadio } from './components/ChoixRadio';
 import { BadgeExigeCcn } from './components/BadgeExigeCcn';
 import { LectureSeule } from './components/LectureSeule';
 import {
@@ -301,7 +300,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
             control={form.control}
             name="typeCollege"
             render={({ field }) => (
-              <ChoixRadio<CollegePrevoyance>
+              <RadioCards<CollegePrevoyance>
                 chemin="typeCollege"
                 label={ECRAN_PREVOYANCE.typeCollege}
                 value={field.value}
@@ -310,10 +309,9 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
                   void form.trigger('typeCollege');
                 }}
                 options={optionsColleges(colleges, valeurs.typeCollege)}
-                variante="cartes"
                 isDisabled={desactive || Boolean(projet)}
-                description={colleges === null && !erreurColleges ? ECRAN_PREVOYANCE.chargementColleges : aucunCollegeTarifable ? ECRAN_PREVOYANCE.choisirCollege : undefined}
-                erreur={erreurs.typeCollege}
+                help={colleges === null && !erreurColleges ? ECRAN_PREVOYANCE.chargementColleges : aucunCollegeTarifable ? ECRAN_PREVOYANCE.choisirCollege : undefined}
+                error={erreurs.typeCollege}
               />
             )}
           />
@@ -404,7 +402,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
             control={form.control}
             name="typeMasseSalariale"
             render={({ field }) => (
-              <ChoixRadio<TypeMasseSalariale>
+              <RadioCards<TypeMasseSalariale>
                 chemin="typeMasseSalariale"
                 label={ECRAN_PREVOYANCE.typeMasseSalariale}
                 value={field.value}
@@ -413,11 +411,11 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
                   if (v === 'T1') form.setValue('masseSalarialeT2', null);
                 }}
                 options={[
-                  { value: 'T1', label: PREVOYANCE.typesMasseSalariale.T1 },
-                  { value: 'T12', label: PREVOYANCE.typesMasseSalariale.T12 },
+                  { value: 'T1', title: PREVOYANCE.typesMasseSalariale.T1 },
+                  { value: 'T12', title: PREVOYANCE.typesMasseSalariale.T12 },
                 ]}
                 isDisabled={desactive}
-                erreur={erreurs.typeMasseSalariale}
+                error={erreurs.typeMasseSalariale}
               />
             )}
           />
@@ -482,13 +480,12 @@ function optionsColleges(colleges: readonly CollegeEligible[] | null, courant: C
     const statut = detail ? statutAffichageFeu(detail.feu) : null;
     return {
       value: code,
-      label: LIBELLES_COLLEGE[code],
+      title: LIBELLES_COLLEGE[code],
       isDisabled: colleges !== null && (statut === null || statut === 'danger') && courant !== code,
-      detail: detail ? (
-        <span className={`prev-feu prev-feu-${statut}`}>
-          <span className="prev-feu-pastille" aria-hidden="true" />
+      text: detail && statut ? (
+        <FeuAcces statut={statut} code={acces ?? undefined}>
           {detail.titre}
-        </span>
+        </FeuAcces>
       ) : null,
     };
   });

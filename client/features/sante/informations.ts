@@ -8,6 +8,7 @@ import {
   estCollegeTarifable,
   statutAffichageFeu,
   type DetailAccesTarification,
+  type StatutFeu,
 } from '../../../src/domain/eligibilite/acces-tarification';
 import { COMMON, ECRAN_SANTE, REFERENTIELS } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
@@ -109,7 +110,6 @@ export function regimeApresDepartement(
   return regimeSuggere(departement);
 }
 
-export type StatutFeu = 'success' | 'warning' | 'danger';
 
 /** A college of the offer as the screen shows it: its access display, or the access error. */
 export interface VueCollege {

@@ -53,8 +53,11 @@ export function detailAccesTarification(code: string): DetailAccesTarification {
   return ACCES_TARIFICATION[code];
 }
 
+/** How a light is shown: the banner tones of the pages. */
+export type StatutFeu = 'success' | 'warning' | 'danger';
+
 /** Light → display status: vert success, orange warning, rouge danger; any other value is an error. */
-export function statutAffichageFeu(feu: string): 'success' | 'warning' | 'danger' {
+export function statutAffichageFeu(feu: string): StatutFeu {
   switch (feu) {
     case 'vert':
       return 'success';

@@ -78,9 +78,9 @@ describe('CarteOffre', () => {
     );
     expect(rendu).toContain('Offre 461');
     expect(rendu).toContain(OFFRES_ELIGIBLES.collegesTarifables);
-    expect(rendu).toContain('ent-feu-success');
-    expect(rendu).toContain('ent-feu-warning');
-    expect(rendu).toContain('ent-feu-danger');
+    expect(rendu).toContain('kit-feu-success');
+    expect(rendu).toContain('kit-feu-warning');
+    expect(rendu).toContain('kit-feu-danger');
     expect(rendu).not.toContain(OFFRES_ELIGIBLES.enSavoirPlus);
   });
 

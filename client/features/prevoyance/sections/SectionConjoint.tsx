@@ -2,9 +2,8 @@ import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../../../src/domain/messages';
 import type { TypeRenteConjoint } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
 import { bornesGaranties } from '../../../../src/domain/rules/prevoyance/garanties';
-import { ChoixRadio } from '../components/ChoixRadio';
 import { StepperGarantie, useEdition } from '../components/Edition';
-import { Switch } from '../../../components';
+import { RadioCards, Switch } from '../../../components';
 import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
@@ -34,18 +33,18 @@ export function SectionConjoint() {
       erreurs={c.selected || exige ? erreursNonAffichees(erreurs, P, affiches) : []}
     >
       <div className="prev-grille">
-        <ChoixRadio<TypeRenteConjoint>
+        <RadioCards<TypeRenteConjoint>
           chemin={`${P}.type`}
           label={ECRAN_PREVOYANCE.typeRente}
           value={c.type}
           onChange={(t) => modifier(avecValeur(g, `${P}.type`, t))}
           options={[
-            { value: 'fixe', label: ECRAN_PREVOYANCE.renteFixe },
-            { value: 'formule', label: ECRAN_PREVOYANCE.renteFormule },
+            { value: 'fixe', title: ECRAN_PREVOYANCE.renteFixe },
+            { value: 'formule', title: ECRAN_PREVOYANCE.renteFormule },
           ]}
-          isDisabled={lectureSeule}
-          exigeCcn={Boolean(ccn?.type) && c.type === ccn?.type}
-          erreur={erreurs[`${P}.type`]}
+          isDisabled={lectureSeule || Boolean(ccn?.type) && c.type === ccn?.type}
+          error={erreurs[`${P}.type`]}
+          badge={Boolean(ccn?.type) && c.type === ccn?.type ? <BadgeExigeCcn /> : null}
         />
         <div className="prev-pile" data-chemin={P}>
           <Switch

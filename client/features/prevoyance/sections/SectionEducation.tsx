@@ -3,10 +3,11 @@ import type { CodeGarantie, TrancheEducation, TypePlancher, TypeRenteEducation }
 import { minimumCcn, sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
 import { bornesGaranties, bornesStepper } from '../../../../src/domain/rules/prevoyance/garanties';
 import { changerAgeFinTranche } from '../../../../src/domain/rules/prevoyance/initialisation';
-import { ChoixRadio } from '../components/ChoixRadio';
 import { StepperGarantie, useEdition } from '../components/Edition';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
+import { RadioCards } from '../../../components';
+import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
 
 const P = 'renteEducation';
 
@@ -88,32 +89,32 @@ export function SectionEducation() {
       erreurs={e.selected || exige ? erreursNonAffichees(erreurs, P, affiches) : []}
     >
       <div className="prev-grille">
-        <ChoixRadio<TypeRenteEducation>
+        <RadioCards<TypeRenteEducation>
           chemin={`${P}.type`}
           label={ECRAN_PREVOYANCE.typeRente}
           value={e.type}
           onChange={(t) => modifier(avecValeur(g, `${P}.type`, t))}
           options={[
-            { value: 'lineaire', label: ECRAN_PREVOYANCE.lineaire },
-            { value: 'progressive', label: ECRAN_PREVOYANCE.progressive },
+            { value: 'lineaire', title: ECRAN_PREVOYANCE.lineaire },
+            { value: 'progressive', title: ECRAN_PREVOYANCE.progressive },
           ]}
-          isDisabled={lectureSeule}
-          exigeCcn={Boolean(ccn?.type) && e.type === ccn?.type}
-          erreur={erreurs[`${P}.type`]}
+          isDisabled={lectureSeule || Boolean(ccn?.type) && e.type === ccn?.type}
+          error={erreurs[`${P}.type`]}
+          badge={Boolean(ccn?.type) && e.type === ccn?.type ? <BadgeExigeCcn /> : null}
         />
         {ccn?.type_plancher ? (
-          <ChoixRadio<TypePlancher>
+          <RadioCards<TypePlancher>
             chemin={`${P}.typePlancher`}
             label={ECRAN_PREVOYANCE.typePlancher}
             value={e.typePlancher}
             onChange={(t) => modifier(avecValeur(g, `${P}.typePlancher`, t))}
             options={[
-              { value: 'euro', label: ECRAN_PREVOYANCE.plancherEuro },
-              { value: 'pass', label: ECRAN_PREVOYANCE.plancherPass },
+              { value: 'euro', title: ECRAN_PREVOYANCE.plancherEuro },
+              { value: 'pass', title: ECRAN_PREVOYANCE.plancherPass },
             ]}
-            isDisabled={lectureSeule}
-            exigeCcn={e.typePlancher === ccn.type_plancher}
-            erreur={erreurs[`${P}.typePlancher`]}
+            isDisabled={lectureSeule || e.typePlancher === ccn.type_plancher}
+            error={erreurs[`${P}.typePlancher`]}
+            badge={e.typePlancher === ccn.type_plancher ? <BadgeExigeCcn /> : null}
           />
         ) : null}
       </div>

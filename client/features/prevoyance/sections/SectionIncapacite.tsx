@@ -6,17 +6,16 @@ import { categorie1Calculee, libelleTaux3365Calcule } from '../../../../src/doma
 import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
 import { changerTypeFranchise } from '../../../../src/domain/rules/prevoyance/initialisation';
 import { ChampFranchise } from '../components/ChampFranchise';
-import { ChoixRadio } from '../components/ChoixRadio';
 import { OptionGarantie, StepperGarantie, useEdition } from '../components/Edition';
-import { Switch } from '../../../components';
+import { RadioCards, Switch } from '../../../components';
 import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
 const P = 'incapaciteInvalidite';
-const OPTIONS_MODE: { value: TypeFixeCalcule; label: string }[] = [
-  { value: 'calcule', label: ECRAN_PREVOYANCE.calculee },
-  { value: 'fixe', label: ECRAN_PREVOYANCE.fixe },
+const OPTIONS_MODE: { value: TypeFixeCalcule; title: string }[] = [
+  { value: 'calcule', title: ECRAN_PREVOYANCE.calculee },
+  { value: 'fixe', title: ECRAN_PREVOYANCE.fixe },
 ];
 
 /** Section 1 'Incapacité/Invalidité temporaire' (spec 01 §2). */
@@ -61,24 +60,24 @@ export function SectionIncapacite() {
         ) : null}
       </div>
       <div className="prev-grille">
-        <ChoixRadio<TypeFranchise>
+        <RadioCards<TypeFranchise>
           chemin={`${P}.ittFranchiseType`}
           label={ECRAN_PREVOYANCE.typeFranchise}
           value={i.ittFranchiseType}
           onChange={(t) => modifier(changerTypeFranchise(g, t, minima))}
           options={[
-            { value: 'continue', label: ECRAN_PREVOYANCE.franchiseContinue },
-            { value: 'discontinue', label: ECRAN_PREVOYANCE.franchiseDiscontinue },
+            { value: 'continue', title: ECRAN_PREVOYANCE.franchiseContinue },
+            { value: 'discontinue', title: ECRAN_PREVOYANCE.franchiseDiscontinue },
           ]}
-          isDisabled={lectureSeule}
-          exigeCcn={Boolean(minima.franchise?.type) && i.ittFranchiseType === minima.franchise?.type}
-          description={
+          isDisabled={lectureSeule || Boolean(minima.franchise?.type) && i.ittFranchiseType === minima.franchise?.type}
+          help={
             <>
               <span className="prev-aide-bloc">{ECRAN_PREVOYANCE.aideFranchiseContinue}</span>
               <span className="prev-aide-bloc">{ECRAN_PREVOYANCE.aideFranchiseDiscontinue}</span>
             </>
           }
-          erreur={erreurs[`${P}.ittFranchiseType`]}
+          error={erreurs[`${P}.ittFranchiseType`]}
+          badge={Boolean(minima.franchise?.type) && i.ittFranchiseType === minima.franchise?.type ? <BadgeExigeCcn /> : null}
         />
         <ChampFranchise />
       </div>
@@ -118,14 +117,14 @@ export function SectionIncapacite() {
       <h3 className="prev-sous-titre">{ECRAN_PREVOYANCE.invaliditeNonPro}</h3>
       <div className="prev-grille">
         <div className="prev-pile">
-          <ChoixRadio<TypeFixeCalcule>
+          <RadioCards<TypeFixeCalcule>
             chemin={`${P}.nonProCategorie1Type`}
             label={ECRAN_PREVOYANCE.modeCategorie1}
             value={i.nonProCategorie1Type}
             onChange={(t) => modifier(avecValeur(g, `${P}.nonProCategorie1Type`, t))}
             options={OPTIONS_MODE}
             isDisabled={lectureSeule}
-            erreur={erreurs[`${P}.nonProCategorie1Type`]}
+            error={erreurs[`${P}.nonProCategorie1Type`]}
           />
           {i.nonProCategorie1Type === 'fixe' ? (
             <StepperGarantie chemin={`${P}.nonProCategorie1Fixe`} code="non_pro_categorie_1_fixe" />
@@ -143,14 +142,14 @@ export function SectionIncapacite() {
       <div className="prev-grille">
         <StepperGarantie chemin={`${P}.proTaux2032Ccn`} code="pro_taux_20_32_ccn" />
         <div className="prev-pile">
-          <ChoixRadio<TypeFixeCalcule>
+          <RadioCards<TypeFixeCalcule>
             chemin={`${P}.proTaux3365Type`}
             label={ECRAN_PREVOYANCE.modeTaux3365}
             value={i.proTaux3365Type}
             onChange={(t) => modifier(avecValeur(g, `${P}.proTaux3365Type`, t))}
             options={OPTIONS_MODE}
             isDisabled={lectureSeule}
-            erreur={erreurs[`${P}.proTaux3365Type`]}
+            error={erreurs[`${P}.proTaux3365Type`]}
           />
           {i.proTaux3365Type === 'fixe' ? (
             <StepperGarantie chemin={`${P}.proTaux3365Fixe`} code="pro_taux_33_65_ccn" />

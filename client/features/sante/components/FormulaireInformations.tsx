@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
 import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
+import { REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../../../../src/domain/pricing/sante/types';
 import { fenetreDateEffet } from '../../../../src/domain/rules/informations-tarifantes';
-import { Actions, Banner, ButtonLink, Card, ReadOnlyBanner, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch, NumberField } from '../../../components';
+import { Actions, Banner, ButtonLink, Card, NumberField, RadioCards, ReadOnlyBanner, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch, TextField } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { common, informationsEntreprise, produitsEligibles, useSessionModule } from '../../../state';
 import { sante } from '../../../state/sante';
@@ -23,18 +24,17 @@ import {
   garantiesAutorisees,
   regimeApresDepartement,
   requeteColleges,
+  saisieCodePostal,
   valeursDepuisEtat,
   type ContexteInformations,
   type ReponsesInitialesInformations,
   type ValeursInformations,
+  type VerificationCodePostal,
 } from '../informations';
 import { appliquerDernierProjet, CHEMINS_SANTE, doitPrefiller, lectureSeule } from '../projet';
 import type { UtilisateurPage } from '../types';
-import { ChampCodePostal } from './ChampCodePostal';
 import { ChoixCollege } from './ChoixCollege';
-import { ChoixRegime } from './ChoixRegime';
 
-const CLASSES_DATE = { champ: 'ss-champ', label: 'ss-label', groupe: 'ss-controle', aide: 'ss-aide', erreur: 'ss-erreur' };
 
 /** react-hook-form validation through the pure rules (same messages as the API). */
 const resolver: Resolver<ValeursInformations, ContexteInformations> = (values, context) => {
@@ -151,12 +151,18 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
             control={control}
             name="codePostal"
             render={({ field }) => (
-              <ChampCodePostal
+              <TextField
+                label={ECRAN_SANTE.codePostal}
+                name="codePostal"
+                chemin="codePostal"
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(v) => field.onChange(saisieCodePostal(v))}
                 onBlur={field.onBlur}
-                verification={verification}
-                erreur={erreur('codePostal')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                help={aideCodePostal(verification, erreur('codePostal'))}
+                error={erreur('codePostal')}
                 isDisabled={bloque}
               />
             )}
@@ -165,13 +171,18 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
             control={control}
             name="regimeSocial"
             render={({ field }) => (
-              <ChoixRegime
+              <RadioCards<RegimeObligatoire>
+                label={ECRAN_SANTE.regimeSocial}
+                name="regimeSocial"
+                chemin="regimeSocial"
                 value={field.value}
+                options={REGIMES_OBLIGATOIRES.map((r) => ({ value: r, title: ECRAN_SANTE.regimes[r] }))}
                 onChange={(v) => {
                   regimeChoisi.current = true;
                   field.onChange(v);
                 }}
-                erreur={erreur('regimeSocial')}
+                help={ECRAN_SANTE.regimeAide}
+                error={erreur('regimeSocial')}
                 isDisabled={bloque}
               />
             )}
@@ -265,7 +276,6 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
               erreur={erreur('dateEffet')}
               isDisabled={bloque}
               name="dateEffet"
-              classes={CLASSES_DATE}
             />
           )}
         />
@@ -284,5 +294,18 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
         }
       />
     </form>
+  );
+}
+
+/** Under the postcode: the check under way, the referential out of reach, or the towns it serves. */
+function aideCodePostal(verification: VerificationCodePostal, erreur: string | undefined): ReactNode {
+  if (verification.statut === 'en-cours') return ECRAN_SANTE.codePostalVerification;
+  if (verification.statut === 'indisponible') return <span className="ss-aide-alerte">{ECRAN_SANTE.codePostalIndisponible}</span>;
+  const communes = verification.statut === 'valide' || verification.statut === 'invalide' ? verification.communes : [];
+  if (!communes.length || erreur) return undefined;
+  return (
+    <span className="ss-communes">
+      {communes.length === 1 ? ECRAN_SANTE.commune : ECRAN_SANTE.communes} : <strong>{communes.map((c) => c.nom).join(', ')}</strong>
+    </span>
   );
 }
