@@ -18,6 +18,8 @@ export interface TextFieldProps {
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   autoComplete?: string;
+  /** Focus the field when it appears (a field shown by a choice just made). */
+  autoFocus?: boolean;
   /** Test hook and anchor: the state path of the value. */
   chemin?: string;
 }
@@ -27,7 +29,7 @@ export function TextField(props: TextFieldProps) {
   return useHydrated() ? <TextFieldAria {...props} /> : <TextFieldAvant {...props} />;
 }
 
-function TextFieldAria({ label, value, onChange, onBlur, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, chemin }: TextFieldProps) {
+function TextFieldAria({ label, value, onChange, onBlur, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, autoFocus, chemin }: TextFieldProps) {
   return (
     <AriaTextField
       className="kit-field"
@@ -44,7 +46,7 @@ function TextFieldAria({ label, value, onChange, onBlur, name, help, error, isRe
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className="kit-control" isInvalid={Boolean(error)} isDisabled={isDisabled}>
-        <Input className="kit-input" placeholder={placeholder} inputMode={inputMode} autoComplete={autoComplete} />
+        <Input className="kit-input" placeholder={placeholder} inputMode={inputMode} autoComplete={autoComplete} autoFocus={autoFocus} />
       </Group>
       <FieldHelp>{help}</FieldHelp>
       <FieldErrorText>{error}</FieldErrorText>

@@ -1,8 +1,8 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ECRAN_PROJETS, PROJETS } from '../../../../src/domain/messages';
 import { etatValidationEtude, type ModeRemiseEtude } from '../../../../src/domain/projets/etude';
-import { Banner, Button, Checkbox } from '../../../components';
+import { Banner, Button, Checkbox, RadioCards, TextField } from '../../../components';
 import { BoutonAction } from './BoutonAction';
 
 export interface ValeursEtude {
@@ -67,23 +67,16 @@ export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onV
               control={form.control}
               name="mode"
               render={({ field }) => (
-                <RadioGroup
-                  className="projets-modes"
+                <RadioCards<ModeRemiseEtude>
+                  label={ECRAN_PROJETS.etudeMode}
                   value={field.value}
-                  onChange={(v) => field.onChange(v as ModeRemiseEtude)}
+                  onChange={field.onChange}
                   isDisabled={occupe}
-                  orientation="horizontal"
-                >
-                  <Label className="projets-champ-libelle">{ECRAN_PROJETS.etudeMode}</Label>
-                  <div className="projets-modes-options">
-                    {(['telecharger', 'envoyer'] as const).map((m) => (
-                      <Radio key={m} value={m} className="projets-mode">
-                        <span className="projets-mode-marque" aria-hidden="true" />
-                        {m === 'telecharger' ? ECRAN_PROJETS.etudeTelecharger : ECRAN_PROJETS.etudeEnvoyer}
-                      </Radio>
-                    ))}
-                  </div>
-                </RadioGroup>
+                  options={[
+                    { value: 'telecharger', title: ECRAN_PROJETS.etudeTelecharger },
+                    { value: 'envoyer', title: ECRAN_PROJETS.etudeEnvoyer },
+                  ]}
+                />
               )}
             />
             {mode === 'envoyer' ? (
@@ -92,26 +85,19 @@ export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onV
                 name="email"
                 render={({ field, fieldState }) => (
                   <TextField
-                    className="projets-champ"
-                    type="email"
+                    label={ECRAN_PROJETS.etudeEmail}
                     name={field.name}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     isRequired
                     isDisabled={occupe}
-                    isInvalid={Boolean(fieldState.error) && (fieldState.isTouched || form.formState.isSubmitted)}
-                    validationBehavior="aria"
+                    inputMode="email"
                     autoComplete="email"
                     autoFocus
-                  >
-                    <Label className="projets-champ-libelle">{ECRAN_PROJETS.etudeEmail}</Label>
-                    <Input className="projets-champ-saisie" />
-                    <Text slot="description" className="projets-champ-aide">
-                      {ECRAN_PROJETS.etudeEmailAide}
-                    </Text>
-                    <FieldError className="projets-champ-erreur">{fieldState.error?.message}</FieldError>
-                  </TextField>
+                    help={ECRAN_PROJETS.etudeEmailAide}
+                    error={fieldState.isTouched || form.formState.isSubmitted ? fieldState.error?.message : undefined}
+                  />
                 )}
               />
             ) : null}
@@ -124,7 +110,7 @@ export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onV
                 </Checkbox>
               )}
             />
-            <p id="etude-detail-chargements-aide" className="projets-champ-aide">
+            <p id="etude-detail-chargements-aide" className="kit-help">
               {ECRAN_PROJETS.etudeDetailChargementsAide}
             </p>
             <div className="dialog-actions">
