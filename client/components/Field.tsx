@@ -40,3 +40,15 @@ export function FieldErrorText({ children }: { children?: string }) {
 
 /** Classes for a field's parts, when a screen lays out a field the kit does not have. */
 export const fieldClasses = { champ: 'kit-field', label: 'kit-label', groupe: 'kit-control', aide: 'kit-help', erreur: 'kit-error' } as const;
+
+/** A field's label with a badge beside it ('Exigé CCN'); without a badge, the label alone. */
+export function LabelEtBadge({ badge, children }: { badge?: ReactNode; children: ReactNode }) {
+  return badge ? (
+    <div className="kit-label-badge">
+      {children}
+      {badge}
+    </div>
+  ) : (
+    children
+  );
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
-import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
+import { FieldErrorText, FieldHelp, FieldLabel, LabelEtBadge } from './Field';
 import './RadioCards.css';
 
 export interface RadioCardOption<V extends string> {
@@ -45,9 +45,9 @@ function RadioCardsAria<V extends string>({ label, value, onChange, options, nam
       validationBehavior="aria"
       data-chemin={chemin}
     >
-      <Entete badge={badge}>
+      <LabelEtBadge badge={badge}>
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      </Entete>
+      </LabelEtBadge>
       <div className="kit-radio-cards-list">
         {options.map((o) => (
           <Radio key={o.value} value={o.value} className="kit-radio-card" isDisabled={o.isDisabled}>
@@ -87,11 +87,11 @@ function RadioCardsAvant<V extends string>({ label, value, options, name, help, 
       data-required={requis}
       data-disabled={etat(isDisabled)}
     >
-      <Entete badge={badge}>
+      <LabelEtBadge badge={badge}>
         <LabelAvant id={ids.label} isRequired={isRequired}>
           {label}
         </LabelAvant>
-      </Entete>
+      </LabelEtBadge>
       <div className="kit-radio-cards-list">
         {options.map((o) => {
           const choisie = o.value === value;
@@ -122,14 +122,3 @@ function RadioCardsAvant<V extends string>({ label, value, options, name, help, 
   );
 }
 
-/** The label, with its badge beside it when there is one. */
-function Entete({ badge, children }: { badge?: ReactNode; children: ReactNode }) {
-  return badge ? (
-    <div className="kit-radio-cards-entete">
-      {children}
-      {badge}
-    </div>
-  ) : (
-    children
-  );
-}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { RequiredMarker } from './Field';
+import { LabelEtBadge, RequiredMarker } from './Field';
 import './SelectField.css';
 
 export interface SelectOption {
@@ -14,13 +14,17 @@ export interface SelectFieldProps {
   onChange: (value: string | null) => void;
   onBlur?: () => void;
   options: readonly SelectOption[];
-  /** The empty first option's text ('' shows an empty line). */
-  placeholder?: string;
+  /** The empty first option's text ('' shows an empty line); false: no empty option (a value is always chosen). */
+  placeholder?: string | false;
   name?: string;
   help?: ReactNode;
   error?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Shown next to the label (the 'Exigé CCN' badge). */
+  badge?: ReactNode;
+  /** A button beside the list ('Min CCN'). */
+  action?: ReactNode;
   /** Test hook and anchor: the state path of the value. */
   chemin?: string;
 }
@@ -30,17 +34,20 @@ export interface SelectFieldProps {
  * phones show their native picker and the server renders it for nearly nothing (an autocomplete is
  * for lists searched by typing). Same anatomy and invalid state as the other fields.
  */
-export function SelectField({ label, value, onChange, onBlur, options, placeholder = '', name, help, error, isRequired, isDisabled, chemin }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, onBlur, options, placeholder = '', name, help, error, isRequired, isDisabled, badge, action, chemin }: SelectFieldProps) {
   const id = useId();
   const decrits = [help ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined;
   // A value no option holds (a town no longer in the postcode's list) stays visible until changed.
   const horsListe = value !== null && value !== '' && !options.some((o) => o.value === value);
   return (
     <div className="kit-field kit-select" data-chemin={chemin} data-invalid={error ? true : undefined} data-disabled={isDisabled ? true : undefined}>
-      <label className="kit-label" htmlFor={id}>
-        {label}
-        {isRequired ? <RequiredMarker /> : null}
-      </label>
+      <LabelEtBadge badge={badge}>
+        <label className="kit-label" htmlFor={id}>
+          {label}
+          {isRequired ? <RequiredMarker /> : null}
+        </label>
+      </LabelEtBadge>
+      <div className={action ? 'kit-select-ligne' : undefined}>
       <div className="kit-control">
         <select
           id={id}
@@ -54,7 +61,7 @@ export function SelectField({ label, value, onChange, onBlur, options, placehold
           onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
           onBlur={onBlur}
         >
-          <option value="">{placeholder}</option>
+          {placeholder === false ? null : <option value="">{placeholder}</option>}
           {horsListe ? <option value={value ?? undefined}>{value}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -62,6 +69,8 @@ export function SelectField({ label, value, onChange, onBlur, options, placehold
             </option>
           ))}
         </select>
+      </div>
+      {action}
       </div>
       {help ? (
         <p className="kit-help" id={`${id}-aide`}>
