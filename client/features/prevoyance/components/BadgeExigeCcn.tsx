@@ -9,3 +9,8 @@ export function BadgeExigeCcn() {
     </Badge>
   );
 }
+
+/** A choice the agreement imposes: locked, with the badge beside its label. */
+export function verrouCcn(exige: boolean, lectureSeule: boolean) {
+  return { isDisabled: lectureSeule || exige, badge: exige ? <BadgeExigeCcn /> : null };
+}

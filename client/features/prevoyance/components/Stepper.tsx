@@ -5,6 +5,7 @@ import type { UniteGarantie } from '../../../../src/domain/pricing/prevoyance/ga
 import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
 import { useHydrated } from '../../../state';
 import { BadgeExigeCcn } from './BadgeExigeCcn';
+import { LabelEtBadge } from '../../../components';
 
 /** Bounds of a stepper (the domain's BornesStepper, or the same shape built by the screen). */
 export interface BornesAffichees {
@@ -83,10 +84,9 @@ function StepperInteractif({ label, description, value, onChange, bornes, unite,
       isInvalid={Boolean(erreur)}
       validationBehavior="aria"
     >
-      <div className="prev-stepper-entete">
+      <LabelEtBadge badge={exigeCcn ? <BadgeExigeCcn /> : null}>
         <Label className="kit-label">{label}</Label>
-        {exigeCcn ? <BadgeExigeCcn /> : null}
-      </div>
+      </LabelEtBadge>
       <div className="prev-stepper-ligne">
         <Group className="prev-stepper-groupe">
           {isReadOnly ? null : (
@@ -141,12 +141,11 @@ function StepperAvantHydratation({ label, description, value, onChange, bornes, 
   );
   return (
     <div className="prev-stepper" data-disabled={isDisabled ? 'true' : undefined} data-invalid={invalide ? 'true' : undefined} data-readonly={isReadOnly ? 'true' : undefined}>
-      <div className="prev-stepper-entete">
+      <LabelEtBadge badge={exigeCcn ? <BadgeExigeCcn /> : null}>
         <label className="kit-label" id={idLabel} htmlFor={idInput}>
           {label}
         </label>
-        {exigeCcn ? <BadgeExigeCcn /> : null}
-      </div>
+      </LabelEtBadge>
       <div className="prev-stepper-ligne">
         <div role="group" className="prev-stepper-groupe" aria-disabled={isDisabled ? 'true' : 'false'} data-disabled={isDisabled ? 'true' : undefined}>
           {isReadOnly ? null : fleche('decrement', value <= bornes.min)}

@@ -4,7 +4,7 @@ import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima'
 import { bornesGaranties } from '../../../../src/domain/rules/prevoyance/garanties';
 import { StepperGarantie, useEdition } from '../components/Edition';
 import { RadioCards, Switch } from '../../../components';
-import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
+import { BadgeExigeCcn, verrouCcn } from '../components/BadgeExigeCcn';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
@@ -42,9 +42,8 @@ export function SectionConjoint() {
             { value: 'fixe', title: ECRAN_PREVOYANCE.renteFixe },
             { value: 'formule', title: ECRAN_PREVOYANCE.renteFormule },
           ]}
-          isDisabled={lectureSeule || Boolean(ccn?.type) && c.type === ccn?.type}
+          {...verrouCcn(Boolean(ccn?.type) && c.type === ccn?.type, lectureSeule)}
           error={erreurs[`${P}.type`]}
-          badge={Boolean(ccn?.type) && c.type === ccn?.type ? <BadgeExigeCcn /> : null}
         />
         <div className="prev-pile" data-chemin={P}>
           <Switch

@@ -7,7 +7,7 @@ import { StepperGarantie, useEdition } from '../components/Edition';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 import { RadioCards } from '../../../components';
-import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
+import { verrouCcn } from '../components/BadgeExigeCcn';
 
 const P = 'renteEducation';
 
@@ -98,9 +98,8 @@ export function SectionEducation() {
             { value: 'lineaire', title: ECRAN_PREVOYANCE.lineaire },
             { value: 'progressive', title: ECRAN_PREVOYANCE.progressive },
           ]}
-          isDisabled={lectureSeule || Boolean(ccn?.type) && e.type === ccn?.type}
+          {...verrouCcn(Boolean(ccn?.type) && e.type === ccn?.type, lectureSeule)}
           error={erreurs[`${P}.type`]}
-          badge={Boolean(ccn?.type) && e.type === ccn?.type ? <BadgeExigeCcn /> : null}
         />
         {ccn?.type_plancher ? (
           <RadioCards<TypePlancher>
@@ -112,9 +111,8 @@ export function SectionEducation() {
               { value: 'euro', title: ECRAN_PREVOYANCE.plancherEuro },
               { value: 'pass', title: ECRAN_PREVOYANCE.plancherPass },
             ]}
-            isDisabled={lectureSeule || e.typePlancher === ccn.type_plancher}
+            {...verrouCcn(e.typePlancher === ccn.type_plancher, lectureSeule)}
             error={erreurs[`${P}.typePlancher`]}
-            badge={e.typePlancher === ccn.type_plancher ? <BadgeExigeCcn /> : null}
           />
         ) : null}
       </div>

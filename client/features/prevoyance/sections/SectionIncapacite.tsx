@@ -8,7 +8,7 @@ import { changerTypeFranchise } from '../../../../src/domain/rules/prevoyance/in
 import { ChampFranchise } from '../components/ChampFranchise';
 import { OptionGarantie, StepperGarantie, useEdition } from '../components/Edition';
 import { RadioCards, Switch } from '../../../components';
-import { BadgeExigeCcn } from '../components/BadgeExigeCcn';
+import { BadgeExigeCcn, verrouCcn } from '../components/BadgeExigeCcn';
 import { SectionGarantie } from '../components/SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
@@ -69,7 +69,7 @@ export function SectionIncapacite() {
             { value: 'continue', title: ECRAN_PREVOYANCE.franchiseContinue },
             { value: 'discontinue', title: ECRAN_PREVOYANCE.franchiseDiscontinue },
           ]}
-          isDisabled={lectureSeule || Boolean(minima.franchise?.type) && i.ittFranchiseType === minima.franchise?.type}
+          {...verrouCcn(Boolean(minima.franchise?.type) && i.ittFranchiseType === minima.franchise?.type, lectureSeule)}
           help={
             <>
               <span className="prev-aide-bloc">{ECRAN_PREVOYANCE.aideFranchiseContinue}</span>
@@ -77,7 +77,6 @@ export function SectionIncapacite() {
             </>
           }
           error={erreurs[`${P}.ittFranchiseType`]}
-          badge={Boolean(minima.franchise?.type) && i.ittFranchiseType === minima.franchise?.type ? <BadgeExigeCcn /> : null}
         />
         <ChampFranchise />
       </div>
