@@ -150,7 +150,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
   const timeline = <Timeline steps={projectSteps('spc', idProjet ?? undefined)} current={1} />;
 
   return (
-    <div className="prev-ecran" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
+    <div className="prev-ecran pile ecart-5" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
       {timeline}
       {titre}
       {lectureSeule && projet ? <LectureSeule projet={projet} /> : null}
@@ -163,7 +163,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
       ) : (
         <EditionProvider value={edition}>
           <div className="prev-garanties">
-            <div className="prev-garanties-sections">
+            <div className="prev-garanties-sections pile">
               <SectionIncapacite />
               <SectionDeces />
               <SectionObseques />

@@ -259,7 +259,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
   );
 
   return (
-    <div className="prev-ecran" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
+    <div className="prev-ecran pile ecart-5" data-pret={pret ? '' : undefined} data-hydrated={hydrated ? '' : undefined}>
       <Timeline steps={projectSteps('spc', idProjet ?? undefined)} current={0} />
       <PageHeader title={PAGES.titreInformationsProjet} subtitle={etat.produit ? undefined : undefined} />
       {lectureSeule && projet ? <LectureSeule projet={projet} /> : null}
@@ -267,7 +267,7 @@ export function EcranInformations({ today, utilisateur, projet, sansPreRemplissa
       {tenteSuivant && Object.keys(erreurs).length ? <Banner tone="danger">{COMMON.champsEnErreur}</Banner> : null}
 
       <form
-        className="prev-formulaire"
+        className="prev-formulaire pile ecart-5"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

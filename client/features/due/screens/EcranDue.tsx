@@ -72,12 +72,12 @@ export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** T
   const bloquant6 = n === 6 && affiliationBloquee(etat.etape1.structureTarifaire, etat.etape1.appelDeCotisation, etat.etape6.affiliationAyantsDroit);
 
   return (
-    <div className="due-ecran" data-etape={n}>
+    <div className="due-ecran pile" data-etape={n}>
       <PageHeader title={DUE.titre} subtitle={DUE.sousTitre(projet.raisonSociale, projet.idProjet)} />
       <p className="due-compteur">{DUE.etape(n)}</p>
       <progress className="due-progression" max={10} value={n} aria-label={DUE.etape(n)} />
       <Card title={DUE.questions[n]}>
-        <div className="due-corps">
+        <div className="due-corps pile">
           {n === 1 ? <Etape1 etat={etat} setEtat={setEtat} donnees={donnees} causeCodePostal={causeCodePostal} /> : null}
           {n === 2 ? (
             <>

@@ -74,7 +74,7 @@ export function EcranKitDue({ donnees }: { donnees: DonneesKitDue }) {
   }
 
   return (
-    <div className="due-ecran due-kit">
+    <div className="due-ecran due-kit pile">
       <PageHeader title={DUE_KIT.titre} subtitle={DUE.sousTitre(projet.raisonSociale, projet.idProjet)} />
       <p className="due-kit-intro">{DUE_KIT.intro}</p>
       {expiree ? <Banner tone="danger" title={DUE.etudeExpiree} /> : null}
@@ -82,7 +82,7 @@ export function EcranKitDue({ donnees }: { donnees: DonneesKitDue }) {
         <Card key={g.code_categorie} title={g.nom}>
           <ul className="due-kit-documents" data-categorie={g.code_categorie}>
             {g.documents.map((d) => (
-              <li key={d.id} className="due-kit-document" data-document={d.id}>
+              <li key={d.id} className="due-kit-document rangee-etalee ecart-3" data-document={d.id}>
                 <div className="due-kit-texte">
                   <span className="due-kit-nom">{d.nom}</span>
                   {d.detail ? <span className="due-kit-detail">{d.detail}</span> : null}

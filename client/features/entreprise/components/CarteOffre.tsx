@@ -19,7 +19,7 @@ interface CarteOffreProps {
 export function CarteOffre({ produit, selectionnee, onSelectionner }: CarteOffreProps) {
   return (
     // The radio inside is the keyboard way in; the card is only a bigger target for the pointer.
-    <div className="ent-offre" data-selectionnee={selectionnee || undefined} data-offre={produit.id} onClick={() => onSelectionner(produit.id)}>
+    <div className="ent-offre pile ecart-3" data-selectionnee={selectionnee || undefined} data-offre={produit.id} onClick={() => onSelectionner(produit.id)}>
       <Radio value={String(produit.id)} className="ent-offre-radio">
         <span className="ent-radio" aria-hidden="true" />
         <span className="ent-offre-titre">{produit.libelle}</span>

@@ -44,8 +44,8 @@ export function FicheOffre({ id, libelle }: { id: number; libelle: string }) {
   return (
     <DialogTrigger>
       <Button className="ent-lien ent-lien-bouton">{OFFRES_ELIGIBLES.enSavoirPlus}</Button>
-      <ModalOverlay className="ent-modal-fond" isDismissable>
-        <Modal className="ent-modal">
+      <ModalOverlay className="dialog-overlay ent-modal-fond" isDismissable>
+        <Modal className="dialog-modal ent-modal">
           <Dialog className="ent-dialog">
             {({ close }) => (
               <>
@@ -57,7 +57,7 @@ export function FicheOffre({ id, libelle }: { id: number; libelle: string }) {
                     {ECRAN_OFFRES.fermer}
                   </Button>
                 </div>
-                <div className="ent-dialog-corps">
+                <div className="ent-dialog-corps pile ecart-3">
                   <ContenuFiche id={id} />
                 </div>
               </>

@@ -158,7 +158,7 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
   return (
     <I18nProvider locale="fr-FR">
       {/* data-hydrated: the browser journeys wait for it before typing. */}
-      <form className="ent-formulaire" onSubmit={envoyer} noValidate data-hydrated={hydrate || undefined}>
+      <form className="ent-formulaire pile ecart-5" onSubmit={envoyer} noValidate data-hydrated={hydrate || undefined}>
         {ccns === null ? (
           <Banner tone="danger">
             <p>{REFERENTIELS.erreurRecuperationCcns}</p>
@@ -166,7 +166,7 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
         ) : null}
 
         <Card title={ECRAN_ENTREPRISE.sectionEntreprise}>
-          <div className="ent-bascule">
+          <div className="ent-bascule pile ecart-1">
             <Controller
               control={control}
               name="siretConnu"
@@ -237,7 +237,7 @@ export function FormulaireEntreprise({ donnees }: { donnees: DonneesInformations
                 </div>
               )}
             />
-            <div className="ent-ccn">
+            <div className="ent-ccn pile ecart-3">
               <Controller
                 control={control}
                 name="ccn"

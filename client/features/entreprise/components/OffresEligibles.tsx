@@ -25,7 +25,7 @@ import { CarteOffre } from './CarteOffre';
 /** Placeholder blocks while the session state or the offers are not there yet (server render too). */
 export function SqueletteOffres() {
   return (
-    <div className="ent-squelette" aria-busy="true">
+    <div className="ent-squelette pile ecart-5" aria-busy="true">
       <p className="visually-hidden" role="status">
         {ECRAN_OFFRES.chargement}
       </p>
@@ -40,7 +40,7 @@ export function SqueletteOffres() {
 function RecapEntreprise({ entreprise }: { entreprise: InformationsEntrepriseState }) {
   const lien = entreprise.ccn ? lienFicheCcn(entreprise.ccn) : null;
   return (
-    <section className="card ent-recap" aria-label={entreprise.raisonSociale}>
+    <section className="card ent-recap pile ecart-3" aria-label={entreprise.raisonSociale}>
       <div className="ent-recap-entreprise">
         <p className="ent-recap-nom">{entreprise.raisonSociale}</p>
       </div>
@@ -166,7 +166,7 @@ export function OffresEligibles({ codeDistributeur }: { codeDistributeur: string
         </Banner>
       ) : offres.etat === 'ok' ? (
         <RadioGroup
-          className="ent-marches"
+          className="ent-marches pile ecart-5"
           aria-label={ECRAN_OFFRES.offresEligibles}
           value={selection === null ? null : String(selection)}
           onChange={(valeur) => selectionner(Number(valeur))}

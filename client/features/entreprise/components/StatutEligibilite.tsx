@@ -12,8 +12,8 @@ export function StatutEligibilite({ verification }: { verification: EtatVerifica
   if (verification.etat === 'inactif') return null;
   if (verification.etat === 'en-cours') {
     return (
-      <p className="ent-verification" role="status">
-        <span className="ent-spinner" aria-hidden="true" />
+      <p className="ent-verification rangee" role="status">
+        <span className="kit-file-spinner ent-spinner" aria-hidden="true" />
         {ECRAN_ENTREPRISE.verificationEnCours}
       </p>
     );
@@ -30,7 +30,7 @@ export function StatutEligibilite({ verification }: { verification: EtatVerifica
   // An undetermined company is always explained by one of the two banners: it says it all.
   if (bannieres.length > 0) {
     return (
-      <div className="ent-statuts" data-eligibilite={eligibilite.code}>
+      <div className="ent-statuts pile ecart-3" data-eligibilite={eligibilite.code}>
         {bannieres.map((b) => (
           <Banner key={b.code} tone={b.statut} title={b.titre} className="ent-statut">
             <p>{b.texte}</p>
@@ -41,7 +41,7 @@ export function StatutEligibilite({ verification }: { verification: EtatVerifica
   }
   const raison = messageRaisonEligibilite(eligibilite.raison);
   return (
-    <div className="ent-statuts" data-eligibilite={eligibilite.code}>
+    <div className="ent-statuts pile ecart-3" data-eligibilite={eligibilite.code}>
       <Banner tone={statutAffichageEligibilite(eligibilite.code)} title={ENTREPRISE.libellesEligibilite[eligibilite.code]} className="ent-statut">
         {raison ? <p>{raison}</p> : null}
       </Banner>

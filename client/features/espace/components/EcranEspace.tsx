@@ -19,7 +19,7 @@ export function EcranEspace({ donnees }: { donnees: DonneesEspace }) {
   const hydrate = useHydrated();
   const recherche = donnees.erreur ? donnees.recherche : donnees.vue.recherche;
   return (
-    <div className="espace" data-hydrated={hydrate || undefined}>
+    <div className="espace pile" data-hydrated={hydrate || undefined}>
       <Recherche recherche={recherche} />
       {donnees.erreur ? (
         <Banner tone="danger">
@@ -88,7 +88,7 @@ function Resultats({ vue }: { vue: VueEspace }) {
           )}
         </Card>
       ) : (
-        <ul className="espace-clients">
+        <ul className="espace-clients pile liste-nue">
           {vue.clients.map((c) => (
             <li key={c.id}>
               <Client client={c} />
@@ -110,7 +110,7 @@ function preparerNouveauProjet(c: CarteClient) {
 function Client({ client: c }: { client: CarteClient }) {
   const titreId = useId();
   return (
-    <section className="card espace-client" aria-labelledby={titreId} data-client={c.id}>
+    <section className="card espace-client pile ecart-3" aria-labelledby={titreId} data-client={c.id}>
       <header className="espace-client-entete">
         <div>
           <h2 id={titreId} className="card-title">

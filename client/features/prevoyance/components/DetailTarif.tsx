@@ -41,7 +41,7 @@ export function DetailTarif({ resultat, type }: { resultat: ResultatTarifPrevoya
   return (
     <Details title={ECRAN_PREVOYANCE.detailTarif} id="detail-tarif">
       <p className="prev-detail-bareme">{formatMessage(ECRAN_PREVOYANCE.versionBareme, { version: resultat.bareme_version })}</p>
-      <ul className="prev-detail-garanties">
+      <ul className="prev-detail-garanties pile ecart-2 liste-nue">
         {d.garanties.map((x) => (
           <li key={x.code} className="prev-detail-garantie" data-garantie={x.code}>
             <span className="prev-detail-garantie-nom">{x.libelle}</span>

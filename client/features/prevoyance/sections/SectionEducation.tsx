@@ -127,7 +127,7 @@ export function SectionEducation() {
           {plancherCcn !== null ? <StepperGarantie chemin={`${P}.lineaire.plancher`} code={codePlancher} isReadOnly /> : null}
         </div>
       ) : (
-        <div className="prev-tranches">
+        <div className="prev-tranches pile ecart-3">
           {tranche(1, e.progressive.tranche1)}
           {tranche(2, e.progressive.tranche2)}
           {tranche(3, e.progressive.tranche3)}

@@ -24,7 +24,7 @@ const ORDRE: readonly { action: ActionProjets; libelle: string; variante: 'prima
 /** A college group's control bar (spec 01 §2 'Buttons'), acting on that group's selection. */
 export function BarreActions({ libelleCollege, nombre, boutons, onAction }: BarreActionsProps) {
   return (
-    <div className="projets-barre" role="group" aria-label={ECRAN_PROJETS.barreActions(libelleCollege)}>
+    <div className="projets-barre rangee-etalee ecart-3" role="group" aria-label={ECRAN_PROJETS.barreActions(libelleCollege)}>
       <p className="projets-barre-compte" aria-live="polite">
         {ECRAN_PROJETS.selection(nombre)}
       </p>

@@ -54,7 +54,7 @@ export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onV
             </Heading>
             <p className="projets-dialogue-compte">{ECRAN_PROJETS.etudeProjets(ids)}</p>
             {depuisSouscription ? (
-              <div className="projets-dialogue-avertissements">
+              <div className="projets-dialogue-avertissements pile ecart-2">
                 <Banner tone="info">
                   <p>{PROJETS.etudeRemiseObligatoire}</p>
                 </Banner>

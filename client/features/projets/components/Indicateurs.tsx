@@ -8,7 +8,7 @@ const CADENAS = 'M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 
 function IconeInfobulle({ chemin, texte, classe }: { chemin: string; texte: string; classe: string }) {
   return (
     <Infobulle texte={texte}>
-      <span role="img" aria-label={texte} tabIndex={0} className={`projets-icone ${classe}`}>
+      <span role="img" aria-label={texte} tabIndex={0} className={`projets-icone pastille ${classe}`}>
         <Icone d={chemin} taille={18} />
       </span>
     </Infobulle>

@@ -265,7 +265,7 @@ export function EcranProjets({ donnees }: { donnees: DonneesListe }) {
   const etapes = projectSteps(segment(codeProduit)).map(({ label }) => ({ label }));
 
   return (
-    <div className="projets-ecran" data-hydrated={hydrated ? '' : undefined}>
+    <div className="projets-ecran pile ecart-5" data-hydrated={hydrated ? '' : undefined}>
       <Timeline steps={etapes} current={2} />
       <PageHeader title={PAGES.titreProjets} subtitle={sousTitre} />
       {donnees.erreur ? (

@@ -149,7 +149,7 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre, catalog
   return (
     // data-hydrated: the controls answer (the browser journeys wait for it).
     <div className="ss-garanties-mise-en-page" data-hydrated={hydrated ? '' : undefined}>
-    <div className="ss-garanties">
+    <div className="ss-garanties pile ecart-5">
       {lecture ? <ReadOnlyBanner onDupliquer={dupliquer} enCours={duplication} /> : null}
       {sousMinimaActuels ? (
         <Banner tone="warning" className="ss-minima-modifies">
@@ -188,7 +188,7 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre, catalog
       </Card>
 
       <div className="ss-colonnes">
-        <div className="ss-colonne-principale">
+        <div className="ss-colonne-principale pile ecart-5">
           <Card title={SANTE.commissionnement}>
             <Commissionnement college={college} value={commission} onChange={changerCommission} isDisabled={lecture} />
           </Card>

@@ -140,7 +140,7 @@ export function FormulaireInformations({ today, utilisateur, idProjet, sansPrefi
   const autorise = garantiesAutorisees(etat.typeCollege, vues) && (lecture || verification.statut !== 'en-cours');
 
   return (
-    <form className="ss-formulaire" noValidate onSubmit={versGaranties}>
+    <form className="ss-formulaire pile ecart-5" noValidate onSubmit={versGaranties}>
       {lecture ? <ReadOnlyBanner onDupliquer={dupliquer} enCours={duplication} /> : null}
       {!lecture && etatCommon.duplicationProjet && idProjet === undefined ? <Banner tone="info">{ECRAN_SANTE.duplication}</Banner> : null}
       {!lecture && etat.prefillDepuis !== null ? <Banner tone="info">{ECRAN_SANTE.prefill(etat.prefillDepuis)}</Banner> : null}

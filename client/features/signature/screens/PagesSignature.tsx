@@ -17,7 +17,7 @@ export function RetourEnCours({ retour }: { retour: RetourSignature }) {
   return (
     <Card>
       <div className="signature-en-cours" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" />
+        <span className="kit-file-spinner spinner" aria-hidden="true" />
         <p>{T.enCours}</p>
       </div>
     </Card>
@@ -101,7 +101,7 @@ export function AccesSignature({ tid }: { tid: string }) {
         <Banner tone="danger" title={erreur} />
       ) : (
         <div className="signature-en-cours" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
+          <span className="kit-file-spinner spinner" aria-hidden="true" />
           <p>{T.enCours}</p>
         </div>
       )}

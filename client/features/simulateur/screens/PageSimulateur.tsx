@@ -37,7 +37,7 @@ export function PageSimulateur({ donnees }: { donnees: DonneesSimulateur }) {
 
   const s = donnees.signataire;
   return (
-    <div className="simulateur">
+    <div className="simulateur pile">
       <Banner tone="warning" title={S.bandeau} />
       <PageHeader title={S.titre} />
       <Card title={S.documents}>

@@ -156,7 +156,7 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
             <h4>{g.nom}</h4>
             <ul className="sous-kit-documents">
               {g.documents.map((d) => (
-                <li key={d.id} className="sous-kit-document" data-document={d.id}>
+                <li key={d.id} className="sous-kit-document rangee-etalee" data-document={d.id}>
                   {d.page ? (
                     <>
                       <span className="sous-kit-nom">{d.nom}</span>

@@ -137,8 +137,8 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
           {ONGLETS.map((o, i) => {
             const etat = etatEtapeFrise(i, indexCourant, dossier.lecture_seule);
             return (
-              <li key={o} className={`souscription-frise-etape souscription-frise-${etat}`} aria-current={i === indexCourant ? 'step' : undefined}>
-                <span className="souscription-frise-marqueur" aria-hidden="true">
+              <li key={o} className={`souscription-frise-etape souscription-frise-${etat} rangee`} aria-current={i === indexCourant ? 'step' : undefined}>
+                <span className="souscription-frise-marqueur pastille" aria-hidden="true">
                   {etat === 'fait' ? '✓' : i + 1}
                 </span>
                 <span>{LIBELLES[o]}</span>

@@ -90,7 +90,7 @@ export function EtapeJustificatifs({ initiales }: { initiales: DonneesJustificat
       {erreurGenerale ? <Banner tone="danger" title={erreurGenerale} /> : null}
       {sections.map((s) => (
         <Card key={s.cle} title={s.titre}>
-          <ul className="sous-pieces" role="list">
+          <ul className="sous-pieces pile liste-nue" role="list">
             {s.attendues.map((a) => (
               <Piece key={a.code} attendue={a} fichiers={fichiers.filter((f) => f.code === a.code)} lecture={lecture} onEnvoyer={(l) => void envoyer(a, l)} onSupprimer={(f) => void supprimer(f)} versParticipants={() => allerA('participants')} />
             ))}
@@ -134,14 +134,14 @@ function Piece({
   const erreurUpload = refus.length > 1 ? M.fichiersRefuses : refus[0]?.message;
   const plein = a.multiple && a.nombre >= a.max;
   return (
-    <li className="sous-piece" data-piece={a.code} data-complete={a.complete || undefined}>
-      <div className="sous-piece-entete">
+    <li className="sous-piece pile ecart-3" data-piece={a.code} data-complete={a.complete || undefined}>
+      <div className="sous-piece-entete rangee-etalee">
         <h3>{a.libelle}</h3>
         {!a.obligatoire ? <Badge>{M.facultatif}</Badge> : null}
         {a.compteur ? <span className="sous-piece-compteur">{a.compteur}</span> : null}
       </div>
       {fichiers.length ? (
-        <ul className="sous-fichiers" role="list">
+        <ul className="sous-fichiers pile ecart-2 liste-nue" role="list">
           {fichiers.map((f) => (
             <li key={f.id} className="sous-fichier" data-statut={f.status} data-id={f.id}>
               <span className="sous-fichier-nom">{f.nomFichier}</span>
@@ -230,7 +230,7 @@ function Fic({ idProjet, initiale, lecture }: { idProjet: number; initiale: FicA
 
   return (
     <Card title={F.titre}>
-      <div className="sous-piece" data-piece="fic">
+      <div className="sous-piece pile ecart-3" data-piece="fic">
         <RadioCards<'propre' | 'fournisseur'>
           label={F.modele}
           value={modeleFournisseur ? 'fournisseur' : 'propre'}
@@ -242,7 +242,7 @@ function Fic({ idProjet, initiale, lecture }: { idProjet: number; initiale: FicA
           ]}
         />
         {fic ? (
-          <ul className="sous-fichiers" role="list">
+          <ul className="sous-fichiers pile ecart-2 liste-nue" role="list">
             <li className="sous-fichier" data-statut="success">
               <span className="sous-fichier-nom">{fic.nomFichier}</span>
               <a href={`/api${chemin}/fichier`} download>

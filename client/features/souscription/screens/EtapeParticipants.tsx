@@ -148,7 +148,7 @@ export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipa
           </>
         ) : (
           <>
-            <section className="sous-import" aria-label={M.importer}>
+            <section className="sous-import pile ecart-3" aria-label={M.importer}>
               <a className="btn btn-secondary" href={adresseModele(donnees.codeProduit, dossier.contexte.type_masse_salariale)} download>
                 {M.telechargerModele}
               </a>
@@ -173,13 +173,13 @@ export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipa
             <p className="sous-compteur-participants" role="status">
               {M.compteur(validite.complets, exigences.effectifCollege)}
             </p>
-            <ol className="sous-participants" role="list">
+            <ol className="sous-participants pile liste-nue" role="list">
               {lignes.map((l, i) => {
                 const e = montrerErreurs || l.nom || l.prenom || l.dateNaissance ? validite.parParticipant[i] : {};
                 const figes = new Set(champsFiges.filter((c) => c.startsWith(`participants.${i}.`)));
                 return (
-                  <li key={l.cle} className="sous-participant" data-participant={i + 1}>
-                    <div className="sous-participant-entete">
+                  <li key={l.cle} className="sous-participant pile ecart-3" data-participant={i + 1}>
+                    <div className="sous-participant-entete rangee-etalee">
                       <h3>{M.participant(i + 1)}</h3>
                       {peutSupprimerParticipant(i, lecture, champsFiges) && lignes.length > 0 ? (
                         <Button variant="secondary" className="btn-small" onClick={() => setLignes((ls) => ls.filter((x) => x.cle !== l.cle))} aria-label={`${M.supprimer} — ${M.participant(i + 1)}`}>
