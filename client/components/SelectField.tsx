@@ -39,6 +39,30 @@ export function SelectField({ label, value, onChange, onBlur, options, placehold
   const decrits = [help ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined;
   // A value no option holds (a town no longer in the postcode's list) stays visible until changed.
   const horsListe = value !== null && value !== '' && !options.some((o) => o.value === value);
+  const controle = (
+    <div className="kit-control">
+      <select
+        id={id}
+        className="kit-input kit-select-input"
+        name={name}
+        value={value ?? ''}
+        disabled={isDisabled}
+        required={isRequired}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={decrits}
+        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+        onBlur={onBlur}
+      >
+        {placeholder === false ? null : <option value="">{placeholder}</option>}
+        {horsListe ? <option value={value ?? undefined}>{value}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <div className="kit-field kit-select" data-chemin={chemin} data-invalid={error ? true : undefined} data-disabled={isDisabled ? true : undefined}>
       <LabelEtBadge badge={badge}>
@@ -47,31 +71,14 @@ export function SelectField({ label, value, onChange, onBlur, options, placehold
           {isRequired ? <RequiredMarker /> : null}
         </label>
       </LabelEtBadge>
-      <div className={action ? 'kit-select-ligne' : undefined}>
-      <div className="kit-control">
-        <select
-          id={id}
-          className="kit-input kit-select-input"
-          name={name}
-          value={value ?? ''}
-          disabled={isDisabled}
-          required={isRequired}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={decrits}
-          onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
-          onBlur={onBlur}
-        >
-          {placeholder === false ? null : <option value="">{placeholder}</option>}
-          {horsListe ? <option value={value ?? undefined}>{value}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {action}
-      </div>
+      {action ? (
+        <div className="kit-select-ligne">
+          {controle}
+          {action}
+        </div>
+      ) : (
+        controle
+      )}
       {help ? (
         <p className="kit-help" id={`${id}-aide`}>
           {help}
