@@ -1,8 +1,8 @@
-import { useContext, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, ComboBox, ComboBoxStateContext, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useCombobox } from 'downshift';
+import { useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { formatMessage, KIT } from '../../src/domain/messages';
 import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
-import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 import './Autocomplete.css';
 import { Icone, TRACES } from './Icone';
 
@@ -38,17 +38,33 @@ export interface AutocompleteProps<T extends object> {
   freeText?: (text: string) => T | null;
 }
 
-/**
- * The kit's autocomplete (CCN, NAF, …): react-aria ComboBox, opened by typing or by the chevron,
- * the chosen item's own text showing the whole list. A single result is taken on Tab or Enter
- * (spec 01 §5).
- */
-export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
-  return useHydrated() ? <AutocompleteAria {...props} /> : <AutocompleteAvant {...props} />;
+const T = useCombobox.stateChangeTypes;
+
+/** The list's count, read by screen readers when it changes (downshift's live region). */
+const statutListe = (ouverte: boolean, nombre: number) =>
+  ouverte ? (nombre === 0 ? KIT.listeVide : formatMessage(nombre === 1 ? KIT.listeUnResultat : KIT.listeResultats, { nombre })) : '';
+
+/** downshift's ids from the field's own (label, input, list, options), stable from server to browser. */
+function idsListe(ids: ReturnType<typeof useIdsChamp>) {
+  return {
+    labelId: ids.label,
+    inputId: ids.controle,
+    menuId: `${ids.controle}l`,
+    toggleButtonId: `${ids.controle}b`,
+    getItemId: (index: number) => `${ids.controle}o${index}`,
+  };
 }
 
-function AutocompleteAria<T extends object>(props: AutocompleteProps<T>) {
+/**
+ * The kit's autocomplete (CCN, NAF, job titles…): a native input with downshift's combobox
+ * (WAI-ARIA combobox pattern: roles, keys, active option), opened by typing, a click or the
+ * chevron; the chosen item's own text shows the whole list. A single result is taken on Tab or
+ * Enter (spec 01 §5). The same markup on the server and in the browser (no twin, ADR 0052).
+ */
+export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
   const { label, value, onChange, onBlur, search, getKey, getText, renderItem, placeholder, emptyText, showAllLabel, name, help, error, isRequired, isDisabled, children, chemin, freeText } = props;
+  const ids = useIdsChamp();
+  const hydrate = useHydrated();
   const [saisie, setSaisie] = useState(value ? getText(value) : '');
   // The value may change from outside (client selected, restored state): show its text.
   const cle = value ? getKey(value) : null;
@@ -57,120 +73,113 @@ function AutocompleteAria<T extends object>(props: AutocompleteProps<T>) {
     setClePrecedente(cle);
     setSaisie(value ? getText(value) : '');
   }
+  // The last choice, read on blur before the parent has re-rendered with it.
+  const choisi = useRef(value);
+  choisi.current = value;
   // Free text: the typed text is the value, and it filters the list until an item is chosen.
   const [tape, setTape] = useState(false);
   const recherche = (!freeText || !tape) && value && saisie === getText(value) ? '' : saisie;
-  const resultats = useMemo(() => search(recherche), [search, recherche]);
-  // The chosen item stays in the collection so the ComboBox can show it even when filtered out
-  // (not a free text, which is no item of the list).
-  const liste = value && !freeText && !resultats.some((i) => getKey(i) === cle) ? [value, ...resultats] : resultats;
-  const toute = useMemo(() => (freeText ? search('') : null), [freeText, search]);
-  const cleChoisie = toute && !toute.some((i) => getKey(i) === cle) ? null : cle;
-  // react-aria builds its whole collection on every render, on the server too: until the field is
-  // first focused or opened, the collection holds only the chosen item (a page of six lists of
-  // hundreds of items rendered in 3× the time; issue 12 item 9).
+  // Nothing is searched before the field is first used (six lists of hundreds on one page).
   const [actif, setActif] = useState(false);
-  const items = actif ? liste : value ? [value] : [];
+  const resultats = useMemo(() => (actif ? search(recherche) : []), [actif, search, recherche]);
   const unique = !freeText && recherche !== '' && resultats.length === 1 ? resultats[0] : null;
 
-  const selectionner = (key: Key | null) => {
-    const item = key === null ? undefined : liste.find((i) => getKey(i) === key);
-    // null also comes on commit without a choice: keep the chosen item and show its text.
-    if (item) {
-      setTape(false);
-      setSaisie(getText(item));
-      if (getKey(item) !== cle) onChange(item);
-    } else if (!freeText) setSaisie(value ? getText(value) : '');
+  const choisir = (item: T | null) => {
+    if (!item) return;
+    choisi.current = item;
+    setTape(false);
+    setSaisie(getText(item));
+    if (getKey(item) !== cle) onChange(item);
   };
 
-  return (
-    <div className="kit-autocomplete" data-chemin={chemin}>
-      <ComboBox
-        className="kit-field"
-        items={items}
-        inputValue={saisie}
-        onInputChange={(texte) => {
-          setSaisie(texte);
-          if (freeText) {
-            setTape(true);
-            onChange(texte.trim() === '' ? null : freeText(texte));
-          } else if (texte === '' && value) onChange(null);
-        }}
-        selectedKey={cleChoisie}
-        allowsCustomValue={Boolean(freeText)}
-        onSelectionChange={selectionner}
-        menuTrigger="input"
-        allowsEmptyCollection
-        isDisabled={isDisabled}
-        isRequired={isRequired}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        onBlur={onBlur}
-        onFocus={() => setActif(true)}
-        onOpenChange={(ouvert) => ouvert && setActif(true)}
-      >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <Controle unique={unique === null ? null : getKey(unique)} onUnique={() => unique && selectionner(getKey(unique))} placeholder={placeholder} name={name} showAllLabel={showAllLabel} />
-        <FieldHelp>{help}</FieldHelp>
-        <FieldErrorText>{error}</FieldErrorText>
-        <Popover className="kit-popover" placement="bottom start" offset={4}>
-          <ListBox<T> className="kit-list" renderEmptyState={() => <p className="kit-list-empty">{emptyText}</p>}>
-            {(item) => (
-              <ListBoxItem id={getKey(item)} className="kit-option" textValue={getText(item)}>
-                {renderItem(item)}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      {children}
-    </div>
-  );
-}
+  const { isOpen, highlightedIndex, getInputProps, getToggleButtonProps, getMenuProps, getItemProps, closeMenu } = useCombobox<T>({
+    ...idsListe(ids),
+    items: resultats as T[],
+    itemToString: (item) => (item ? getText(item) : ''),
+    itemToKey: (item) => (item ? getKey(item) : null),
+    selectedItem: freeText ? null : value,
+    inputValue: saisie,
+    getA11yStatusMessage: ({ isOpen }) => statutListe(isOpen, resultats.length),
+    // Escape on a closed list keeps the choice (downshift would clear the field).
+    stateReducer: (state, { type, changes }) => (type === T.InputKeyDownEscape && !state.isOpen ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes),
+    // A choice (click, Enter, Tab on the active option); the same item chosen again puts its text back.
+    onStateChange: ({ type, selectedItem, inputValue }) => {
+      if (type === T.InputChange || type === T.ControlledPropUpdatedSelectedItem) return;
+      if (selectedItem) choisir(selectedItem);
+      else if (inputValue !== undefined) {
+        setTape(false);
+        setSaisie(inputValue);
+      }
+    },
+  });
 
-/** The same field before hydration (ADR 0051): react-aria's markup, the chosen item's text, read-only. */
-function AutocompleteAvant<T extends object>({ label, value, getText, placeholder, showAllLabel, name, help, error, isRequired, isDisabled, children, chemin }: AutocompleteProps<T>) {
-  const ids = useIdsChamp();
+  const taper = (texte: string) => {
+    setActif(true);
+    setSaisie(texte);
+    if (freeText) {
+      setTape(true);
+      onChange(texte.trim() === '' ? null : freeText(texte));
+    } else if (texte === '' && value) onChange(null);
+  };
+
+  // A single result is taken on Enter or Tab, list open or closed (Escape after typing).
+  const prendreUnique = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key !== 'Enter' && e.key !== 'Tab') || !unique || (isOpen && highlightedIndex >= 0)) return;
+    (e.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    if (e.key === 'Enter') e.preventDefault();
+    choisir(unique);
+    closeMenu();
+  };
+
+  // Leaving without a choice puts back the chosen item's text (not for free text, which is the value).
+  const quitter = () => {
+    if (!freeText) setSaisie(choisi.current ? getText(choisi.current) : '');
+    onBlur?.();
+  };
+
   const invalide = etat(Boolean(error));
   const desactive = etat(isDisabled);
-  const bouton = `${ids.controle}b`;
   return (
     <div className="kit-autocomplete" data-chemin={chemin}>
-      <div className="kit-field" data-rac="" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
+      <div className="kit-field" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
         <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
           {label}
         </LabelAvant>
-        <div className="kit-control" data-rac="" role="group" data-invalid={invalide} data-disabled={desactive}>
+        <div className="kit-control" data-invalid={invalide} data-disabled={desactive}>
           <input
             {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded="false"
-            autoComplete="off"
+            {...getInputProps({
+              onChange: (e) => taper(e.currentTarget.value),
+              onKeyDown: prendreUnique,
+              onFocus: () => setActif(true),
+              onBlur: quitter,
+              disabled: isDisabled,
+            })}
+            readOnly={!hydrate}
             autoCorrect="off"
             spellCheck="false"
             placeholder={placeholder}
             name={name}
-            value={value ? getText(value) : ''}
           />
           <button
-            id={bouton}
+            {...getToggleButtonProps({ onClick: () => setActif(true), disabled: isDisabled })}
             className="kit-chevron"
-            data-rac=""
             type="button"
-            tabIndex={isDisabled ? undefined : -1}
-            disabled={isDisabled}
-            data-disabled={desactive}
-            data-react-aria-pressable="true"
             aria-label={showAllLabel}
-            aria-labelledby={`${bouton} ${ids.label}`}
-            aria-haspopup="listbox"
-            aria-expanded="false"
           >
             <Icone d={TRACES.chevronBas} />
           </button>
         </div>
         <AideEtErreurAvant ids={ids} help={help} error={error} />
+        <ListeOptions ouverte={isOpen} vide={emptyText} menu={getMenuProps()}>
+          {isOpen
+            ? resultats.map((item, index) => (
+                <li key={getKey(item)} className="kit-option" data-focused={etat(highlightedIndex === index)} data-selected={etat(getKey(item) === cle)} {...getItemProps({ item, index })}>
+                  {renderItem(item)}
+                </li>
+              ))
+            : null}
+        </ListeOptions>
       </div>
       {children}
     </div>
@@ -178,34 +187,94 @@ function AutocompleteAvant<T extends object>({ label, value, getText, placeholde
 }
 
 /**
- * Input + chevron. A single result is taken on Tab or Enter by focusing it in the list *before*
- * react-aria handles the key (capture phase): react-aria then selects it and closes the list
- * itself. Changing the text after react-aria's commit instead re-opened the list (Enter then
- * Escape re-opened it, kept focus in it and ate the next click: issue 11).
+ * The list under a combobox: always in the page (downshift's list element), hidden while closed,
+ * with the empty text beside it (a list box holds only options).
  */
-function Controle(props: { unique: Key | null; onUnique: () => void; placeholder?: string; name?: string; showAllLabel: string }) {
-  const { unique, onUnique, placeholder, name, showAllLabel } = props;
-  const state = useContext(ComboBoxStateContext);
-  // react-aria first renders the children in a hidden pass that only collects the list's items:
-  // there is no state there, and nothing of the control to draw (half of its cost on the server).
-  if (!state) return null;
-  const prendreUnique = (e: KeyboardEvent) => {
-    if ((e.key !== 'Enter' && e.key !== 'Tab') || unique === null) return;
-    if (state.isOpen) {
-      state.selectionManager.setFocusedKey(unique);
-      return;
-    }
-    // List closed (Escape after typing): react-aria would put back the previous choice.
-    e.stopPropagation();
-    if (e.key === 'Enter') e.preventDefault();
-    onUnique();
-  };
+function ListeOptions({ ouverte, vide, entete, menu, children }: { ouverte: boolean; vide?: string; entete?: string; menu: object; children: ReactNode[] | null }) {
+  const nombre = children?.length ?? 0;
+  const visible = ouverte && (nombre > 0 || vide !== undefined);
   return (
-    <Group className="kit-control" onKeyDownCapture={prendreUnique}>
-      <Input className="kit-input" placeholder={placeholder} name={name} />
-      <Button className="kit-chevron" aria-label={showAllLabel}>
-        <Icone d={TRACES.chevronBas} />
-      </Button>
-    </Group>
+    <div className="kit-popover" hidden={!visible}>
+      {entete ? (
+        <p className="kit-list-entete" aria-hidden="true">
+          {entete}
+        </p>
+      ) : null}
+      <ul className="kit-list" {...menu}>
+        {children}
+      </ul>
+      {visible && nombre === 0 ? <p className="kit-list-empty">{vide}</p> : null}
+    </div>
+  );
+}
+
+export interface ChampSuggestionsProps<T extends object> {
+  label: string;
+  /** The text as typed (the caller may reformat it: SIRET grouping). */
+  value: string;
+  onChange: (texte: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  isRequired?: boolean;
+  /** What to suggest for the text typed (already filtered by the caller). */
+  suggestions: readonly T[];
+  getKey: (item: T) => string | number;
+  getText: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** A suggestion picked: the caller fills what it stands for. */
+  onPick: (item: T) => void;
+  /** The list's name, shown above it ('Clients existants'). */
+  listLabel: string;
+  /** The input's own attributes (name, autoComplete, inputMode, maxLength, ref…). */
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className' | 'id'> & { ref?: Ref<HTMLInputElement> };
+}
+
+/**
+ * A free-text field that suggests known records as it is typed (the company form's SIRET and
+ * name): the text is the value; a picked suggestion is handed to the caller. The same list and
+ * keys as Autocomplete.
+ */
+export function ChampSuggestions<T extends object>({ label, value, onChange, onBlur, error, isRequired, suggestions, getKey, getText, renderItem, onPick, listLabel, input }: ChampSuggestionsProps<T>) {
+  const ids = useIdsChamp();
+  const hydrate = useHydrated();
+  const { ref, ...attributs } = input;
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
+    ...idsListe(ids),
+    items: suggestions as T[],
+    itemToString: (item) => (item ? getText(item) : ''),
+    itemToKey: (item) => (item ? getKey(item) : null),
+    selectedItem: null,
+    inputValue: value,
+    getA11yStatusMessage: ({ isOpen }) => (suggestions.length ? statutListe(isOpen, suggestions.length) : ''),
+    stateReducer: (state, { type, changes }) => (type === T.InputKeyDownEscape && !state.isOpen ? { ...changes, inputValue: state.inputValue } : changes),
+    onSelectedItemChange: ({ selectedItem }) => selectedItem && onPick(selectedItem),
+  });
+  const invalide = etat(Boolean(error));
+  return (
+    <div className="kit-autocomplete">
+      <div className="kit-field" data-invalid={invalide} data-required={etat(isRequired)}>
+        <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
+          {label}
+        </LabelAvant>
+        <div className="kit-control" data-invalid={invalide}>
+          <input
+            {...saisieAvant(ids, { error, isRequired })}
+            {...attributs}
+            {...getInputProps({ ref, onChange: (e) => onChange(e.currentTarget.value), onBlur })}
+            readOnly={!hydrate}
+          />
+        </div>
+        <AideEtErreurAvant ids={ids} error={error} />
+        <ListeOptions ouverte={isOpen} entete={listLabel} menu={getMenuProps({ 'aria-label': listLabel })}>
+          {isOpen
+            ? suggestions.map((item, index) => (
+                <li key={getKey(item)} className="kit-option kit-option-pile" data-focused={etat(highlightedIndex === index)} {...getItemProps({ item, index })}>
+                  {renderItem(item)}
+                </li>
+              ))
+            : null}
+        </ListeOptions>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { renderToString } from 'react-dom/server';
-import { Autocomplete } from './Autocomplete';
 import { ChampDateEffet } from './ChampDateEffet';
 import { NumberField } from './NumberField';
 import { RadioCards } from './RadioCards';
@@ -58,28 +57,6 @@ describe('kit controls before hydration draw react-aria markup (ADR 0051)', () =
     ['disabled group', <RadioCards key="3" label="Nature" value="b" onChange={rien} options={cartes} isDisabled />],
     ['with a badge beside the label', <RadioCards key="4" label="Nature" value="a" onChange={rien} options={cartes} isDisabled badge={<span className="badge">Exigé CCN</span>} />],
   ])('RadioCards: %s', (_cas, node) => {
-    const { avant, aria } = deuxRendus(node);
-    expect(avant).toBe(aria);
-  });
-
-  const formes = [
-    { code: 'sarl', libelle: 'SARL' },
-    { code: 'sas', libelle: 'SAS' },
-  ];
-  const liste = {
-    search: () => formes,
-    getKey: (f: (typeof formes)[number]) => f.code,
-    getText: (f: (typeof formes)[number]) => f.libelle,
-    renderItem: (f: (typeof formes)[number]) => <b>{f.libelle}</b>,
-    emptyText: 'Aucune forme trouvée',
-    showAllLabel: 'Voir toutes les formes',
-  };
-  it.each([
-    ['chosen', <Autocomplete key="1" label="Forme juridique" value={formes[1]} onChange={rien} {...liste} />],
-    ['empty, required, invalid, help, name, placeholder, link under it', <Autocomplete key="2" label="Forme juridique" value={null} onChange={rien} {...liste} isRequired error="Obligatoire" help="Aide" name="forme" placeholder="Rechercher" chemin="f">{<a href="/x">Fiche</a>}</Autocomplete>],
-    ['disabled', <Autocomplete key="3" label="Forme juridique" value={formes[0]} onChange={rien} {...liste} isDisabled />],
-    ['free text', <Autocomplete key="4" label="Fonction" value={{ code: 'x', libelle: 'Gérant' }} onChange={rien} {...liste} freeText={(t) => ({ code: t, libelle: t })} />],
-  ])('Autocomplete: %s', (_cas, node) => {
     const { avant, aria } = deuxRendus(node);
     expect(avant).toBe(aria);
   });

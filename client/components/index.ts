@@ -22,7 +22,7 @@ export { Switch, type SwitchProps } from './Switch';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './Checkbox';
 export { Badge } from './Badge';
 export { RadioCards, type RadioCardOption, type RadioCardsProps } from './RadioCards';
-export { Autocomplete, type AutocompleteProps } from './Autocomplete';
+export { Autocomplete, ChampSuggestions, type AutocompleteProps, type ChampSuggestionsProps } from './Autocomplete';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { FileUpload, type EtatFichier, type FileUploadProps } from './FileUpload';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';

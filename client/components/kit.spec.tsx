@@ -156,8 +156,11 @@ describe('Autocomplete', () => {
     expect(h).toContain('aria-label="Afficher les CCN"');
     expect(h).toContain('name="ccn"');
     expect(h).toContain('kit-required');
-    // Drawn once: react-aria's hidden pass (collecting the items) gets no copy of the control.
     expect(h.match(/class="kit-control"/g)).toHaveLength(1);
+    // Read-only until hydrated (what is typed before would be lost), the list closed and hidden.
+    expect(h).toMatch(/<input[^>]*readonly=""/i);
+    expect(h).toContain('aria-expanded="false"');
+    expect(h).toMatch(/<div class="kit-popover" hidden=""><ul class="kit-list" [^>]*role="listbox"[^>]*><\/ul><\/div>/);
   });
 
   it('keeps a free text that is no item of the list (job titles), rendering only it before the first focus', () => {

@@ -22,6 +22,10 @@ export const KIT = {
   voirDetailTarif: 'Voir le détail du tarif',
   /** The phone's price bar: opens the rest of the summary (lines, warnings, notes). */
   detailTarifCourt: 'Détail',
+  /** Read by screen readers as an autocomplete's list changes (downshift's live region). */
+  listeVide: 'Aucun résultat.',
+  listeUnResultat: '1 résultat. Flèches haut et bas pour parcourir, Entrée pour choisir.',
+  listeResultats: '{nombre} résultats. Flèches haut et bas pour parcourir, Entrée pour choisir.',
   /**
    * react-aria's own French words, repeated by the kit's controls drawn before hydration (ADR 0051)
    * so that they read the same as the controls that replace them.

@@ -1,8 +1,7 @@
-import type { InputHTMLAttributes, Ref } from 'react';
-import { ComboBox, Group, Input, type Key } from 'react-aria-components';
-import { FieldErrorText, FieldLabel } from '../../../components';
+import { ChampSuggestions, type ChampSuggestionsProps } from '../../../components';
+import { ECRAN_ENTREPRISE } from '../../../../src/domain/messages';
+import { formaterSiret } from '../../../../src/domain/siret';
 import type { ClientEntreprise } from '../types';
-import { SuggestionsClients } from './SuggestionsClients';
 
 export interface ChampSuggereProps {
   label: string;
@@ -16,42 +15,45 @@ export interface ChampSuggereProps {
   suggestions: ClientEntreprise[];
   onChoisirClient: (client: ClientEntreprise) => void;
   /** The input's own attributes (name, autoComplete, inputMode, maxLength…). */
-  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'> & { ref?: Ref<HTMLInputElement> };
+  input: ChampSuggestionsProps<ClientEntreprise>['input'];
 }
 
 /** What the company form gives each suggesting field (SIRET, company name). */
 export type ChampClientProps = Pick<ChampSuggereProps, 'value' | 'onChange' | 'onBlur' | 'erreur' | 'suggestions' | 'onChoisirClient'>;
 
+const texteClient = (c: ClientEntreprise) => c.raison_sociale;
+const cleClient = (c: ClientEntreprise) => c.id;
+
+/** A client of the list: its name, and its SIRET under it. */
+function OptionClient(c: ClientEntreprise) {
+  return (
+    <>
+      <span>{c.raison_sociale}</span>
+      <span className="kit-option-detail">{c.siret ? formaterSiret(c.siret) : ECRAN_ENTREPRISE.siretNonRenseigne}</span>
+    </>
+  );
+}
+
 /**
  * A company field that suggests the distributor's existing clients (by name, by SIRET prefix), on
- * the form kit's field anatomy: free text, a client picked from the list fills the whole form.
+ * the kit's suggestion field: free text, a client picked from the list fills the whole form.
  */
 export function ChampSuggere({ label, value, onChange, onBlur, erreur, isRequired, suggestions, onChoisirClient, input }: ChampSuggereProps) {
-  const choisir = (key: Key | null) => {
-    const client = suggestions.find((c) => c.id === key);
-    if (client) onChoisirClient(client);
-  };
   return (
-    <ComboBox
-      className="kit-field"
-      items={suggestions}
-      inputValue={value}
-      onInputChange={onChange}
-      selectedKey={null}
-      onSelectionChange={choisir}
-      allowsCustomValue
-      menuTrigger="input"
-      isInvalid={Boolean(erreur)}
-      isRequired={isRequired}
-      validationBehavior="aria"
+    <ChampSuggestions<ClientEntreprise>
+      label={label}
+      value={value}
+      onChange={onChange}
       onBlur={onBlur}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className="kit-control">
-        <Input className="kit-input" {...input} />
-      </Group>
-      <FieldErrorText>{erreur}</FieldErrorText>
-      <SuggestionsClients />
-    </ComboBox>
+      error={erreur}
+      isRequired={isRequired}
+      suggestions={suggestions}
+      getKey={cleClient}
+      getText={texteClient}
+      renderItem={OptionClient}
+      onPick={onChoisirClient}
+      listLabel={ECRAN_ENTREPRISE.clientsExistants}
+      input={input}
+    />
   );
 }
