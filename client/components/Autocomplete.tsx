@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useMemo, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { formatMessage, KIT } from '../../src/domain/messages';
 import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
@@ -73,9 +73,6 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
     setClePrecedente(cle);
     setSaisie(value ? getText(value) : '');
   }
-  // The last choice, read on blur before the parent has re-rendered with it.
-  const choisi = useRef(value);
-  choisi.current = value;
   // Free text: the typed text is the value, and it filters the list until an item is chosen.
   const [tape, setTape] = useState(false);
   const recherche = (!freeText || !tape) && value && saisie === getText(value) ? '' : saisie;
@@ -86,7 +83,6 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
 
   const choisir = (item: T | null) => {
     if (!item) return;
-    choisi.current = item;
     setTape(false);
     setSaisie(getText(item));
     if (getKey(item) !== cle) onChange(item);
@@ -131,12 +127,15 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
     closeMenu();
   };
 
-  // Leaving without a choice puts back the chosen item's text (not for free text, which is the value).
+  // Leaving without a choice puts back the chosen item's text (not for free text, which is the
+  // value). A choice made by the key that moves focus (Tab) has reached the parent by then: React
+  // renders a key's updates before the focus moves.
   const quitter = () => {
-    if (!freeText) setSaisie(choisi.current ? getText(choisi.current) : '');
+    if (!freeText) setSaisie(value ? getText(value) : '');
     onBlur?.();
   };
 
+  const saisieListe = getInputProps({ onChange: (e) => taper(e.currentTarget.value), onKeyDown: prendreUnique, onFocus: () => setActif(true), disabled: isDisabled });
   const invalide = etat(Boolean(error));
   const desactive = etat(isDisabled);
   return (
@@ -148,13 +147,11 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
         <div className="kit-control" data-invalid={invalide} data-disabled={desactive}>
           <input
             {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
-            {...getInputProps({
-              onChange: (e) => taper(e.currentTarget.value),
-              onKeyDown: prendreUnique,
-              onFocus: () => setActif(true),
-              onBlur: quitter,
-              disabled: isDisabled,
-            })}
+            {...saisieListe}
+            onBlur={(e) => {
+              quitter();
+              saisieListe.onBlur?.(e);
+            }}
             readOnly={!hydrate}
             autoCorrect="off"
             spellCheck="false"
