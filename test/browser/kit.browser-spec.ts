@@ -155,6 +155,8 @@ describe('Date field (ADR 0053)', () => {
     await jusquAuxInformations(page);
     const date = page.getByRole('textbox', { name: new RegExp(`^${ECRAN_SANTE.dateEffet}`) });
     const garanties = page.getByRole('button', { name: 'Garanties', exact: true });
+    // What the form holds, and posts.
+    const iso = page.locator('.champ-date input[type="hidden"][name="dateEffet"]');
     const erreur = page.locator('.champ-date .kit-error');
     const premier = premierDuMoisProchain();
     const [jj, mm, aaaa] = [premier.slice(0, 2), premier.slice(2, 4), premier.slice(4)];
@@ -168,7 +170,7 @@ describe('Date field (ADR 0053)', () => {
     await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
     await page.keyboard.press('Tab');
     await expect(erreur.count()).resolves.toBe(0);
-    await expect(garanties.isEnabled()).resolves.toBe(true);
+    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
     await screenshot(`kit/date-${nom}-saisie`);
 
     // Backspace just after a slash steps over it; the next one takes the digit before it.
@@ -179,23 +181,38 @@ describe('Date field (ADR 0053)', () => {
     await expect(date.evaluate((el: HTMLInputElement) => el.selectionStart)).resolves.toBe(5);
     await page.keyboard.press('Backspace');
     await expect(date.inputValue()).resolves.toBe(`${jj}/${mm[0]}/${aaaa}`);
+    await page.keyboard.type(mm[1]);
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
 
-    // A complete impossible date is said at once, kept as typed, and the form has no date.
+    // A partial date is said on leaving the field, and stays there to be finished.
+    await date.click({ clickCount: 3 });
+    await page.keyboard.type(`${jj}${mm}`);
+    await expect(erreur.getByText(KIT.date.invalide).count()).resolves.toBe(0);
+    await page.keyboard.press('Tab');
+    await erreur.getByText(KIT.date.invalide).waitFor();
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}`);
+    await expect(iso.inputValue()).resolves.toBe('');
+    // Finished: the message goes.
+    await date.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(aaaa);
+    await expect(erreur.count()).resolves.toBe(0);
+    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
+
+    // A complete impossible date is said at once (the caret still in the field), kept as typed, and the form has no date.
     await date.click({ clickCount: 3 });
     await page.keyboard.type(`3102${aaaa}`);
     await expect(date.inputValue()).resolves.toBe(`31/02/${aaaa}`);
     await erreur.getByText(KIT.date.invalide).waitFor();
     await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(garanties.isDisabled()).resolves.toBe(true);
-    await screenshot(`kit/date-${nom}-impossible`);
-
-    // A partial date is said on leaving the field, and stays there to be finished.
-    await date.click({ clickCount: 3 });
-    await page.keyboard.type(`${jj}${mm}`);
-    await expect(erreur.count()).resolves.toBe(0);
-    await page.keyboard.press('Tab');
+    await expect(iso.inputValue()).resolves.toBe('');
+    // The form has no date: its own rule stops the next step, the field keeps what was typed.
+    await garanties.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/ssc/informations-projet');
+    await expect(date.inputValue()).resolves.toBe(`31/02/${aaaa}`);
     await erreur.getByText(KIT.date.invalide).waitFor();
-    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}`);
+    await screenshot(`kit/date-${nom}-impossible`);
 
     // Pasted with single digits: read, shown as the other dates once left.
     await date.click({ clickCount: 3 });
@@ -203,7 +220,7 @@ describe('Date field (ADR 0053)', () => {
     await expect(erreur.count()).resolves.toBe(0);
     await page.keyboard.press('Tab');
     await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
-    await expect(garanties.isEnabled()).resolves.toBe(true);
+    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
 
     // The calendar (loaded on demand) writes the chosen day in the field.
     await page.getByRole('button', { name: PAGES.ouvrirCalendrier }).click();
