@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { KIT } from '../../src/domain/messages/kit';
 import { PAGES } from '../../src/domain/messages/pages';
 import { afficherDateIso, lireSaisieDate, saisirDate } from '../../src/domain/saisie-date';
-import { fieldClasses, RequiredMarker } from './Field';
+import { fieldClasses, RequiredMarker } from './FieldNatif';
 import './DateField.css';
 import { Icone, TRACES } from './Icone';
 
