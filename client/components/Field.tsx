@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
-import { KIT } from '../../src/domain/messages';
+import { RequiredMarker } from './FieldNatif';
 import './Field.css';
+
+export { fieldClasses, LabelEtBadge, RequiredMarker } from './FieldNatif';
 
 /** The label of a kit field, with the one required marker ('*' shown, 'obligatoire' read). */
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
@@ -10,17 +12,6 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
       {children}
       {isRequired ? <RequiredMarker /> : null}
     </Label>
-  );
-}
-
-export function RequiredMarker() {
-  return (
-    <>
-      <span className="kit-required" aria-hidden="true">
-        *
-      </span>
-      <span className="visually-hidden"> {KIT.obligatoire}</span>
-    </>
   );
 }
 
@@ -36,19 +27,4 @@ export function FieldHelp({ children }: { children?: ReactNode }) {
 /** The rule's French message under an invalid field (the field has isInvalid + validationBehavior aria). */
 export function FieldErrorText({ children }: { children?: string }) {
   return children ? <FieldError className="kit-error">{children}</FieldError> : null;
-}
-
-/** Classes for a field's parts, when a screen lays out a field the kit does not have. */
-export const fieldClasses = { champ: 'kit-field', label: 'kit-label', groupe: 'kit-control', aide: 'kit-help', erreur: 'kit-error' } as const;
-
-/** A field's label with a badge beside it ('Exigé CCN'); without a badge, the label alone. */
-export function LabelEtBadge({ badge, children }: { badge?: ReactNode; children: ReactNode }) {
-  return badge ? (
-    <div className="kit-label-badge">
-      {children}
-      {badge}
-    </div>
-  ) : (
-    children
-  );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { renderToString } from 'react-dom/server';
-import { ChampDateEffet } from './ChampDateEffet';
 import { NumberField } from './NumberField';
 import { RadioCards } from './RadioCards';
 import { Switch } from './Switch';
@@ -66,17 +65,6 @@ describe('kit controls before hydration draw react-aria markup (ADR 0051)', () =
     ['plain', <NumberField key="2" label="Taux" value={5} onChange={rien} max={20} />],
     ['empty, disabled, named', <NumberField key="3" label="Taux" value={null} onChange={rien} isDisabled name="t" />],
   ])('NumberField: %s', (_cas, node) => {
-    const { avant, aria } = deuxRendus(node);
-    expect(avant).toBe(aria);
-  });
-
-  it.each([
-    ['a date, required, invalid, named', <ChampDateEffet key="1" label="Date de création" value="2026-01-05" onChange={rien} min="1800-01-01" max="2026-11-26" aide="jj/mm/aaaa" erreur="Date future" isRequired name="creation" chemin="d" />],
-    ['February', <ChampDateEffet key="2" label="Date" value="2027-02-14" onChange={rien} min="2026-12-01" max="2027-12-01" aide="jj/mm/aaaa" />],
-    ['empty: the window’s first month', <ChampDateEffet key="3" label="Date d’effet" value={null} onChange={rien} min="2027-04-01" max="2027-12-01" aide="Aide" />],
-    ['empty, disabled', <ChampDateEffet key="4" label="Date" value={null} onChange={rien} min="2020-01-01" max="2030-01-01" aide="Aide" isDisabled />],
-    ['out of the window without a message', <ChampDateEffet key="5" label="Date" value="2031-03-31" onChange={rien} min="2020-01-01" max="2030-01-01" aide="Aide" />],
-  ])('ChampDateEffet: %s', (_cas, node) => {
     const { avant, aria } = deuxRendus(node);
     expect(avant).toBe(aria);
   });

@@ -7,8 +7,7 @@
  * Markup compared structurally: ids numbered in the order they are defined (each side makes its
  * own, and so names made up from them), references to ids the markup does not hold dropped
  * (react-aria names on the server the help and error it cannot know yet), attributes sorted;
- * `readonly` and a date segment's `contentEditable` ignored (the twins are not editable: that is
- * their one difference).
+ * `readonly` ignored (the twins are not editable: that is their one difference).
  */
 export function normaliser(html: string): string {
   const nettoye = html.replace(/<!-- -->/g, '').replace(/<template><\/template>/g, '');
@@ -17,8 +16,8 @@ export function normaliser(html: string): string {
   return nettoye.replace(/<([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_t, balise: string, attributs: string, ferme: string) => {
     const liste = [...attributs.matchAll(/([^\s=]+)(?:="([^"]*)")?/g)]
       .map(([, nom, valeur = '']) => [nom, valeur] as [string, string])
-      // readonly: the twins' inputs; contentEditable: its date segments are not editable.
-      .filter(([nom]) => nom.toLowerCase() !== 'readonly' && nom !== 'contentEditable')
+      // readonly: the twins' inputs are not editable.
+      .filter(([nom]) => nom.toLowerCase() !== 'readonly')
       .map(([nom, valeur]): [string, string] => {
         if (nom === 'id' || nom === 'for') return [nom, definis.get(valeur) ?? valeur];
         if (/^aria-(labelledby|describedby|controls)$/.test(nom))

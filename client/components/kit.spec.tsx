@@ -55,6 +55,39 @@ describe('form kit: one field anatomy', () => {
     expect(h).toContain('class="kit-help"');
     expect(h).toContain('kit-control champ-date-groupe');
   });
+
+  it('date field: one text input showing jj/mm/aaaa, its label, the format said first in its help (ADR 0053)', () => {
+    const h = html(<ChampDateEffet label="Date d'effet" value="2027-03-01" onChange={rien} min="2027-01-01" max="2027-12-31" aide="Au plus tôt le 01/01/2027." isRequired name="dateEffet" chemin="dateEffet" />);
+    const input = /<input[^>]*class="kit-input champ-date-input"[^>]*>/.exec(h)?.[0] ?? '';
+    expect(input).toContain('type="text"');
+    expect(input).toContain('inputMode="numeric"');
+    expect(input).toContain('autoComplete="off"');
+    expect(input).toContain(`placeholder="${KIT.date.placeholder}"`);
+    expect(input).toContain('value="01/03/2027"');
+    expect(input).toContain('aria-required="true"');
+    expect(input).not.toContain('aria-invalid');
+    const id = /id="([^"]+)"/.exec(input)?.[1];
+    expect(h).toContain(`<label class="kit-label" for="${id}">Date d&#x27;effet<span class="kit-required" aria-hidden="true">*</span>`);
+    expect(input).toContain(`aria-describedby="${id}-aide"`);
+    expect(h).toContain(`<p class="kit-help" id="${id}-aide">${KIT.date.format} Au plus tôt le 01/01/2027.</p>`);
+    // The form posts the ISO date.
+    expect(h).toContain('<input type="hidden" name="dateEffet" value="2027-03-01"/>');
+    expect(h).toContain('data-chemin="dateEffet"');
+    expect(h).toMatch(/<button type="button" class="champ-date-bouton" aria-label="[^"]+">/);
+  });
+
+  it('date field: the rule message linked, the field invalid; no date, an empty field', () => {
+    const h = html(<ChampDateEffet label="Date" value={null} onChange={rien} min="2027-01-01" max="2027-12-31" erreur="La date doit être postérieure au 01/01/2027." isDisabled />);
+    expect(h).toContain('value=""');
+    expect(h).toContain('data-invalid="true"');
+    expect(h).toContain('aria-invalid="true"');
+    const id = /<input id="([^"]+)"/.exec(h)?.[1];
+    expect(h).toContain(`aria-describedby="${id}-aide ${id}-erreur"`);
+    expect(h).toContain(`<p class="kit-error" id="${id}-erreur">La date doit être postérieure au 01/01/2027.</p>`);
+    expect(h).toContain(`<p class="kit-help" id="${id}-aide">${KIT.date.format}</p>`);
+    expect(h).toMatch(/<button[^>]*disabled=""/);
+    expect(h).not.toContain('react-aria');
+  });
 });
 
 describe('Switch', () => {

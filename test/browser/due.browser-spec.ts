@@ -96,14 +96,15 @@ describe('DUE santé', () => {
     await suivant(page).click();
 
     await etape(page, 9);
-    await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+    await page.locator('input.champ-date-input').first().click();
     await page.keyboard.type('01012020');
     await page.keyboard.press('Tab');
     await page.locator('.kit-error').getByText(/La date d'entrée en vigueur doit être postérieure au \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await expect(suivant(page).isDisabled()).resolves.toBe(true);
     const projet = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
     const [a, m, j] = projet.dateEffet.split('-');
-    await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+    // What is typed replaces the whole text, as a user selecting it first.
+    await page.locator('input.champ-date-input').first().click({ clickCount: 3 });
     await page.keyboard.type(`${j}${m}${a}`);
     await page.keyboard.press('Tab');
     await suivant(page).click();
@@ -214,7 +215,8 @@ describe('DUE santé', () => {
     await etape(page, 9);
     const projet = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
     const [a, m, j] = projet.dateEffet.split('-');
-    await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+    // What is typed replaces the whole text, as a user selecting it first.
+    await page.locator('input.champ-date-input').first().click({ clickCount: 3 });
     await page.keyboard.type(`${j}${m}${a}`);
     await page.keyboard.press('Tab');
     await suivant(page).click();

@@ -5,7 +5,8 @@
  * horizontal overflow at 390 px. Screenshots in artifacts/kit/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ECRAN_SANTE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, SANTE } from '../../src/domain/messages';
+import { ECRAN_SANTE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, PAGES, SANTE } from '../../src/domain/messages';
+import { auditAxe } from '../support/axe';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
@@ -40,8 +41,8 @@ async function entreprise(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
 }
 
-/** Company → offer → pricing information → guarantees with a price. */
-async function jusquAuxGaranties(page: Page): Promise<void> {
+/** Company → offer → the health pricing information, postcode and college chosen. */
+async function jusquAuxInformations(page: Page): Promise<void> {
   await entreprise(page);
   await ccn(page).click();
   await page.keyboard.type('BUREAUX ETUDES');
@@ -59,7 +60,12 @@ async function jusquAuxGaranties(page: Page): Promise<void> {
   await page.getByLabel(ECRAN_SANTE.effectifCollege).fill('12');
   await page.getByLabel(ECRAN_SANTE.ageMoyen).fill('42');
   await page.keyboard.press('Tab');
-  await page.locator('.champ-date-input [role="spinbutton"]').first().click();
+}
+
+/** Company → offer → pricing information → guarantees with a price. */
+async function jusquAuxGaranties(page: Page): Promise<void> {
+  await jusquAuxInformations(page);
+  await page.locator('input.champ-date-input').first().click();
   await page.keyboard.type(premierDuMoisProchain());
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: 'Garanties', exact: true }).click();
@@ -134,6 +140,100 @@ describe('Autocomplete (CCN)', () => {
     await ccn(page).focus();
     await page.getByLabel('Effectif total').click();
     await expect(page.getByLabel('Effectif total').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Date field (ADR 0053)', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ])('%s: digits typed get their slashes, a paste is read, Backspace steps over a slash, a wrong date is said and kept', async (nom, viewport) => {
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', viewport });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await jusquAuxInformations(page);
+    const date = page.getByRole('textbox', { name: new RegExp(`^${ECRAN_SANTE.dateEffet}`) });
+    const garanties = page.getByRole('button', { name: 'Garanties', exact: true });
+    // What the form holds, and posts.
+    const iso = page.locator('.champ-date input[type="hidden"][name="dateEffet"]');
+    const erreur = page.locator('.champ-date .kit-error');
+    const premier = premierDuMoisProchain();
+    const [jj, mm, aaaa] = [premier.slice(0, 2), premier.slice(2, 4), premier.slice(4)];
+    await expect(date.getAttribute('placeholder')).resolves.toBe(KIT.date.placeholder);
+    await expect(date.getAttribute('inputmode')).resolves.toBe('numeric');
+    await page.locator('.champ-date .kit-help').getByText(KIT.date.format).waitFor();
+
+    // Typed digit by digit: the slashes come by themselves, the form gets the date.
+    await date.click();
+    await page.keyboard.type(premier, { delay: 30 });
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
+    await page.keyboard.press('Tab');
+    await expect(erreur.count()).resolves.toBe(0);
+    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
+    await screenshot(`kit/date-${nom}-saisie`);
+
+    // Backspace just after a slash steps over it; the next one takes the digit before it.
+    await date.focus();
+    await date.evaluate((el: HTMLInputElement) => el.setSelectionRange(6, 6));
+    await page.keyboard.press('Backspace');
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
+    await expect(date.evaluate((el: HTMLInputElement) => el.selectionStart)).resolves.toBe(5);
+    await page.keyboard.press('Backspace');
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm[0]}/${aaaa}`);
+    await page.keyboard.type(mm[1]);
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
+
+    // A partial date is said on leaving the field, and stays there to be finished.
+    await date.click({ clickCount: 3 });
+    await page.keyboard.type(`${jj}${mm}`);
+    await expect(erreur.getByText(KIT.date.invalide).count()).resolves.toBe(0);
+    await page.keyboard.press('Tab');
+    await erreur.getByText(KIT.date.invalide).waitFor();
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}`);
+    await expect(iso.inputValue()).resolves.toBe('');
+    // Finished: the message goes.
+    await date.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(aaaa);
+    await expect(erreur.count()).resolves.toBe(0);
+    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
+
+    // A complete impossible date is said at once (the caret still in the field), kept as typed, and the form has no date.
+    await date.click({ clickCount: 3 });
+    await page.keyboard.type(`3102${aaaa}`);
+    await expect(date.inputValue()).resolves.toBe(`31/02/${aaaa}`);
+    await erreur.getByText(KIT.date.invalide).waitFor();
+    await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(iso.inputValue()).resolves.toBe('');
+    // The form has no date: its own rule stops the next step, the field keeps what was typed.
+    await garanties.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/ssc/informations-projet');
+    await expect(date.inputValue()).resolves.toBe(`31/02/${aaaa}`);
+    await erreur.getByText(KIT.date.invalide).waitFor();
+    await screenshot(`kit/date-${nom}-impossible`);
+
+    // Pasted with single digits: read, shown as the other dates once left.
+    await date.click({ clickCount: 3 });
+    await page.keyboard.insertText(`${Number(jj)}/${Number(mm)}/${aaaa}`);
+    await expect(erreur.count()).resolves.toBe(0);
+    await page.keyboard.press('Tab');
+    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
+    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
+
+    // The calendar (loaded on demand) writes the chosen day in the field.
+    await page.getByRole('button', { name: PAGES.ouvrirCalendrier }).click();
+    const calendrier = page.getByRole('dialog');
+    await expect(calendrier.locator('[data-selected]').textContent()).resolves.toBe(String(Number(jj)));
+    await screenshot(`kit/date-${nom}-calendrier`);
+    await calendrier.getByRole('button', { name: PAGES.moisSuivant }).click();
+    await calendrier.locator('[role="gridcell"]:not([aria-disabled="true"]) [role="button"]').getByText('2', { exact: true }).click();
+    await calendrier.waitFor({ state: 'detached' });
+    await expect(date.inputValue()).resolves.toMatch(/^02\/\d{2}\/\d{4}$/);
+    await expect(erreur.count()).resolves.toBe(0);
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await page.screenshot({ path: `artifacts/kit/date-${nom}-viewport.png` });
     expect(errors).toEqual([]);
   });
 });

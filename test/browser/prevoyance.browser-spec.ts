@@ -127,7 +127,7 @@ async function informations(page: Page, options: { t2?: string } = {}): Promise<
   await page.getByLabel(ECRAN_PREVOYANCE.nombreConjoints).fill('30');
   await page.getByLabel(ECRAN_PREVOYANCE.nombreEnfants).fill('40');
   await page.getByLabel(ECRAN_PREVOYANCE.ageMoyen).fill('41');
-  await champ(page, 'dateEffet').locator('[role="spinbutton"]').first().click();
+  await champ(page, 'dateEffet').locator('input.champ-date-input').click();
   await page.keyboard.type(premierDuMoisProchain(), { delay: 40 });
   if (options.t2) await page.getByRole('radio', { name: PREVOYANCE.typesMasseSalariale.T12 }).check({ force: true });
   await page.getByLabel(ECRAN_PREVOYANCE.masseT1).fill('2400000');

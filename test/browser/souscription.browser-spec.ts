@@ -75,7 +75,7 @@ async function remplirEntrepriseEtInterlocuteur(page: Page, email: string): Prom
   await expect(page.getByRole('textbox', { name: libelle(L.siret) }).inputValue()).resolves.toBe('732 829 320 00074');
   await choisir(page, L.formeJuridique, 'SARL', /^SARL/);
   await choisir(page, L.activite, 'Comm', 'Commerciale');
-  await page.locator('[data-chemin="entreprise_adherente.date_creation_administrative"] [role="spinbutton"]').first().click();
+  await page.locator('[data-chemin="entreprise_adherente.date_creation_administrative"] input.champ-date-input').click();
   await page.keyboard.type('01032012');
   await page.keyboard.press('Tab');
   await page.getByRole('textbox', { name: libelle(L.numero) }).fill('12');
@@ -190,7 +190,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
       const bloc = page.locator(`li.sous-participant[data-participant="${n}"]`);
       await bloc.getByRole('textbox', { name: `${P.champs.nom} obligatoire`, exact: true }).fill(nom);
       await bloc.getByRole('textbox', { name: `${P.champs.prenom} obligatoire`, exact: true }).fill(prenom);
-      await bloc.locator('.champ-date-input [role="spinbutton"]').first().click();
+      await bloc.locator('input.champ-date-input').first().click();
       await page.keyboard.type(date);
       await page.keyboard.press('Tab');
     };

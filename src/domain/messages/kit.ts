@@ -26,14 +26,18 @@ export const KIT = {
   listeVide: 'Aucun résultat.',
   listeUnResultat: '1 résultat. Flèches haut et bas pour parcourir, Entrée pour choisir.',
   listeResultats: '{nombre} résultats. Flèches haut et bas pour parcourir, Entrée pour choisir.',
+  /** The date field (spec 01 §5, 02): shown jj/mm/aaaa whatever the browser's language. */
+  date: {
+    placeholder: 'jj/mm/aaaa',
+    /** Said first in every date field's help: the placeholder goes once something is typed. */
+    format: 'Format jj/mm/aaaa.',
+    invalide: 'Saisir une date valide au format jj/mm/aaaa.',
+  },
   /**
    * react-aria's own French words, repeated by the kit's controls drawn before hydration (ADR 0051)
    * so that they read the same as the controls that replace them.
    */
   avantHydratation: {
     champNombre: 'Champ de nombre',
-    dateVide: 'Vide',
-    segments: { day: 'jour, ', month: 'mois, ', year: 'année, ' },
-    indices: { day: 'jj', month: 'mm', year: 'aaaa' },
   },
 };

@@ -26,6 +26,8 @@ export const SIGNATURE_TRANSACTION = {
     telephonePortable: 'Téléphone portable',
     email: 'E-mail',
   },
+  /** After the date field's own format help. */
+  aideDateNaissance: (aujourdhui: string) => `Au plus tard le ${aujourdhui}.`,
   aideTelephone: 'Le code de signature est envoyé par SMS sur ce portable.',
   enregistrer: 'Enregistrer',
   annuler: 'Annuler',

@@ -28,7 +28,6 @@ export const SOUSCRIPTION_PARTICIPANTS = {
   aideImport: 'Le modèle rempli (xlsx, 10 Mo au plus) : ses participants remplacent la liste ci-dessous. Ou saisissez-les en ligne.',
   erreursImport: 'Erreurs du fichier',
   etapeIncomplete: 'Pour compléter cette étape :',
-  aideDate: 'Format jj/mm/aaaa.',
   importReussi: (n: number) => (n > 1 ? `${n} participants ont été importés.` : `${n} participant a été importé.`),
   ajouter: 'Ajouter un participant',
   supprimer: 'Supprimer',

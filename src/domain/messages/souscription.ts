@@ -53,8 +53,7 @@ export const SOUSCRIPTION = {
     siretInvalide: ENTREPRISE.siretInvalide,
     verificationSiretIndisponible: ENTREPRISE.verificationSiretIndisponible,
     telephoneInvalide: 'Le numéro de téléphone est invalide',
-    /** (ours) the creation date's help (the kit's one date help style) and a list's chevron. */
-    aideDate: 'Format jj/mm/aaaa.',
+    /** (ours) a list's chevron. */
     afficherListe: (libelle: string) => `Afficher la liste : ${libelle}`,
     /** (ours) the labels. */
     libelles: {

@@ -289,7 +289,6 @@ export function EtapeInformations() {
             isDisabled={lecture}
             min="1800-01-01"
             max={donnees.today}
-            aide={M.aideDate}
             erreur={erreurDe('entreprise_adherente.date_creation_administrative')}
             value={info.entreprise_adherente.date_creation_administrative}
             onChange={(v) => ea('date_creation_administrative', v)}

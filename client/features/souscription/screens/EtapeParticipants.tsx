@@ -196,7 +196,6 @@ export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipa
                         onChange={(v) => modifier(l.cle, 'dateNaissance', v ?? '')}
                         min="1900-01-01"
                         max={donnees.today}
-                        aide={M.aideDate}
                         erreur={e.dateNaissance}
                         isRequired
                         isDisabled={lecture || figes.has(`participants.${i}.date_naissance`)}

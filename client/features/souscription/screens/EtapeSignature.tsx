@@ -110,7 +110,7 @@ export function SectionSignature({ cloture, today }: { cloture: ClotureContrat |
           />
           <TextField label={M.champs.nom} value={saisie.nom} onChange={(v) => fixer('nom', v)} isRequired maxLength={100} autoComplete="family-name" />
           <TextField label={M.champs.prenom} value={saisie.prenom} onChange={(v) => fixer('prenom', v)} isRequired maxLength={100} autoComplete="given-name" />
-          <DateField label={M.champs.dateNaissance} value={saisie.dateNaissance} onChange={(v) => fixer('dateNaissance', v)} min="1900-01-01" max={today} aide={`JJ/MM/AAAA, au plus tard le ${formaterDate(today)}.`} isRequired />
+          <DateField label={M.champs.dateNaissance} value={saisie.dateNaissance} onChange={(v) => fixer('dateNaissance', v)} min="1900-01-01" max={today} aide={M.aideDateNaissance(formaterDate(today))} isRequired />
           <TextField label={M.champs.fonction} value={saisie.fonction} onChange={(v) => fixer('fonction', v)} isRequired maxLength={100} autoComplete="organization-title" />
           <TextField
             label={M.champs.telephonePortable}
