@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
-import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { AideEtErreurAvant, decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
 import './Field.css';
 import './Checkbox.css';
 
@@ -15,17 +14,31 @@ export interface CheckboxProps {
   'aria-describedby'?: string;
 }
 
-/** A checkbox of the kit: a real checkbox (react-aria), its box drawn here, its text as the label. */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+/** What a group gives its checkboxes: the values checked, and how to change them. */
+const Groupe = createContext<{ value: string[]; onChange: (value: string[]) => void; isDisabled?: boolean; invalide: boolean; requis?: boolean } | null>(null);
+
+/** A checkbox of the kit: a native checkbox, visually hidden, its box drawn here, its text as the label. */
+export function Checkbox({ children, isSelected, onChange, value, isDisabled, 'aria-describedby': decrit }: CheckboxProps) {
+  const groupe = useContext(Groupe);
+  const dansGroupe = groupe !== null && value !== undefined;
+  const coche = dansGroupe ? groupe.value.includes(value) : Boolean(isSelected);
+  const off = isDisabled || groupe?.isDisabled;
+  const changer = (oui: boolean) => {
+    if (dansGroupe) groupe.onChange(oui ? [...groupe.value, value] : groupe.value.filter((v) => v !== value));
+    else onChange?.(oui);
+  };
   return (
-    <AriaCheckbox className="kit-checkbox" {...props}>
+    <label className="kit-checkbox" data-selected={etat(coche)} data-disabled={etat(off)} data-invalid={etat(groupe?.invalide)}>
+      <span style={MASQUE_VISUEL}>
+        <input type="checkbox" checked={coche} disabled={off} value={value} aria-describedby={decritPar(decrit)} onChange={(e) => changer(e.currentTarget.checked)} />
+      </span>
       <span className="kit-checkbox-box" aria-hidden="true">
         <svg viewBox="0 0 16 16" focusable="false">
           <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
       <span className="kit-checkbox-label">{children}</span>
-    </AriaCheckbox>
+    </label>
   );
 }
 
@@ -42,14 +55,28 @@ export interface CheckboxGroupProps {
   isDisabled?: boolean;
 }
 
-/** Several checkboxes answering one question (label, required marker, help, the rule's message). */
+/** Several checkboxes answering one question (a named group: label, required marker, help, the rule's message). */
 export function CheckboxGroup({ label, value, onChange, children, help, error, isInvalid, isRequired, isDisabled }: CheckboxGroupProps) {
+  const ids = useIdsChamp();
+  const invalide = Boolean(isInvalid || error);
+  const contexte = useMemo(() => ({ value, onChange, isDisabled, invalide }), [value, onChange, isDisabled, invalide]);
   return (
-    <AriaCheckboxGroup className="kit-field kit-checkbox-group" value={value} onChange={onChange} isInvalid={isInvalid || Boolean(error)} isRequired={isRequired} isDisabled={isDisabled} validationBehavior="aria">
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <div className="kit-checkbox-options">{children}</div>
-      <FieldHelp>{help}</FieldHelp>
-      <FieldErrorText>{error}</FieldErrorText>
-    </AriaCheckboxGroup>
+    <div
+      className="kit-field kit-checkbox-group"
+      role="group"
+      aria-labelledby={ids.label}
+      aria-describedby={decritPar(help ? ids.aide : null, error ? ids.erreur : null)}
+      data-invalid={etat(invalide)}
+      data-required={etat(isRequired)}
+      data-disabled={etat(isDisabled)}
+    >
+      <LabelAvant id={ids.label} isRequired={isRequired}>
+        {label}
+      </LabelAvant>
+      <div className="kit-checkbox-options">
+        <Groupe.Provider value={contexte}>{children}</Groupe.Provider>
+      </div>
+      <AideEtErreurAvant ids={ids} help={help} error={error} />
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
-import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
-import { FieldErrorText, FieldHelp, FieldLabel, LabelEtBadge } from './Field';
+import { LabelEtBadge } from './Field';
 import './RadioCards.css';
 
 export interface RadioCardOption<V extends string> {
@@ -27,53 +25,19 @@ export interface RadioCardsProps<V extends string> {
   chemin?: string;
 }
 
-/** One choice among a few, as cards (react-aria RadioGroup: arrows move, one tab stop). */
-export function RadioCards<V extends string>(props: RadioCardsProps<V>) {
-  return useHydrated() ? <RadioCardsAria {...props} /> : <RadioCardsAvant {...props} />;
-}
-
-function RadioCardsAria<V extends string>({ label, value, onChange, options, name, help, error, isRequired, isDisabled, badge, chemin }: RadioCardsProps<V>) {
-  return (
-    <RadioGroup
-      className="kit-radio-cards"
-      value={value}
-      onChange={(v) => onChange(v as V)}
-      name={name}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      data-chemin={chemin}
-    >
-      <LabelEtBadge badge={badge}>
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      </LabelEtBadge>
-      <div className="kit-radio-cards-list">
-        {options.map((o) => (
-          <Radio key={o.value} value={o.value} className="kit-radio-card" isDisabled={o.isDisabled}>
-            <span className="kit-radio-card-title">{o.title}</span>
-            {o.text ? <span className="kit-radio-card-text">{o.text}</span> : null}
-          </Radio>
-        ))}
-      </div>
-      <FieldHelp>{help}</FieldHelp>
-      <FieldErrorText>{error}</FieldErrorText>
-    </RadioGroup>
-  );
-}
-
-/** The same cards before hydration (ADR 0051): react-aria's markup, radios that do not move. */
-function RadioCardsAvant<V extends string>({ label, value, options, name, help, error, isRequired, isDisabled, badge, chemin }: RadioCardsProps<V>) {
+/**
+ * One choice among a few, as cards: native radios of one name (the browser gives the arrows and the
+ * one tab stop), each visually hidden in its card. The same markup on the server and in the browser
+ * (ADR 0055).
+ */
+export function RadioCards<V extends string>({ label, value, onChange, options, name, help, error, isRequired, isDisabled, badge, chemin }: RadioCardsProps<V>) {
   const ids = useIdsChamp();
   const invalide = etat(Boolean(error));
   const requis = etat(isRequired);
-  // One tab stop: the checked card, or every card while none is (react-aria's rule).
-  const coche = options.some((o) => o.value === value);
   return (
     <div
       data-chemin={chemin}
       className="kit-radio-cards"
-      data-rac=""
       role="radiogroup"
       id={ids.controle}
       aria-labelledby={ids.label}
@@ -81,8 +45,6 @@ function RadioCardsAvant<V extends string>({ label, value, options, name, help, 
       aria-invalid={error ? true : undefined}
       aria-required={isRequired || undefined}
       aria-disabled={isDisabled || undefined}
-      aria-orientation="vertical"
-      data-orientation="vertical"
       data-invalid={invalide}
       data-required={requis}
       data-disabled={etat(isDisabled)}
@@ -97,19 +59,9 @@ function RadioCardsAvant<V extends string>({ label, value, options, name, help, 
           const choisie = o.value === value;
           const off = isDisabled || o.isDisabled;
           return (
-            <label key={o.value} data-react-aria-pressable="true" className="kit-radio-card" data-rac="" data-selected={etat(choisie)} data-disabled={etat(off)} data-invalid={invalide} data-required={requis}>
+            <label key={o.value} className="kit-radio-card" data-selected={etat(choisie)} data-disabled={etat(off)}>
               <span style={MASQUE_VISUEL}>
-                <input
-                  type="radio"
-                  data-react-aria-pressable="true"
-                  tabIndex={off ? undefined : !coche || choisie ? 0 : -1}
-                  disabled={off}
-                  aria-describedby={decritPar(error ? ids.erreur : null, help ? ids.aide : null)}
-                  name={name ?? ids.controle}
-                  checked={choisie}
-                  value={o.value}
-                  readOnly
-                />
+                <input type="radio" disabled={off} aria-describedby={decritPar(error ? ids.erreur : null, help ? ids.aide : null)} name={name ?? ids.controle} checked={choisie} value={o.value} onChange={() => onChange(o.value)} />
               </span>
               <span className="kit-radio-card-title">{o.title}</span>
               {o.text ? <span className="kit-radio-card-text">{o.text}</span> : null}
@@ -121,4 +73,3 @@ function RadioCardsAvant<V extends string>({ label, value, options, name, help, 
     </div>
   );
 }
-

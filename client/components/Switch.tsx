@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Switch as AriaSwitch } from 'react-aria-components';
-import { useHydrated } from '../state/hydrated';
 import { MASQUE_VISUEL, decritPar, etat } from './AvantHydratation';
 import './Field.css';
 import './Switch.css';
@@ -22,43 +20,24 @@ export interface SwitchProps {
   chemin?: string;
 }
 
-/** An on/off switch (react-aria Switch: a real checkbox with role switch, Space toggles it). */
+/**
+ * An on/off switch: a native checkbox with role switch (Space toggles it), visually hidden inside its
+ * label, the track drawn from its state. The same markup on the server and in the browser (ADR 0055).
+ */
 export function Switch({ isSelected, onChange, isDisabled, isLockedOn, children, badge, help, error, chemin, ...aria }: SwitchProps) {
-  const hydrated = useHydrated();
   const desactive = isDisabled || (isLockedOn && isSelected);
-  const contenu = (
-    <>
-      <span className="kit-switch-track" aria-hidden="true">
-        <span className="kit-switch-thumb" />
-      </span>
-      <span className="kit-switch-label">{children}</span>
-    </>
-  );
   return (
     <div className="kit-switch-field" data-chemin={chemin}>
       <div className="kit-switch-row">
-        {hydrated ? (
-          <AriaSwitch className="kit-switch" isSelected={isSelected} onChange={onChange} isDisabled={desactive} {...aria}>
-            {contenu}
-          </AriaSwitch>
-        ) : (
-          // Before hydration (ADR 0051): react-aria's markup, a checkbox that does not move.
-          <label data-react-aria-pressable="true" className="kit-switch" data-rac="" data-selected={etat(isSelected)} data-disabled={etat(desactive)}>
-            <span style={MASQUE_VISUEL}>
-              <input
-                type="checkbox"
-                role="switch"
-                data-react-aria-pressable="true"
-                aria-describedby={decritPar(aria['aria-describedby'])}
-                disabled={desactive}
-                tabIndex={desactive ? undefined : 0}
-                checked={isSelected}
-                readOnly
-              />
-            </span>
-            {contenu}
-          </label>
-        )}
+        <label className="kit-switch" data-selected={etat(isSelected)} data-disabled={etat(desactive)}>
+          <span style={MASQUE_VISUEL}>
+            <input type="checkbox" role="switch" aria-describedby={decritPar(aria['aria-describedby'])} disabled={desactive} checked={isSelected} onChange={(e) => onChange(e.currentTarget.checked)} />
+          </span>
+          <span className="kit-switch-track" aria-hidden="true">
+            <span className="kit-switch-thumb" />
+          </span>
+          <span className="kit-switch-label">{children}</span>
+        </label>
         {badge}
       </div>
       {help ? <p className="kit-help">{help}</p> : null}

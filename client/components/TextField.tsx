@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import { useHydrated } from '../state/hydrated';
 import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
-import { FieldErrorText, FieldHelp, FieldLabel } from './Field';
 
 export interface TextFieldProps {
   label: ReactNode;
@@ -24,55 +22,34 @@ export interface TextFieldProps {
   chemin?: string;
 }
 
-/** A text field of the kit: label (required marker), control, help, the rule's message. */
-export function TextField(props: TextFieldProps) {
-  return useHydrated() ? <TextFieldAria {...props} /> : <TextFieldAvant {...props} />;
-}
-
-function TextFieldAria({ label, value, onChange, onBlur, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, autoFocus, chemin }: TextFieldProps) {
-  return (
-    <AriaTextField
-      className="kit-field"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      name={name}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      maxLength={maxLength}
-      data-chemin={chemin}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className="kit-control" isInvalid={Boolean(error)} isDisabled={isDisabled}>
-        <Input className="kit-input" placeholder={placeholder} inputMode={inputMode} autoComplete={autoComplete} autoFocus={autoFocus} />
-      </Group>
-      <FieldHelp>{help}</FieldHelp>
-      <FieldErrorText>{error}</FieldErrorText>
-    </AriaTextField>
-  );
-}
-
-/** The same field before hydration (ADR 0051): react-aria's markup, read-only. */
-function TextFieldAvant({ label, value, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, chemin }: TextFieldProps) {
+/**
+ * A text field of the kit: label (required marker), a native input, help, the rule's message (help
+ * and message linked by aria-describedby). The same markup on the server and in the browser; read-only
+ * until hydrated, so nothing typed before is lost (ADR 0055).
+ */
+export function TextField({ label, value, onChange, onBlur, name, help, error, isRequired, isDisabled, placeholder, maxLength, inputMode, autoComplete, autoFocus, chemin }: TextFieldProps) {
   const ids = useIdsChamp();
+  const hydrate = useHydrated();
   const invalide = etat(Boolean(error));
   const desactive = etat(isDisabled);
   return (
-    <div data-chemin={chemin} className="kit-field" data-rac="" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
+    <div data-chemin={chemin} className="kit-field" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
       <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
         {label}
       </LabelAvant>
-      <div role="presentation" className="kit-control" data-rac="" data-invalid={invalide} data-disabled={desactive}>
+      <div className="kit-control" data-invalid={invalide} data-disabled={desactive}>
         <input
           {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
+          readOnly={!hydrate}
           autoComplete={autoComplete}
           maxLength={maxLength}
           placeholder={placeholder}
           inputMode={inputMode}
           name={name}
           value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onBlur={onBlur}
+          autoFocus={autoFocus}
         />
       </div>
       <AideEtErreurAvant ids={ids} help={help} error={error} />
