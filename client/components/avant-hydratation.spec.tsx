@@ -84,13 +84,21 @@ describe('kit controls before hydration draw react-aria markup (ADR 0051)', () =
     expect(avant).toBe(aria);
   });
 
+  // The number field is native (ADR 0052): one component drawn the same before and after hydration.
   it.each([
     ['grouped amount, unit, name, required, invalid, help', <NumberField key="1" label="Effectif" value={12345} onChange={rien} grouping unit="salariés" name="effectif" isRequired error="Trop" help="Aide" chemin="e" />],
-    ['plain', <NumberField key="2" label="Taux" value={5} onChange={rien} max={20} />],
     ['empty, disabled, named', <NumberField key="3" label="Taux" value={null} onChange={rien} isDisabled name="t" />],
-  ])('NumberField: %s', (_cas, node) => {
+  ])('NumberField: %s, the same markup before and after hydration', (_cas, node) => {
     const { avant, aria } = deuxRendus(node);
     expect(avant).toBe(aria);
+  });
+
+  it('NumberField: read-only until hydrated (a key typed before would be lost), editable after', () => {
+    mockHydrate = false;
+    expect(renderToString(<NumberField label="Effectif" value={3} onChange={rien} />)).toMatch(/<input[^>]*readOnly=""/);
+    mockHydrate = true;
+    expect(renderToString(<NumberField label="Effectif" value={3} onChange={rien} />)).not.toMatch(/readOnly/);
+    mockHydrate = false;
   });
 
   it.each([

@@ -22,12 +22,13 @@ export const KIT = {
   voirDetailTarif: 'Voir le détail du tarif',
   /** The phone's price bar: opens the rest of the summary (lines, warnings, notes). */
   detailTarifCourt: 'Détail',
+  /** Read with a number field's name (aria-roledescription), the words React Aria's number field used (ADR 0052). */
+  champNombre: 'Champ de nombre',
   /**
    * react-aria's own French words, repeated by the kit's controls drawn before hydration (ADR 0051)
    * so that they read the same as the controls that replace them.
    */
   avantHydratation: {
-    champNombre: 'Champ de nombre',
     dateVide: 'Vide',
     segments: { day: 'jour, ', month: 'mois, ', year: 'année, ' },
     indices: { day: 'jj', month: 'mm', year: 'aaaa' },
