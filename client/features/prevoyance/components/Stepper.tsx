@@ -72,12 +72,15 @@ export function Stepper({ label, description, value, onChange, bornes, unite, er
     isReadOnly,
   });
   // Out of the tab order and not taking the focus, as React Aria's were: the arrow keys do the same from the input.
+  // Named with the field's label ('Augmenter Indemnité journalière'), as React Aria named them.
   const fleche = (sens: 1 | -1, borne: boolean) => (
     <button
       type="button"
+      id={`${ids.controle}${sens < 0 ? 'm' : 'p'}`}
       className="prev-stepper-bouton"
       tabIndex={-1}
       aria-label={sens < 0 ? ECRAN_PREVOYANCE.diminuer : ECRAN_PREVOYANCE.augmenter}
+      aria-labelledby={`${ids.controle}${sens < 0 ? 'm' : 'p'} ${ids.label}`}
       aria-controls={ids.controle}
       disabled={isDisabled || borne}
       onMouseDown={(e) => e.preventDefault()}

@@ -145,7 +145,12 @@ describe('Stepper', () => {
     const id = /<input[^>]* id="([^"]+)"/.exec(html)![1];
     expect(html).toMatch(new RegExp(`<label class="kit-label" id="([^"]+)" for="${id}">IJ</label>`));
     expect(html).toMatch(/<input type="text" inputMode="numeric"[^>]*aria-roledescription="Champ de nombre"/);
-    expect(html.match(new RegExp(`<button type="button" class="prev-stepper-bouton" tabindex="-1" aria-label="[^"]+" aria-controls="${id}">`, 'g'))).toHaveLength(2);
+    const label = new RegExp(`<label class="kit-label" id="([^"]+)" for="${id}">`).exec(html)![1];
+    // Each button named by its word then the field's label ('Augmenter IJ').
+    for (const mot of [ECRAN_PREVOYANCE.diminuer, ECRAN_PREVOYANCE.augmenter]) {
+      const [, bouton] = new RegExp(`<button type="button" id="([^"]+)" class="prev-stepper-bouton" tabindex="-1" aria-label="${mot}" aria-labelledby="([^"]+)" aria-controls="${id}">`).exec(html)!;
+      expect(html).toContain(`id="${bouton}" class="prev-stepper-bouton" tabindex="-1" aria-label="${mot}" aria-labelledby="${bouton} ${label}"`);
+    }
     expect(html).not.toContain('react-aria');
   });
   it.each([
@@ -153,8 +158,8 @@ describe('Stepper', () => {
     ['at the maximum: + disabled', 100, ECRAN_PREVOYANCE.augmenter, ECRAN_PREVOYANCE.diminuer],
   ])('%s', (_cas, value, desactive, actif) => {
     const html = rendu({ value });
-    expect(html).toContain(`aria-label="${desactive}" aria-controls="_R_0_c" disabled=""`);
-    expect(html).toMatch(new RegExp(`aria-label="${actif}" aria-controls="_R_0_c">`));
+    expect(html).toMatch(new RegExp(`aria-label="${desactive}"[^>]*aria-controls="_R_0_c" disabled=""`));
+    expect(html).toMatch(new RegExp(`aria-label="${actif}"[^>]*aria-controls="_R_0_c">`));
   });
   it('decimals: French comma, decimal keyboard', () => {
     const html = rendu({ value: 1.5, bornes: { min: 0, max: 5, palier: 0.5, decimales: 1, minCcn: null }, unite: 'PMSS' });
