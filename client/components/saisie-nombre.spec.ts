@@ -1,4 +1,4 @@
-import { formaterNombre, lireNombre, pasSuivant, saisiePartielleValide, toucheRefusee } from './useSaisieNombre';
+import { formaterNombre, lireNombre, pasSuivant, saisiePartielleValide, surLaGrille, toucheRefusee } from './useSaisieNombre';
 
 // fr-FR groups thousands with a narrow no-break space (U+202F).
 const E = '\u202f';
@@ -123,5 +123,21 @@ describe('pasSuivant: arrows step within [min, max]', () => {
     [1.9, 1, 2],
   ] as const)('decimal step 0.1 from %p (%p) → %p, without binary leftovers', (valeur, sens, attendu) => {
     expect(pasSuivant(valeur, sens, { min: 0, max: 5, pas: 0.1, decimales: 1 })).toBe(attendu);
+  });
+});
+
+describe('surLaGrille: a typed value put on the steps, never clamped', () => {
+  it.each([
+    ['an integer with steps of 1', 42, { min: 0, pas: 1, decimales: 0 }, 42],
+    ['82 with a palier of 5 from 80', 82, { min: 80, pas: 5, decimales: 0 }, 80],
+    ['83 with a palier of 5 from 80', 83, { min: 80, pas: 5, decimales: 0 }, 85],
+    ['the grid starts at a raised minimum (289)', 300, { min: 289, pas: 5, decimales: 0 }, 299],
+    ['above the maximum: stays above', 640, { min: 50, pas: 5, decimales: 0 }, 640],
+    ['below the minimum: stays below', 72, { min: 80, pas: 5, decimales: 0 }, 70],
+    ['capital by 25', 160, { min: 0, pas: 25, decimales: 0 }, 150],
+    ['decimals by 0.1', 0.34, { min: 0.1, pas: 0.1, decimales: 1 }, 0.3],
+    ['decimals: on the grid stays', 0.7, { min: 0.1, pas: 0.1, decimales: 1 }, 0.7],
+  ] as const)('%s', (_cas, valeur, bornes, attendu) => {
+    expect(surLaGrille(valeur, bornes)).toBe(attendu);
   });
 });

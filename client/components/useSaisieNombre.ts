@@ -61,19 +61,28 @@ export function toucheRefusee(touche: string, avecModificateur: boolean, decimal
   return !(negatif && touche === '-');
 }
 
+// Steps of 0.1 add up with binary errors: results are rounded to the field's decimals.
+const arrondir = (n: number, decimales: number) => Number(n.toFixed(decimales));
+
+/**
+ * The nearest value on the grid of steps from the minimum (React Aria's rule): a typed 82 with a palier of 5
+ * is 80, as the arrows would give. Not bounded: a value out of [min, max] stays out, for the rule's message.
+ */
+export function surLaGrille(valeur: number, { min, pas, decimales }: Omit<BornesNombre, 'max'>): number {
+  const origine = min ?? 0;
+  return arrondir(origine + Math.round(arrondir((valeur - origine) / pas, 6)) * pas, decimales);
+}
+
 /**
  * The value an arrow gives (React Aria's rule): from empty, the minimum going up and the maximum going
  * down; otherwise the next value on the grid of steps from the minimum, within [min, max].
  */
-export function pasSuivant(valeur: number | null, sens: 1 | -1, { min, max, pas, decimales }: BornesNombre): number {
+export function pasSuivant(valeur: number | null, sens: 1 | -1, bornes: BornesNombre): number {
+  const { min, max, pas, decimales } = bornes;
   const borner = (n: number) => Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, n));
-  // Steps of 0.1 add up with binary errors: the result is rounded to the field's decimals.
-  const arrondir = (n: number) => Number(n.toFixed(decimales));
   if (valeur === null || !Number.isFinite(valeur)) return borner(sens > 0 ? (min ?? 0) : (max ?? min ?? 0));
-  const origine = min ?? 0;
-  const surLaGrille = arrondir(origine + Math.round((valeur - origine) / pas) * pas);
-  const suivant = (sens > 0 ? surLaGrille > valeur : surLaGrille < valeur) ? surLaGrille : arrondir(surLaGrille + sens * pas);
-  return borner(suivant);
+  const cale = surLaGrille(valeur, bornes);
+  return borner((sens > 0 ? cale > valeur : cale < valeur) ? cale : arrondir(cale + sens * pas, decimales));
 }
 
 export interface OptionsSaisieNombre extends FormatNombre {
@@ -90,10 +99,10 @@ export interface OptionsSaisieNombre extends FormatNombre {
 
 /**
  * The input's props and the steps for −/+ buttons. What is typed stays as typed while the field has the
- * focus and is neither clamped nor rounded to the step: an out-of-range value reaches the rules, whose
- * message says what is wrong, instead of silently changing. It is read on blur or Enter (empty is null,
- * a text that is not a number gives the value back), then shown formatted. Read-only until hydrated:
- * a key typed before would not reach the state (ADR 0051).
+ * focus; it is read on blur or Enter (empty is null, a text that is not a number gives the value back),
+ * put on the grid of steps (a palier of 5: 82 is 80) but not clamped: an out-of-range value reaches the
+ * rules, whose message says what is wrong, instead of silently changing; then it is shown formatted.
+ * Read-only until hydrated: a key typed before would not reach the state (ADR 0051).
  */
 export function useSaisieNombre({ value, onChange, onBlur, min, max, pas = 1, decimales, groupe, isDisabled, isReadOnly }: OptionsSaisieNombre) {
   const hydrate = useHydrated();
@@ -109,7 +118,8 @@ export function useSaisieNombre({ value, onChange, onBlur, min, max, pas = 1, de
     if (texte === null) return;
     const n = lireNombre(texte);
     setTexte(null);
-    if (!Number.isNaN(n)) changer(n);
+    if (n === null) changer(null);
+    else if (!Number.isNaN(n)) changer(surLaGrille(n, { min, pas, decimales }));
   };
   const etape = (sens: 1 | -1) => {
     if (fige) return;

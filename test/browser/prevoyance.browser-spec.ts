@@ -196,8 +196,10 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
 
     // 2 Décès/PTIA (always on): married above, single below ceiling(married / 1.7).
-    await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('500');
+    // Typed off the palier of 5: put on it when the typing ends (502 → 500), as the arrows would.
+    await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('502');
     await page.keyboard.press('Tab');
+    await expect(champ(page, 'decesPtia.mariePacseConcubin').locator('input').inputValue()).resolves.toBe('500');
     await champ(page, 'decesPtia.celibataireVeufDivorce').getByText('Le niveau de garantie doit être supérieur ou égal à 295 %').waitFor();
     await screenshot('prevoyance/journey-05-relation-deces');
     await champ(page, 'decesPtia.mariePacseConcubin').getByRole('button', { name: PREVOYANCE.minCcn }).click();
