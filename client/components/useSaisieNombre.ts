@@ -85,6 +85,8 @@ export function pasSuivant(valeur: number | null, sens: 1 | -1, bornes: BornesNo
   return borner((sens > 0 ? cale > valeur : cale < valeur) ? cale : arrondir(cale + sens * pas, decimales));
 }
 
+const SENS_DES_TOUCHES: Partial<Record<string, 1 | -1>> = { ArrowUp: 1, PageUp: 1, ArrowDown: -1, PageDown: -1 };
+
 export interface OptionsSaisieNombre extends FormatNombre {
   value: number | null;
   /** Called when the typing ends (blur, Enter) with a changed value, and on each step. */
@@ -145,9 +147,11 @@ export function useSaisieNombre({ value, onChange, onBlur, min, max, pas = 1, de
         if (saisiePartielleValide(e.target.value, decimales, negatif)) setTexte(e.target.value);
       },
       onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
-        if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+        // Page keys step too, as React Aria's did; Home and End move the caret, as in any text field.
+        const sens = SENS_DES_TOUCHES[e.key];
+        if (sens) {
           e.preventDefault();
-          etape(e.key === 'ArrowUp' ? 1 : -1);
+          etape(sens);
         } else if (e.key === 'Enter') valider();
         else if (toucheRefusee(e.key, e.ctrlKey || e.metaKey || e.altKey, decimales, negatif)) e.preventDefault();
       },

@@ -164,12 +164,14 @@ describe('Number field (01 §5: non-digit keys blocked, arrows step by 1)', () =
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(valeur()).resolves.toBe('1233');
+    await page.keyboard.press('PageUp');
+    await expect(valeur()).resolves.toBe('1234');
 
     // The wheel over the focused field changes nothing.
     await effectif.hover();
     await page.mouse.wheel(0, -300);
     await page.mouse.wheel(0, 300);
-    await expect(valeur()).resolves.toBe('1233');
+    await expect(valeur()).resolves.toBe('1234');
 
     // Pasted text arrives whole: with a space, taken; with letters, refused whole.
     await page.keyboard.press('ControlOrMeta+a');
