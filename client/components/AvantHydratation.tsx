@@ -36,8 +36,9 @@ export const decritPar = (...ids: (string | false | null | undefined)[]): string
 export const etat = (actif: boolean | undefined): 'true' | undefined => (actif ? 'true' : undefined);
 
 /**
- * What react-aria's text input of a field carries (text, number, autocomplete): its ids and links,
- * states, tab stop, and the twin's read-only.
+ * What react-aria's text input of a field carries (text, autocomplete): its ids and links, states, tab
+ * stop, and the twin's read-only. The native NumberField (ADR 0052) takes the same, its read-only then
+ * lasting only until hydration.
  */
 export function saisieAvant(ids: ReturnType<typeof useIdsChamp>, etats: { help?: ReactNode; error?: string; isRequired?: boolean; isDisabled?: boolean }) {
   const { help, error, isRequired, isDisabled } = etats;

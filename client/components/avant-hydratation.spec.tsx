@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { renderToString } from 'react-dom/server';
+import { Autocomplete } from './Autocomplete';
 import { NumberField } from './NumberField';
 import { RadioCards } from './RadioCards';
 import { Switch } from './Switch';
 import { TextField } from './TextField';
 import { normaliser } from './avant-hydratation.testing';
 
-// The kit draws its twins while useHydrated() is false (server render and hydration), react-aria's
-// controls once it is true: each case renders both and compares their markup.
+// The kit's controls are native (ADR 0052–0055): useHydrated() only lifts their read-only. Each case
+// renders a control before and after hydration and compares the markup (normalised: readonly aside),
+// so a control can never draw two things and fail hydration.
 let mockHydrate = false;
 jest.mock('../state/hydrated', () => ({ useHydrated: () => mockHydrate }));
 
@@ -25,7 +27,7 @@ function deuxRendus(node: ReactNode): { avant: string; aria: string } {
   return { avant, aria };
 }
 
-describe('kit controls before hydration draw react-aria markup (ADR 0051)', () => {
+describe('the kit\'s native controls draw the same markup before and after hydration (ADR 0051, 0055)', () => {
   it.each([
     ['plain', <TextField key="1" label="Nom" value="Dupont" onChange={rien} />],
     ['required, invalid, help, every input option', <TextField key="2" label="SIRET" value="12" onChange={rien} isRequired error="Le SIRET est invalide" help="14 chiffres" chemin="a.b" name="siret" placeholder="123 456 789 00012" maxLength={17} inputMode="numeric" autoComplete="off" />],
@@ -60,19 +62,31 @@ describe('kit controls before hydration draw react-aria markup (ADR 0051)', () =
     expect(avant).toBe(aria);
   });
 
+  // The number field is native (ADR 0052): one component drawn the same before and after hydration.
   it.each([
     ['grouped amount, unit, name, required, invalid, help', <NumberField key="1" label="Effectif" value={12345} onChange={rien} grouping unit="salariés" name="effectif" isRequired error="Trop" help="Aide" chemin="e" />],
-    ['plain', <NumberField key="2" label="Taux" value={5} onChange={rien} max={20} />],
     ['empty, disabled, named', <NumberField key="3" label="Taux" value={null} onChange={rien} isDisabled name="t" />],
-  ])('NumberField: %s', (_cas, node) => {
+  ])('NumberField: %s, the same markup before and after hydration', (_cas, node) => {
     const { avant, aria } = deuxRendus(node);
     expect(avant).toBe(aria);
   });
 
-  it('the twin is read-only and not react-aria (the comparison is not of a thing with itself)', () => {
+  it('NumberField: read-only until hydrated (a key typed before would be lost), editable after', () => {
     mockHydrate = false;
-    const avant = renderToString(<TextField label="Nom" value="x" onChange={rien} />);
-    expect(avant).toMatch(/readOnly=""/);
-    expect(avant).not.toContain('react-aria-');
+    expect(renderToString(<NumberField label="Effectif" value={3} onChange={rien} />)).toMatch(/<input[^>]*readOnly=""/);
+    mockHydrate = true;
+    expect(renderToString(<NumberField label="Effectif" value={3} onChange={rien} />)).not.toMatch(/readOnly/);
+    mockHydrate = false;
+  });
+
+  it.each([
+    ['TextField', (): ReactNode => <TextField label="Nom" value="x" onChange={rien} />],
+    ['Autocomplete', (): ReactNode => <Autocomplete label="Forme" value={null} onChange={rien} search={() => []} getKey={(i: { id: number }) => i.id} getText={() => ''} renderItem={() => null} emptyText="Aucune" showAllLabel="Toutes" />],
+  ])('%s: read-only until hydrated (a key typed before would be lost), editable after', (_cas, rendre) => {
+    mockHydrate = false;
+    expect(renderToString(rendre())).toMatch(/<input[^>]*readOnly=""/);
+    mockHydrate = true;
+    expect(renderToString(rendre())).not.toMatch(/readOnly/);
+    mockHydrate = false;
   });
 });

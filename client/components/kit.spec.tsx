@@ -49,6 +49,31 @@ describe('form kit: one field anatomy', () => {
     expect(h).toContain('data-chemin="effectif"');
   });
 
+  it('number field: a native text input named by its label, read as a number field, help and message linked, required', () => {
+    const h = html(<NumberField label="Effectif" value={12345} onChange={rien} grouping help="Aide" error="Trop" isRequired name="effectif" />);
+    const id = /<input type="text" id="([^"]+)"/.exec(h)![1];
+    const [, label] = new RegExp(`<label class="kit-label" id="([^"]+)" for="${id}">Effectif`).exec(h)!;
+    const aide = /<span class="kit-help" id="([^"]+)"/.exec(h)![1];
+    const erreur = /<span class="kit-error" id="([^"]+)"/.exec(h)![1];
+    const input = /<input type="text"[^>]*>/.exec(h)![0];
+    expect(input).toContain(`aria-labelledby="${label}"`);
+    expect(input).toContain(`aria-describedby="${aide} ${erreur}"`);
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('aria-required="true"');
+    expect(input).toContain(`aria-roledescription="${KIT.champNombre}"`);
+    expect(input).toContain('inputMode="numeric"');
+    // Grouped with fr-FR's narrow no-break space; the form reads the plain value.
+    expect(input).toContain('value="12\u202f345"');
+    expect(input).not.toContain('name=');
+    expect(h).toContain('<input type="hidden" name="effectif" value="12345"/>');
+  });
+
+  it('number field: empty is an empty input, disabled is disabled', () => {
+    const h = html(<NumberField label="Taux" value={null} onChange={rien} isDisabled />);
+    expect(h).toMatch(/<input type="text"[^>]* disabled=""[^>]*value=""/);
+    expect(h).toContain('class="kit-control" data-disabled="true"');
+  });
+
   it('date field: the kit classes (one help style, one invalid style) unless told', () => {
     const h = html(<ChampDateEffet label="Date d'effet" value="2026-01-01" onChange={rien} min="2025-12-01" max="2026-12-31" aide="Entre le 01/12/2025 et le 31/12/2026" />);
     expect(h).toContain('class="kit-field champ-date"');

@@ -1,6 +1,6 @@
 /**
  * The form kit in the quoting screens (issue 11 items 3–5): the one Autocomplete (CCN: Enter then
- * Escape, focus, next click), the sticky price summary of the health guarantees (in the viewport
+ * Escape, focus, next click), the number field (keys, arrows, paste, blur: 01 §5), the sticky price summary of the health guarantees (in the viewport
  * at 1280×900 and 390×844 after a slider move; 'Réessayer' after a pricing failure) and no
  * horizontal overflow at 390 px. Screenshots in artifacts/kit/.
  */
@@ -234,6 +234,59 @@ describe('Date field (ADR 0053)', () => {
     await expect(erreur.count()).resolves.toBe(0);
     await expect(auditAxe(page)).resolves.toEqual([]);
     await page.screenshot({ path: `artifacts/kit/date-${nom}-viewport.png` });
+
+describe('Number field (01 §5: non-digit keys blocked, arrows step by 1)', () => {
+  it('keeps the typed digits until blur, then shows them in French; arrows step; a pasted "1 234" is taken, letters are not; the wheel does nothing', async () => {
+    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
+    sessions.push(session);
+    const { page, errors } = session;
+    await page.locator('form[data-hydrated]').waitFor();
+    const effectif = page.getByLabel('Effectif total');
+    // The form's value, as a post would read it.
+    const valeur = () => page.locator('input[type="hidden"][name="effectifTotal"]').inputValue();
+    await expect(effectif.getAttribute('aria-roledescription')).resolves.toBe(KIT.champNombre);
+    await expect(effectif.getAttribute('inputmode')).resolves.toBe('numeric');
+
+    await effectif.click();
+    await page.keyboard.type('1a2-b 3,4e+');
+    // Typed text kept as typed while focused; the state changes when the typing ends.
+    await expect(effectif.inputValue()).resolves.toBe('1234');
+    await page.keyboard.press('Tab');
+    await expect(effectif.inputValue()).resolves.toBe('1\u202f234');
+    await expect(valeur()).resolves.toBe('1234');
+
+    await effectif.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(effectif.inputValue()).resolves.toBe('1\u202f235');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(valeur()).resolves.toBe('1233');
+    await page.keyboard.press('PageUp');
+    await expect(valeur()).resolves.toBe('1234');
+
+    // The wheel over the focused field changes nothing.
+    await effectif.hover();
+    await page.mouse.wheel(0, -300);
+    await page.mouse.wheel(0, 300);
+    await expect(valeur()).resolves.toBe('1234');
+
+    // Pasted text arrives whole: with a space, taken; with letters, refused whole.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('12 500');
+    await page.keyboard.press('Tab');
+    await expect(valeur()).resolves.toBe('12500');
+    await expect(effectif.inputValue()).resolves.toBe('12\u202f500');
+    await effectif.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('40 salariés');
+    await expect(effectif.inputValue()).resolves.toBe('12\u202f500');
+
+    // Emptied: null (no value posted).
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Tab');
+    await expect(effectif.inputValue()).resolves.toBe('');
+    await expect(valeur()).resolves.toBe('');
     expect(errors).toEqual([]);
   });
 });

@@ -75,6 +75,8 @@ async function basculer(page: Page, chemin: string, attendu: boolean): Promise<v
 
 const section = (page: Page, code: string) => page.locator(`[data-section="${code}"]`);
 const champ = (page: Page, chemin: string) => page.locator(`[data-chemin="${chemin}"]`);
+/** A stepper's '+' (out of the tab order, named for screen readers). */
+const plus = (page: Page, chemin: string) => champ(page, chemin).getByRole('button', { name: ECRAN_PREVOYANCE.augmenter });
 
 async function ouvrirSection(page: Page, code: string): Promise<void> {
   const declencheur = section(page, code).locator('.prev-section-declencheur').first();
@@ -175,7 +177,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     // 1 Incapacité/Invalidité (required: open and locked).
     await expect(section(page, 'incapacite_invalidite').locator('.prev-section-declencheur').first().isDisabled()).resolves.toBe(true);
     // Allowance raised alone above the agreement's rate: the three levels must be equal, pricing stops.
-    await champ(page, 'incapaciteInvalidite.ittIndemniteJournaliere').locator('button[slot="increment"]').click();
+    await plus(page, 'incapaciteInvalidite.ittIndemniteJournaliere').click();
     await page.getByText(formatEgalite(80)).first().waitFor();
     await page.locator(RESUME).getByText(PREVOYANCE.tarificationImpossible).waitFor();
     await page.locator(RESUME).getByText(PREVOYANCE.corrigerChamps).waitFor();
@@ -194,13 +196,15 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
 
     // 2 Décès/PTIA (always on): married above, single below ceiling(married / 1.7).
-    await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('500');
+    // Typed off the palier of 5: put on it when the typing ends (502 → 500), as the arrows would.
+    await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('502');
     await page.keyboard.press('Tab');
+    await expect(champ(page, 'decesPtia.mariePacseConcubin').locator('input').inputValue()).resolves.toBe('500');
     await champ(page, 'decesPtia.celibataireVeufDivorce').getByText('Le niveau de garantie doit être supérieur ou égal à 295 %').waitFor();
     await screenshot('prevoyance/journey-05-relation-deces');
     await champ(page, 'decesPtia.mariePacseConcubin').getByRole('button', { name: PREVOYANCE.minCcn }).click();
     await nouveauTotal(page, TIRET);
-    prix = await lePrixChange(page, () => champ(page, 'decesPtia.capitalDeces').locator('button[slot="increment"]').click());
+    prix = await lePrixChange(page, () => plus(page, 'decesPtia.capitalDeces').click());
     // Turning the accident capital off resets the road-accident one.
     await basculer(page, 'decesPtia.capitalSupplementaireAccident', true);
     await basculer(page, 'decesPtia.capitalSupplementaireAccidentCirculation', true);
@@ -209,15 +213,15 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
 
     // 3 Allocation obsèques: opening it selects it.
     prix = await lePrixChange(page, () => ouvrirSection(page, 'allocation_obseques'));
-    prix = await lePrixChange(page, () => champ(page, 'allocationObseques.taux').locator('button[slot="increment"]').click());
+    prix = await lePrixChange(page, () => plus(page, 'allocationObseques.taux').click());
 
     // 4 Rente éducation: progressive, the next tranche starts at the previous end + 1.
     prix = await lePrixChange(page, () => ouvrirSection(page, 'rente_education'));
     await section(page, 'rente_education').getByRole('radio', { name: ECRAN_PREVOYANCE.progressive }).check({ force: true });
-    await champ(page, 'renteEducation.progressive.tranche1.ageMax').locator('button[slot="increment"]').click();
+    await plus(page, 'renteEducation.progressive.tranche1.ageMax').click();
     await section(page, 'rente_education').getByText('De 13 à', { exact: true }).waitFor();
-    // A tranche's rate is at least the previous one's: raising the last one keeps the relation.
-    prix = await lePrixChange(page, () => champ(page, 'renteEducation.progressive.tranche3.taux').locator('button[slot="increment"]').click());
+    // A tranche's rate is at least the previous one's: raising the last one (ArrowUp in its input, as '+') keeps the relation.
+    prix = await lePrixChange(page, () => champ(page, 'renteEducation.progressive.tranche3.taux').locator('input').press('ArrowUp'));
     await screenshot('prevoyance/journey-06-rente-education');
 
     // 5 Rente conjoint: at least one annuity.
@@ -232,7 +236,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
 
     // 6 Rente personne à charge.
     prix = await lePrixChange(page, () => ouvrirSection(page, 'rente_personne_a_charge'));
-    prix = await lePrixChange(page, () => champ(page, 'rentePersonneACharge.montant').locator('button[slot="increment"]').click());
+    prix = await lePrixChange(page, () => plus(page, 'rentePersonneACharge.montant').click());
 
     // 7 Doublement durée portabilité: required by this agreement, read-only and closed.
     const portabilite = section(page, 'doublement_duree_portabilite');

@@ -33,11 +33,6 @@ export const KIT = {
     format: 'Format jj/mm/aaaa.',
     invalide: 'Saisir une date valide au format jj/mm/aaaa.',
   },
-  /**
-   * react-aria's own French words, repeated by the kit's controls drawn before hydration (ADR 0051)
-   * so that they read the same as the controls that replace them.
-   */
-  avantHydratation: {
-    champNombre: 'Champ de nombre',
-  },
+  /** Read with a number field's name (aria-roledescription), the words React Aria's number field used (ADR 0052). */
+  champNombre: 'Champ de nombre',
 };

@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import { Button, FieldError, Group, Input, Label, NumberField, Text, useLocale } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE } from '../../../../src/domain/messages';
 import type { UniteGarantie } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
-import { useHydrated } from '../../../state';
+import { LabelEtBadge } from '../../../components/Field';
+import { AideEtErreurAvant, etat, LabelAvant, useIdsChamp } from '../../../components/AvantHydratation';
+import { useSaisieNombre } from '../../../components/useSaisieNombre';
 import { BadgeExigeCcn } from './BadgeExigeCcn';
-import { LabelEtBadge } from '../../../components';
 
 /** Bounds of a stepper (the domain's BornesStepper, or the same shape built by the screen). */
 export interface BornesAffichees {
@@ -48,132 +48,73 @@ const SYMBOLE: Record<UniteGarantie, string> = {
 };
 
 /**
- * A provident stepper (spec 01 §5 'Provident steppers'): react-aria NumberField bounded by
- * [max(CCN minimum, guarantee min), guarantee max], arrows stepping by the palier, integer unless
- * decimals are set; a 'Min CCN' button sets the agreement's minimum. Values outside the relations'
- * bounds stay visible with the rule's message, as the API would refuse them.
- *
- * The server render and the hydration draw the same field without react-aria (`StepperAvantHydratation`):
- * a NumberField costs ≈ 0.7 ms of server render and the page has a dozen (ADR 0049). The NumberField
- * replaces it once hydrated, when the field can answer.
+ * A provident stepper (spec 01 §5 'Provident steppers'): the kit's number input (useSaisieNombre,
+ * ADR 0052) bounded by [max(CCN minimum, guarantee min), guarantee max], arrows and −/+ stepping by the
+ * palier, integer unless decimals are set; a 'Min CCN' button sets the agreement's minimum. Typed values
+ * outside the bounds stay visible with the rule's message, as the API would refuse them. Native markup,
+ * the same on the server and after hydration (the page has a dozen: ADR 0049).
  */
-export function Stepper(props: StepperProps) {
-  const hydrated = useHydrated();
-  return (
-    <div className="prev-champ" data-chemin={props.chemin}>
-      {hydrated ? <StepperInteractif {...props} /> : <StepperAvantHydratation {...props} />}
-    </div>
-  );
-}
-
-function StepperInteractif({ label, description, value, onChange, bornes, unite, erreur, isDisabled, isReadOnly, exigeCcn }: StepperProps) {
-  const decimales = bornes.decimales;
-  return (
-    <NumberField
-      className="prev-stepper"
-      value={value}
-      onChange={(v) => {
-        if (Number.isFinite(v) && v !== value) onChange(v);
-      }}
-      minValue={bornes.min}
-      maxValue={bornes.max}
-      step={bornes.palier}
-      formatOptions={{ minimumFractionDigits: decimales, maximumFractionDigits: decimales, useGrouping: true }}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
-      isInvalid={Boolean(erreur)}
-      validationBehavior="aria"
-    >
-      <LabelEtBadge badge={exigeCcn ? <BadgeExigeCcn /> : null}>
-        <Label className="kit-label">{label}</Label>
-      </LabelEtBadge>
-      <div className="prev-stepper-ligne">
-        <Group className="prev-stepper-groupe">
-          {isReadOnly ? null : (
-            <Button slot="decrement" className="prev-stepper-bouton">
-              <span aria-hidden="true">−</span>
-            </Button>
-          )}
-          <Input className="prev-stepper-input" />
-          {isReadOnly ? null : (
-            <Button slot="increment" className="prev-stepper-bouton">
-              <span aria-hidden="true">+</span>
-            </Button>
-          )}
-        </Group>
-        <span className="prev-unite">{SYMBOLE[unite]}</span>
-        <BoutonMinCcn bornes={bornes} unite={unite} onChange={onChange} isDisabled={isDisabled} isReadOnly={isReadOnly} />
-      </div>
-      <Text slot="description" className="kit-help">
-        <Aide bornes={bornes} unite={unite} isReadOnly={isReadOnly} description={description} />
-      </Text>
-      <FieldError className="kit-error">{erreur}</FieldError>
-    </NumberField>
-  );
-}
-
-/**
- * The same field as react-aria draws it (classes, data attributes, label, description, error, the
- * arrows disabled at the bounds), without its hooks; the input is read-only until the NumberField
- * replaces it (what would be typed before would be lost).
- */
-function StepperAvantHydratation({ label, description, value, onChange, bornes, unite, erreur, isDisabled, isReadOnly, exigeCcn }: StepperProps) {
-  const id = useId();
-  const { locale } = useLocale();
+export function Stepper({ label, description, value, onChange, bornes, unite, erreur, isDisabled, isReadOnly, exigeCcn, chemin }: StepperProps) {
+  const ids = useIdsChamp();
   const invalide = Boolean(erreur);
-  const idLabel = `${id}l`;
-  const idInput = `${id}i`;
-  const idAide = `${id}a`;
-  const idErreur = `${id}e`;
-  const fleche = (slot: 'decrement' | 'increment', borne: boolean) => (
+  const { inputProps, etape } = useSaisieNombre({
+    value: Number.isFinite(value) ? value : null,
+    // Emptied: the value stays (a guarantee level is never empty).
+    onChange: (v) => {
+      if (v !== null && v !== value) onChange(v);
+    },
+    min: bornes.min,
+    max: bornes.max,
+    pas: bornes.palier,
+    decimales: bornes.decimales,
+    groupe: true,
+    isDisabled,
+    isReadOnly,
+  });
+  // Out of the tab order and not taking the focus, as React Aria's were: the arrow keys do the same from the input.
+  // Named with the field's label ('Augmenter Indemnité journalière'), as React Aria named them.
+  const fleche = (sens: 1 | -1, borne: boolean) => (
     <button
       type="button"
-      slot={slot}
+      id={`${ids.controle}${sens < 0 ? 'm' : 'p'}`}
       className="prev-stepper-bouton"
       tabIndex={-1}
-      aria-label={slot === 'decrement' ? ECRAN_PREVOYANCE.diminuer : ECRAN_PREVOYANCE.augmenter}
-      aria-controls={idInput}
+      aria-label={sens < 0 ? ECRAN_PREVOYANCE.diminuer : ECRAN_PREVOYANCE.augmenter}
+      aria-labelledby={`${ids.controle}${sens < 0 ? 'm' : 'p'} ${ids.label}`}
+      aria-controls={ids.controle}
       disabled={isDisabled || borne}
-      data-disabled={isDisabled || borne ? 'true' : undefined}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => etape(sens)}
     >
-      <span aria-hidden="true">{slot === 'decrement' ? '−' : '+'}</span>
+      <span aria-hidden="true">{sens < 0 ? '−' : '+'}</span>
     </button>
   );
   return (
-    <div className="prev-stepper" data-disabled={isDisabled ? 'true' : undefined} data-invalid={invalide ? 'true' : undefined} data-readonly={isReadOnly ? 'true' : undefined}>
-      <LabelEtBadge badge={exigeCcn ? <BadgeExigeCcn /> : null}>
-        <label className="kit-label" id={idLabel} htmlFor={idInput}>
-          {label}
-        </label>
-      </LabelEtBadge>
-      <div className="prev-stepper-ligne">
-        <div role="group" className="prev-stepper-groupe" aria-disabled={isDisabled ? 'true' : 'false'} data-disabled={isDisabled ? 'true' : undefined}>
-          {isReadOnly ? null : fleche('decrement', value <= bornes.min)}
-          <input
-            id={idInput}
-            className="prev-stepper-input"
-            type="text"
-            inputMode={bornes.decimales > 0 ? 'decimal' : 'numeric'}
-            value={formatNombre(locale, bornes.decimales, value)}
-            readOnly
-            disabled={isDisabled}
-            aria-labelledby={idLabel}
-            aria-describedby={invalide ? `${idAide} ${idErreur}` : idAide}
-            aria-invalid={invalide || undefined}
-          />
-          {isReadOnly ? null : fleche('increment', value >= bornes.max)}
+    <div className="prev-champ" data-chemin={chemin}>
+      <div className="prev-stepper" data-disabled={etat(isDisabled)} data-invalid={etat(invalide)} data-readonly={etat(isReadOnly)}>
+        <LabelEtBadge badge={exigeCcn ? <BadgeExigeCcn /> : null}>
+          <LabelAvant id={ids.label} pour={ids.controle}>
+            {label}
+          </LabelAvant>
+        </LabelEtBadge>
+        <div className="prev-stepper-ligne">
+          <div className="prev-stepper-groupe">
+            {isReadOnly ? null : fleche(-1, value <= bornes.min)}
+            <input
+              {...inputProps}
+              id={ids.controle}
+              className="prev-stepper-input"
+              aria-labelledby={ids.label}
+              aria-describedby={invalide ? `${ids.aide} ${ids.erreur}` : ids.aide}
+              aria-invalid={invalide || undefined}
+            />
+            {isReadOnly ? null : fleche(1, value >= bornes.max)}
+          </div>
+          <span className="prev-unite">{SYMBOLE[unite]}</span>
+          <BoutonMinCcn bornes={bornes} unite={unite} onChange={onChange} isDisabled={isDisabled} isReadOnly={isReadOnly} />
         </div>
-        <span className="prev-unite">{SYMBOLE[unite]}</span>
-        <BoutonMinCcn bornes={bornes} unite={unite} onChange={onChange} isDisabled={isDisabled} isReadOnly={isReadOnly} />
+        <AideEtErreurAvant ids={ids} help={<Aide bornes={bornes} unite={unite} isReadOnly={isReadOnly} description={description} />} error={erreur} />
       </div>
-      <span className="kit-help" id={idAide} slot="description">
-        <Aide bornes={bornes} unite={unite} isReadOnly={isReadOnly} description={description} />
-      </span>
-      {invalide ? (
-        <span className="kit-error" id={idErreur} slot="errorMessage">
-          {erreur}
-        </span>
-      ) : null}
     </div>
   );
 }
@@ -204,16 +145,4 @@ function Aide({ bornes, unite, isReadOnly, description }: PartieProps & { descri
       {description ? <span className="prev-aide-bloc">{description}</span> : null}
     </>
   );
-}
-
-/** The NumberField's own text for the value (its formatOptions above), one formatter per locale and decimals. */
-const FORMATS = new Map<string, Intl.NumberFormat>();
-function formatNombre(locale: string, decimales: number, value: number): string {
-  const cle = `${locale}|${decimales}`;
-  let f = FORMATS.get(cle);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: decimales, maximumFractionDigits: decimales, useGrouping: true });
-    FORMATS.set(cle, f);
-  }
-  return Number.isFinite(value) ? f.format(value) : '';
 }

@@ -128,16 +128,48 @@ describe('SectionGarantie', () => {
 
 describe('Stepper', () => {
   const bornes = { min: 80, max: 100, palier: 1, decimales: 0, minCcn: 80 };
-  it("offers 'Min CCN' when the agreement sets a minimum, and shows the rule's message", () => {
-    const html = renderToStaticMarkup(<Stepper chemin="x" label="IJ" value={85} onChange={() => undefined} bornes={bornes} unite="POURCENT" erreur="Trop haut" />);
+  const rendu = (props: Partial<Parameters<typeof Stepper>[0]> = {}) =>
+    renderToStaticMarkup(<Stepper chemin="x" label="IJ" value={85} onChange={() => undefined} bornes={bornes} unite="POURCENT" {...props} />);
+  it("offers 'Min CCN' when the agreement sets a minimum, and shows the rule's message linked to the input", () => {
+    const html = rendu({ erreur: 'Trop haut' });
     expect(html).toContain(PREVOYANCE.minCcn);
-    expect(html).toContain('Trop haut');
-    expect(html).toContain('slot="increment"');
+    expect(html).toMatch(/<span class="kit-error" id="([^"]+)"[^>]*>Trop haut<\/span>/);
+    const erreur = /<span class="kit-error" id="([^"]+)"/.exec(html)![1];
+    const aide = /<span class="kit-help" id="([^"]+)"/.exec(html)![1];
+    expect(html).toMatch(new RegExp(`<input[^>]*aria-describedby="${aide} ${erreur}"[^>]*aria-invalid="true"`));
+    expect(html).toContain(`aria-label="${ECRAN_PREVOYANCE.augmenter}"`);
+    expect(html).toContain(`aria-label="${ECRAN_PREVOYANCE.diminuer}"`);
+  });
+  it('is a native text input named by its label, read as a number field, with −/+ out of the tab order controlling it', () => {
+    const html = rendu();
+    const id = /<input[^>]* id="([^"]+)"/.exec(html)![1];
+    expect(html).toMatch(new RegExp(`<label class="kit-label" id="([^"]+)" for="${id}">IJ</label>`));
+    expect(html).toMatch(/<input type="text" inputMode="numeric"[^>]*aria-roledescription="Champ de nombre"/);
+    const label = new RegExp(`<label class="kit-label" id="([^"]+)" for="${id}">`).exec(html)![1];
+    // Each button named by its word then the field's label ('Augmenter IJ').
+    for (const mot of [ECRAN_PREVOYANCE.diminuer, ECRAN_PREVOYANCE.augmenter]) {
+      const [, bouton] = new RegExp(`<button type="button" id="([^"]+)" class="prev-stepper-bouton" tabindex="-1" aria-label="${mot}" aria-labelledby="([^"]+)" aria-controls="${id}">`).exec(html)!;
+      expect(html).toContain(`id="${bouton}" class="prev-stepper-bouton" tabindex="-1" aria-label="${mot}" aria-labelledby="${bouton} ${label}"`);
+    }
+    expect(html).not.toContain('react-aria');
+  });
+  it.each([
+    ['at the minimum: − disabled', 80, ECRAN_PREVOYANCE.diminuer, ECRAN_PREVOYANCE.augmenter],
+    ['at the maximum: + disabled', 100, ECRAN_PREVOYANCE.augmenter, ECRAN_PREVOYANCE.diminuer],
+  ])('%s', (_cas, value, desactive, actif) => {
+    const html = rendu({ value });
+    expect(html).toMatch(new RegExp(`aria-label="${desactive}"[^>]*aria-controls="_R_0_c" disabled=""`));
+    expect(html).toMatch(new RegExp(`aria-label="${actif}"[^>]*aria-controls="_R_0_c">`));
+  });
+  it('decimals: French comma, decimal keyboard', () => {
+    const html = rendu({ value: 1.5, bornes: { min: 0, max: 5, palier: 0.5, decimales: 1, minCcn: null }, unite: 'PMSS' });
+    expect(html).toContain('inputMode="decimal"');
+    expect(html).toContain('value="1,5"');
   });
   it('read-only: no arrows and no Min CCN', () => {
-    const html = renderToStaticMarkup(<Stepper chemin="x" label="IJ" value={85} onChange={() => undefined} bornes={bornes} unite="POURCENT" isReadOnly />);
+    const html = rendu({ isReadOnly: true });
     expect(html).not.toContain(PREVOYANCE.minCcn);
-    expect(html).not.toContain('slot="increment"');
+    expect(html).not.toContain('prev-stepper-bouton');
     expect(html).toContain(ECRAN_PREVOYANCE.lectureSeuleCcn);
   });
 });
