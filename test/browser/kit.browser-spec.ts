@@ -234,6 +234,9 @@ describe('Date field (ADR 0053)', () => {
     await expect(erreur.count()).resolves.toBe(0);
     await expect(auditAxe(page)).resolves.toEqual([]);
     await page.screenshot({ path: `artifacts/kit/date-${nom}-viewport.png` });
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('Number field (01 §5: non-digit keys blocked, arrows step by 1)', () => {
   it('keeps the typed digits until blur, then shows them in French; arrows step; a pasted "1 234" is taken, letters are not; the wheel does nothing', async () => {
