@@ -2,7 +2,7 @@ import { useCombobox } from 'downshift';
 import { useMemo, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { formatMessage, KIT } from '../../src/domain/messages';
 import { useHydrated } from '../state/hydrated';
-import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
+import { AideEtErreur, etat, LabelChamp, attributsSaisie, useIdsChamp } from './Field';
 import './Autocomplete.css';
 import { Icone, TRACES } from './Icone';
 
@@ -141,12 +141,12 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
   return (
     <div className="kit-autocomplete" data-chemin={chemin}>
       <div className="kit-field" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
-        <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
+        <LabelChamp id={ids.label} pour={ids.controle} isRequired={isRequired}>
           {label}
-        </LabelAvant>
+        </LabelChamp>
         <div className="kit-control" data-invalid={invalide} data-disabled={desactive}>
           <input
-            {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
+            {...attributsSaisie(ids, { help, error, isRequired, isDisabled })}
             {...saisieListe}
             onBlur={(e) => {
               quitter();
@@ -167,7 +167,7 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
             <Icone d={TRACES.chevronBas} />
           </button>
         </div>
-        <AideEtErreurAvant ids={ids} help={help} error={error} />
+        <AideEtErreur ids={ids} help={help} error={error} />
         <ListeOptions ouverte={isOpen} vide={emptyText} menu={getMenuProps()}>
           {isOpen
             ? resultats.map((item, index) => (
@@ -250,18 +250,18 @@ export function ChampSuggestions<T extends object>({ label, value, onChange, onB
   return (
     <div className="kit-autocomplete">
       <div className="kit-field" data-invalid={invalide} data-required={etat(isRequired)}>
-        <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
+        <LabelChamp id={ids.label} pour={ids.controle} isRequired={isRequired}>
           {label}
-        </LabelAvant>
+        </LabelChamp>
         <div className="kit-control" data-invalid={invalide}>
           <input
-            {...saisieAvant(ids, { error, isRequired })}
+            {...attributsSaisie(ids, { error, isRequired })}
             {...attributs}
             {...getInputProps({ ref, onChange: (e) => onChange(e.currentTarget.value), onBlur })}
             readOnly={!hydrate}
           />
         </div>
-        <AideEtErreurAvant ids={ids} error={error} />
+        <AideEtErreur ids={ids} error={error} />
         <ListeOptions ouverte={isOpen} entete={listLabel} menu={getMenuProps({ 'aria-label': listLabel })}>
           {isOpen
             ? suggestions.map((item, index) => (

@@ -2,9 +2,10 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { KIT } from '../../src/domain/messages/kit';
 import { PAGES } from '../../src/domain/messages/pages';
 import { afficherDateIso, lireSaisieDate, saisirDate } from '../../src/domain/saisie-date';
-import { fieldClasses, RequiredMarker } from './FieldNatif';
+import { fieldClasses, RequiredMarker } from './Field';
 import './DateField.css';
 import { Icone, TRACES } from './Icone';
+import { useHydrated } from '../state/hydrated';
 
 export interface ChampDateEffetProps {
   /** ISO 'yyyy-mm-dd', or null. */
@@ -46,6 +47,7 @@ const isoDe = (texte: string): string | null => {
  * popover loaded on demand (CalendrierDate). Plain markup: the server draws what hydration draws.
  */
 export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide, erreur, isDisabled, name, classes = fieldClasses, isRequired, chemin }: ChampDateEffetProps) {
+  const hydrate = useHydrated();
   const id = useId();
   const [texte, setTexte] = useState(() => afficherDateIso(value));
   const [horsFormat, setHorsFormat] = useState(false);
@@ -112,6 +114,8 @@ export function ChampDateEffet({ value, onChange, onBlur, min, max, label, aide,
           className="kit-input champ-date-input"
           value={texte}
           disabled={isDisabled}
+          // Typed before hydration, a key would be lost when React takes the page over.
+          readOnly={!hydrate}
           aria-required={isRequired || undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${ids.aide} ${ids.erreur}` : ids.aide}

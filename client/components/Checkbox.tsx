@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { AideEtErreurAvant, decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
+import { AideEtErreur, decritPar, etat, LabelChamp, MASQUE_VISUEL, useIdsChamp } from './Field';
 import './Field.css';
 import './Checkbox.css';
 
@@ -70,13 +70,13 @@ export function CheckboxGroup({ label, value, onChange, children, help, error, i
       data-required={etat(isRequired)}
       data-disabled={etat(isDisabled)}
     >
-      <LabelAvant id={ids.label} isRequired={isRequired}>
+      <LabelChamp id={ids.label} isRequired={isRequired}>
         {label}
-      </LabelAvant>
+      </LabelChamp>
       <div className="kit-checkbox-options">
         <Groupe.Provider value={contexte}>{children}</Groupe.Provider>
       </div>
-      <AideEtErreurAvant ids={ids} help={help} error={error} />
+      <AideEtErreur ids={ids} help={help} error={error} />
     </div>
   );
 }

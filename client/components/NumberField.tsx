@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
+import { AideEtErreur, etat, LabelChamp, attributsSaisie, useIdsChamp } from './Field';
 import { useSaisieNombre } from './useSaisieNombre';
 
 export interface NumberFieldProps {
@@ -36,18 +36,18 @@ export function NumberField({ label, value, onChange, onBlur, name, min = 0, max
   return (
     <>
       <div data-chemin={chemin} className="kit-field" data-required={etat(isRequired)} data-invalid={invalide} data-disabled={desactive}>
-        <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
+        <LabelChamp id={ids.label} pour={ids.controle} isRequired={isRequired}>
           {label}
-        </LabelAvant>
+        </LabelChamp>
         <div className="kit-control" data-invalid={invalide} data-disabled={desactive}>
-          <input {...saisieAvant(ids, { help, error, isRequired, isDisabled })} {...inputProps} />
+          <input {...attributsSaisie(ids, { help, error, isRequired, isDisabled })} {...inputProps} />
           {unit ? (
             <span className="kit-suffix" aria-hidden="true">
               {unit}
             </span>
           ) : null}
         </div>
-        <AideEtErreurAvant ids={ids} help={help} error={error} />
+        <AideEtErreur ids={ids} help={help} error={error} />
       </div>
       {/* Forms read the value, not its French text (as from React Aria's field). */}
       {name ? <input type="hidden" name={name} value={value !== null && Number.isFinite(value) ? String(value) : ''} disabled={isDisabled} /> : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AideEtErreurAvant, decritPar, etat, LabelAvant, MASQUE_VISUEL, useIdsChamp } from './AvantHydratation';
+import { AideEtErreur, decritPar, etat, LabelChamp, MASQUE_VISUEL, useIdsChamp } from './Field';
 import { LabelEtBadge } from './Field';
 import './RadioCards.css';
 
@@ -50,9 +50,9 @@ export function RadioCards<V extends string>({ label, value, onChange, options, 
       data-disabled={etat(isDisabled)}
     >
       <LabelEtBadge badge={badge}>
-        <LabelAvant id={ids.label} isRequired={isRequired}>
+        <LabelChamp id={ids.label} isRequired={isRequired}>
           {label}
-        </LabelAvant>
+        </LabelChamp>
       </LabelEtBadge>
       <div className="kit-radio-cards-list">
         {options.map((o) => {
@@ -69,7 +69,7 @@ export function RadioCards<V extends string>({ label, value, onChange, options, 
           );
         })}
       </div>
-      <AideEtErreurAvant ids={ids} help={help} error={error} />
+      <AideEtErreur ids={ids} help={help} error={error} />
     </div>
   );
 }

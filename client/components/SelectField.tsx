@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { LabelEtBadge, RequiredMarker } from './FieldNatif';
+import { LabelEtBadge, RequiredMarker } from './Field';
 import './SelectField.css';
 
 export interface SelectOption {

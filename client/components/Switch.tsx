@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MASQUE_VISUEL, decritPar, etat } from './AvantHydratation';
+import { MASQUE_VISUEL, decritPar, etat } from './Field';
 import './Field.css';
 import './Switch.css';
 

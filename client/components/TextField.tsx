@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useHydrated } from '../state/hydrated';
-import { AideEtErreurAvant, etat, LabelAvant, saisieAvant, useIdsChamp } from './AvantHydratation';
+import { AideEtErreur, etat, LabelChamp, attributsSaisie, useIdsChamp } from './Field';
 
 export interface TextFieldProps {
   label: ReactNode;
@@ -34,12 +34,12 @@ export function TextField({ label, value, onChange, onBlur, name, help, error, i
   const desactive = etat(isDisabled);
   return (
     <div data-chemin={chemin} className="kit-field" data-invalid={invalide} data-required={etat(isRequired)} data-disabled={desactive}>
-      <LabelAvant id={ids.label} pour={ids.controle} isRequired={isRequired}>
+      <LabelChamp id={ids.label} pour={ids.controle} isRequired={isRequired}>
         {label}
-      </LabelAvant>
+      </LabelChamp>
       <div className="kit-control" data-invalid={invalide} data-disabled={desactive}>
         <input
-          {...saisieAvant(ids, { help, error, isRequired, isDisabled })}
+          {...attributsSaisie(ids, { help, error, isRequired, isDisabled })}
           readOnly={!hydrate}
           autoComplete={autoComplete}
           maxLength={maxLength}
@@ -52,7 +52,7 @@ export function TextField({ label, value, onChange, onBlur, name, help, error, i
           autoFocus={autoFocus}
         />
       </div>
-      <AideEtErreurAvant ids={ids} help={help} error={error} />
+      <AideEtErreur ids={ids} help={help} error={error} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export { notifier, Notifications, notifications, type Notification } from './Toa
 export { ChampDateEffet, ChampDateEffet as DateField, type ChampDateEffetProps } from './ChampDateEffet';
 /* The form kit (docs/adr/0031): each component imports its own stylesheet; sizes, spacing and
    colours come from client/styles/tokens.css. */
-export { FieldErrorText, FieldHelp, FieldLabel, fieldClasses, LabelEtBadge, RequiredMarker } from './Field';
+export { fieldClasses, LabelEtBadge, RequiredMarker } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Switch, type SwitchProps } from './Switch';

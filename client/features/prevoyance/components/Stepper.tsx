@@ -3,7 +3,7 @@ import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE } from '../../../../src/dom
 import type { UniteGarantie } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
 import { LabelEtBadge } from '../../../components/Field';
-import { AideEtErreurAvant, etat, LabelAvant, useIdsChamp } from '../../../components/AvantHydratation';
+import { AideEtErreur, etat, LabelChamp, useIdsChamp } from '../../../components/Field';
 import { useSaisieNombre } from '../../../components/useSaisieNombre';
 import { BadgeExigeCcn } from './BadgeExigeCcn';
 
@@ -93,9 +93,9 @@ export function Stepper({ label, description, value, onChange, bornes, unite, er
     <div className="prev-champ" data-chemin={chemin}>
       <div className="prev-stepper" data-disabled={etat(isDisabled)} data-invalid={etat(invalide)} data-readonly={etat(isReadOnly)}>
         <LabelEtBadge badge={exigeCcn ? <BadgeExigeCcn /> : null}>
-          <LabelAvant id={ids.label} pour={ids.controle}>
+          <LabelChamp id={ids.label} pour={ids.controle}>
             {label}
-          </LabelAvant>
+          </LabelChamp>
         </LabelEtBadge>
         <div className="prev-stepper-ligne">
           <div className="prev-stepper-groupe">
@@ -113,7 +113,7 @@ export function Stepper({ label, description, value, onChange, bornes, unite, er
           <span className="prev-unite">{SYMBOLE[unite]}</span>
           <BoutonMinCcn bornes={bornes} unite={unite} onChange={onChange} isDisabled={isDisabled} isReadOnly={isReadOnly} />
         </div>
-        <AideEtErreurAvant ids={ids} help={<Aide bornes={bornes} unite={unite} isReadOnly={isReadOnly} description={description} />} error={erreur} />
+        <AideEtErreur ids={ids} help={<Aide bornes={bornes} unite={unite} isReadOnly={isReadOnly} description={description} />} error={erreur} />
       </div>
     </div>
   );

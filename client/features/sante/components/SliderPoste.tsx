@@ -4,7 +4,7 @@ import { ECRAN_SANTE } from '../../../../src/domain/messages';
 import { NIVEAU_MAX, NIVEAU_MIN, type Poste } from '../../../../src/domain/pricing/sante/types';
 import { useHydrated } from '../../../state';
 import type { MinimumAffiche } from '../garanties';
-import { MASQUE_VISUEL } from '../../../components/AvantHydratation';
+import { MASQUE_VISUEL } from '../../../components/Field';
 
 export interface SliderPosteProps {
   poste: Poste;
