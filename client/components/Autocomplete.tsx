@@ -98,9 +98,11 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
     getA11yStatusMessage: ({ isOpen }) => statutListe(isOpen, resultats.length),
     // Escape on a closed list keeps the choice (downshift would clear the field).
     stateReducer: (state, { type, changes }) => (type === T.InputKeyDownEscape && !state.isOpen ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes),
-    // A choice (click, Enter, Tab on the active option); the same item chosen again puts its text back.
+    // Tab on the active option: downshift takes it as the field loses focus (a click or Enter is
+    // taken in its own event, below, so the field shows it at once). The same item chosen again
+    // puts its text back.
     onStateChange: ({ type, selectedItem, inputValue }) => {
-      if (type === T.InputChange || type === T.ControlledPropUpdatedSelectedItem) return;
+      if (type !== T.InputBlur) return;
       if (selectedItem) choisir(selectedItem);
       else if (inputValue !== undefined) {
         setTape(false);
@@ -118,8 +120,10 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
     } else if (texte === '' && value) onChange(null);
   };
 
-  // A single result is taken on Enter or Tab, list open or closed (Escape after typing).
+  // Enter takes the active option (downshift then closes the list); a single result is taken on
+  // Enter or Tab, list open or closed (Escape after typing).
   const prendreUnique = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && isOpen && highlightedIndex >= 0 && resultats[highlightedIndex]) return choisir(resultats[highlightedIndex]);
     if ((e.key !== 'Enter' && e.key !== 'Tab') || !unique || (isOpen && highlightedIndex >= 0)) return;
     (e.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
     if (e.key === 'Enter') e.preventDefault();
@@ -171,7 +175,7 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
         <ListeOptions ouverte={isOpen} vide={emptyText} menu={getMenuProps()}>
           {isOpen
             ? resultats.map((item, index) => (
-                <li key={getKey(item)} className="kit-option" data-focused={etat(highlightedIndex === index)} data-selected={etat(getKey(item) === cle)} {...getItemProps({ item, index })}>
+                <li key={getKey(item)} className="kit-option" data-focused={etat(highlightedIndex === index)} data-selected={etat(getKey(item) === cle)} {...getItemProps({ item, index, onClick: () => choisir(item) })}>
                   {renderItem(item)}
                 </li>
               ))
@@ -244,8 +248,12 @@ export function ChampSuggestions<T extends object>({ label, value, onChange, onB
     inputValue: value,
     getA11yStatusMessage: ({ isOpen }) => (suggestions.length ? statutListe(isOpen, suggestions.length) : ''),
     stateReducer: (state, { type, changes }) => (type === T.InputKeyDownEscape && !state.isOpen ? { ...changes, inputValue: state.inputValue } : changes),
-    onSelectedItemChange: ({ selectedItem }) => selectedItem && onPick(selectedItem),
+    // Tab on the active suggestion picks it as the field loses focus (a click or Enter, in its own event).
+    onStateChange: ({ type, selectedItem }) => type === T.InputBlur && selectedItem && onPick(selectedItem),
   });
+  const prendre = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && isOpen && highlightedIndex >= 0 && suggestions[highlightedIndex]) onPick(suggestions[highlightedIndex]);
+  };
   const invalide = etat(Boolean(error));
   return (
     <div className="kit-autocomplete">
@@ -257,7 +265,7 @@ export function ChampSuggestions<T extends object>({ label, value, onChange, onB
           <input
             {...attributsSaisie(ids, { error, isRequired })}
             {...attributs}
-            {...getInputProps({ ref, onChange: (e) => onChange(e.currentTarget.value), onBlur })}
+            {...getInputProps({ ref, onChange: (e) => onChange(e.currentTarget.value), onKeyDown: prendre, onBlur })}
             readOnly={!hydrate}
           />
         </div>
@@ -265,7 +273,7 @@ export function ChampSuggestions<T extends object>({ label, value, onChange, onB
         <ListeOptions ouverte={isOpen} entete={listLabel} menu={getMenuProps({ 'aria-label': listLabel })}>
           {isOpen
             ? suggestions.map((item, index) => (
-                <li key={getKey(item)} className="kit-option kit-option-pile" data-focused={etat(highlightedIndex === index)} {...getItemProps({ item, index })}>
+                <li key={getKey(item)} className="kit-option kit-option-pile" data-focused={etat(highlightedIndex === index)} {...getItemProps({ item, index, onClick: () => onPick(item) })}>
                   {renderItem(item)}
                 </li>
               ))
