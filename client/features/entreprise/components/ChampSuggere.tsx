@@ -38,22 +38,16 @@ function OptionClient(c: ClientEntreprise) {
  * A company field that suggests the distributor's existing clients (by name, by SIRET prefix), on
  * the kit's suggestion field: free text, a client picked from the list fills the whole form.
  */
-export function ChampSuggere({ label, value, onChange, onBlur, erreur, isRequired, suggestions, onChoisirClient, input }: ChampSuggereProps) {
+export function ChampSuggere({ erreur, onChoisirClient, ...champ }: ChampSuggereProps) {
   return (
     <ChampSuggestions<ClientEntreprise>
-      label={label}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
+      {...champ}
       error={erreur}
-      isRequired={isRequired}
-      suggestions={suggestions}
+      onPick={onChoisirClient}
       getKey={cleClient}
       getText={texteClient}
       renderItem={OptionClient}
-      onPick={onChoisirClient}
       listLabel={ECRAN_ENTREPRISE.clientsExistants}
-      input={input}
     />
   );
 }
