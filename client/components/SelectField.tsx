@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { LabelEtBadge, RequiredMarker } from './Field';
+import type { ReactNode } from 'react';
+import { AideEtErreur, decritPar, etat, LabelChamp, LabelEtBadge, useIdsChamp } from './Field';
 import './SelectField.css';
 
 export interface SelectOption {
@@ -35,21 +35,20 @@ export interface SelectFieldProps {
  * for lists searched by typing). Same anatomy and invalid state as the other fields.
  */
 export function SelectField({ label, value, onChange, onBlur, options, placeholder = '', name, help, error, isRequired, isDisabled, badge, action, chemin }: SelectFieldProps) {
-  const id = useId();
-  const decrits = [help ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined;
+  const ids = useIdsChamp();
   // A value no option holds (a town no longer in the postcode's list) stays visible until changed.
   const horsListe = value !== null && value !== '' && !options.some((o) => o.value === value);
   const controle = (
     <div className="kit-control">
       <select
-        id={id}
+        id={ids.controle}
         className="kit-input kit-select-input"
         name={name}
         value={value ?? ''}
         disabled={isDisabled}
         required={isRequired}
         aria-invalid={error ? true : undefined}
-        aria-describedby={decrits}
+        aria-describedby={decritPar(help ? ids.aide : null, error ? ids.erreur : null)}
         onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
         onBlur={onBlur}
       >
@@ -64,12 +63,11 @@ export function SelectField({ label, value, onChange, onBlur, options, placehold
     </div>
   );
   return (
-    <div className="kit-field kit-select" data-chemin={chemin} data-invalid={error ? true : undefined} data-disabled={isDisabled ? true : undefined}>
+    <div className="kit-field kit-select" data-chemin={chemin} data-invalid={etat(Boolean(error))} data-disabled={etat(isDisabled)}>
       <LabelEtBadge badge={badge}>
-        <label className="kit-label" htmlFor={id}>
+        <LabelChamp id={ids.label} pour={ids.controle} isRequired={isRequired}>
           {label}
-          {isRequired ? <RequiredMarker /> : null}
-        </label>
+        </LabelChamp>
       </LabelEtBadge>
       {action ? (
         <div className="kit-select-ligne">
@@ -79,16 +77,7 @@ export function SelectField({ label, value, onChange, onBlur, options, placehold
       ) : (
         controle
       )}
-      {help ? (
-        <p className="kit-help" id={`${id}-aide`}>
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="kit-error" id={`${id}-erreur`}>
-          {error}
-        </p>
-      ) : null}
+      <AideEtErreur ids={ids} help={help} error={error} />
     </div>
   );
 }
