@@ -1,4 +1,4 @@
-import { useCombobox } from 'downshift';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useMemo, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { formatMessage, KIT } from '../../src/domain/messages';
 import { useHydrated } from '../state/hydrated';
@@ -38,20 +38,29 @@ export interface AutocompleteProps<T extends object> {
   freeText?: (text: string) => T | null;
 }
 
-const T = useCombobox.stateChangeTypes;
+/** What changed downshift's state (a key, a click, the blur). */
+const CHANGEMENTS = useCombobox.stateChangeTypes;
 
 /** The list's count, read by screen readers when it changes (downshift's live region). */
 const statutListe = (ouverte: boolean, nombre: number) =>
   ouverte ? (nombre === 0 ? KIT.listeVide : formatMessage(nombre === 1 ? KIT.listeUnResultat : KIT.listeResultats, { nombre })) : '';
 
-/** downshift's ids from the field's own (label, input, list, options), stable from server to browser. */
-function idsListe(ids: ReturnType<typeof useIdsChamp>) {
+/**
+ * What both comboboxes give downshift: its ids from the field's own (label, input, list, options),
+ * stable from server to browser; an item's text and key; and Escape on a closed list keeping the
+ * field as it is (downshift's default clears it).
+ */
+function optionsListe<T>(ids: ReturnType<typeof useIdsChamp>, getKey: (item: T) => string | number, getText: (item: T) => string) {
   return {
     labelId: ids.label,
     inputId: ids.controle,
     menuId: `${ids.controle}l`,
     toggleButtonId: `${ids.controle}b`,
     getItemId: (index: number) => `${ids.controle}o${index}`,
+    itemToString: (item: T | null) => (item ? getText(item) : ''),
+    itemToKey: (item: T | null) => (item ? getKey(item) : null),
+    stateReducer: (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) =>
+      type === CHANGEMENTS.InputKeyDownEscape && !state.isOpen ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes,
   };
 }
 
@@ -89,20 +98,16 @@ export function Autocomplete<T extends object>(props: AutocompleteProps<T>) {
   };
 
   const { isOpen, highlightedIndex, getInputProps, getToggleButtonProps, getMenuProps, getItemProps, closeMenu } = useCombobox<T>({
-    ...idsListe(ids),
+    ...optionsListe(ids, getKey, getText),
     items: resultats as T[],
-    itemToString: (item) => (item ? getText(item) : ''),
-    itemToKey: (item) => (item ? getKey(item) : null),
     selectedItem: freeText ? null : value,
     inputValue: saisie,
     getA11yStatusMessage: ({ isOpen }) => statutListe(isOpen, resultats.length),
-    // Escape on a closed list keeps the choice (downshift would clear the field).
-    stateReducer: (state, { type, changes }) => (type === T.InputKeyDownEscape && !state.isOpen ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue } : changes),
     // Tab on the active option: downshift takes it as the field loses focus (a click or Enter is
     // taken in its own event, below, so the field shows it at once). The same item chosen again
     // puts its text back.
     onStateChange: ({ type, selectedItem, inputValue }) => {
-      if (type !== T.InputBlur) return;
+      if (type !== CHANGEMENTS.InputBlur) return;
       if (selectedItem) choisir(selectedItem);
       else if (inputValue !== undefined) {
         setTape(false);
@@ -240,16 +245,13 @@ export function ChampSuggestions<T extends object>({ label, value, onChange, onB
   const hydrate = useHydrated();
   const { ref, ...attributs } = input;
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
-    ...idsListe(ids),
+    ...optionsListe(ids, getKey, getText),
     items: suggestions as T[],
-    itemToString: (item) => (item ? getText(item) : ''),
-    itemToKey: (item) => (item ? getKey(item) : null),
     selectedItem: null,
     inputValue: value,
     getA11yStatusMessage: ({ isOpen }) => (suggestions.length ? statutListe(isOpen, suggestions.length) : ''),
-    stateReducer: (state, { type, changes }) => (type === T.InputKeyDownEscape && !state.isOpen ? { ...changes, inputValue: state.inputValue } : changes),
     // Tab on the active suggestion picks it as the field loses focus (a click or Enter, in its own event).
-    onStateChange: ({ type, selectedItem }) => type === T.InputBlur && selectedItem && onPick(selectedItem),
+    onStateChange: ({ type, selectedItem }) => type === CHANGEMENTS.InputBlur && selectedItem && onPick(selectedItem),
   });
   const prendre = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter' && isOpen && highlightedIndex >= 0 && suggestions[highlightedIndex]) onPick(suggestions[highlightedIndex]);
