@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { pdfDeTaille } from '../../test/support/fichiers';
 import { timeSequential, type Scenario } from '../harness';
 import type { BenchContext } from '../run';
 
@@ -74,8 +75,8 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   ws.addRow(['Nom*', 'Prénom*', 'Date de naissance* (JJ/MM/AAAA)']);
   for (let i = 0; i < 100; i++) ws.addRow([`SALARIE${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`, 'Camille', new Date(Date.UTC(1960 + (i % 40), i % 12, 1 + (i % 28)))]);
   const classeur = Buffer.from(await wb.xlsx.writeBuffer());
-  const pdf = Buffer.alloc(DIX_MO, 0x20);
-  pdf.write('%PDF-1.4\n');
+  // A real PDF: uploads are parsed before they are kept (a signature followed by padding is refused).
+  const pdf = pdfDeTaille(DIX_MO);
 
   const envoyer = async (chemin: string, nom: string, octets: Buffer, type: string, champs: Record<string, string> = {}) => {
     const form = new FormData();
