@@ -64,6 +64,7 @@ describe('hostile workbooks on the participants import: 400 naming the cause, bo
   ])('%s', async (cas, bombe, message) => {
     const octets = bombe();
     const { pic, resultat: res } = await srv.picMemoire(() => importer(octets));
+    // eslint-disable-next-line no-console -- the measure is printed for CI and the closing note, memory asserted below
     console.log(ligneMesure(`classeur ${cas} (${(octets.length / 1e6).toFixed(1)} Mo envoyés)`, res.status, pic));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -92,6 +93,7 @@ describe('hostile workbooks on the participants import: 400 naming the cause, bo
     expect(modele.status).toBe(200);
     const octets = await modeleRempli(modele.body as Buffer, 100);
     const { pic, resultat: res } = await srv.picMemoire(() => importer(octets, 'Salariés.xlsx'));
+    // eslint-disable-next-line no-console -- the legitimate path's measure, printed beside the bombs'
     console.log(ligneMesure(`classeur légitime : le modèle rempli de 100 participants (${(octets.length / 1e3).toFixed(0)} ko)`, res.status, pic));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ methode_affiliation: 'IMPORTER', importes: 100 });

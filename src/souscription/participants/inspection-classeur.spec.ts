@@ -91,6 +91,16 @@ describe('inspecterClasseur: a workbook’s zip judged before exceljs', () => {
     expect(gonfles).toBe(0);
   });
 
+  it('a 3 MiB sheet of real rows (a normal ratio): over the budget of the parts exceljs parses, nothing inflated', async () => {
+    const lignes = Array.from({ length: 40_000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i * 7919}</v></c></row>`).join('');
+    const feuille = partie('xl/worksheets/sheet1.xml', `<worksheet><sheetData>${lignes}</sheetData></worksheet>`);
+    expect(feuille.taille).toBeGreaterThan(2 * MO);
+    expect(feuille.taille / feuille.donnees.length).toBeLessThan(100);
+    const { resultat, gonfles } = await octetsGonfles(() => inspecterClasseur(classeurAvec(feuille)));
+    expect(resultat).toEqual({ ok: false, cause: 'FEUILLES_TROP_VOLUMINEUSES' });
+    expect(gonfles).toBe(0);
+  });
+
   it('a lying size header (4 kB declared, 1 GiB of data): caught while inflating, the inflater stopped at once', async () => {
     const { resultat, gonfles } = await octetsGonfles(() => inspecterClasseur(BOMBES.enTeteMenteur()));
     expect(resultat).toEqual({ ok: false, cause: 'ENDOMMAGE' });
