@@ -28,14 +28,21 @@ export function partie(nom: string, contenu: Buffer | string): EntreeBrute {
   return { nom, donnees: deflateRawSync(octets), methode: 8, crc: crc32(octets), taille: octets.length };
 }
 
+const blocs = new Map<string, Buffer>();
+/** 1 MiB of `motif` as one non-final deflate block (sync flush: it may follow itself). */
+function blocDe(motif: string): Buffer {
+  let bloc = blocs.get(motif);
+  if (!bloc) blocs.set(motif, (bloc = deflateRawSync(Buffer.alloc(MO, motif), { finishFlush: constants.Z_SYNC_FLUSH })));
+  return bloc;
+}
+
 /**
  * A part of `taille` bytes made of `motif` repeated (rounded down to whole 1 MiB chunks), deflated
  * without ever holding it inflated. The CRC is not computed (nothing must inflate it to the end;
  * yauzl does not check CRCs).
  */
 export function partieRepetee(nom: string, taille: number, motif = '\0', declaree = taille): EntreeBrute {
-  const morceau = Buffer.alloc(MO, motif);
-  const bloc = deflateRawSync(morceau, { finishFlush: constants.Z_SYNC_FLUSH });
+  const bloc = blocDe(motif);
   const n = Math.floor(taille / MO);
   const donnees = Buffer.concat([...Array.from({ length: n }, () => bloc), Buffer.from([0x03, 0x00])]);
   return { nom, donnees, methode: 8, crc: 0, taille: declaree };

@@ -36,6 +36,32 @@ async function octetsGonfles<T>(travail: () => Promise<T>): Promise<{ resultat: 
   }
 }
 
+describe('the bombs are what they claim (test/support/classeurs-hostiles.ts)', () => {
+  it('a repeated part inflates to its declared size exactly', () => {
+    const p = partieRepetee('xl/worksheets/sheet1.xml', 16 * MO, LIGNE_XML);
+    expect(zlib.inflateRawSync(p.donnees).length).toBe(16 * MO);
+    expect(p.donnees.length).toBeLessThan(16 * MO / 100);
+  });
+
+  it('the lying header’s data inflates far past the 4 kB it declares (read here up to 8 MiB)', async () => {
+    const zip = BOMBES.enTeteMenteur();
+    const z = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: false });
+    const entree = await new Promise<yauzl.Entry>((ok) => {
+      z.on('entry', (e: yauzl.Entry) => (e.fileName === 'xl/worksheets/sheet1.xml' ? ok(e) : z.readEntry()));
+      z.readEntry();
+    });
+    expect(entree.uncompressedSize).toBe(4096);
+    const flux = await z.openReadStreamPromise(entree);
+    let lus = 0;
+    for await (const m of flux) {
+      lus += (m as Buffer).length;
+      if (lus > 8 * MO) break;
+    }
+    z.close();
+    expect(lus).toBeGreaterThan(8 * MO);
+  });
+});
+
 describe('inspecterClasseur: a workbook’s zip judged before exceljs', () => {
   it('the 100-row template filled by a broker: accepted, exceljs given the read parts only, the rows unchanged', async () => {
     const rempli = await modeleRempli(await modeleParticipants(varianteModele('SSC'), TODAY, 100), 100);
