@@ -118,6 +118,15 @@ export const IMPORT_PARTICIPANTS = {
   resume: (n: number) =>
     n > 1 ? `Le fichier contient ${n} erreurs : aucun participant n'a été importé.` : "Le fichier contient une erreur : aucun participant n'a été importé.",
   formatImport: 'Le fichier doit être un classeur Excel (.xlsx) et ne doit pas dépasser 10 Mo.',
+  // The workbook refused by its zip's inspection, before it is read (issue 25): one message per cause.
+  classeurTropDElements: (max: number) => `Le classeur contient trop d'éléments (${max} au plus) : utilisez le modèle de fichier.`,
+  classeurElementsNonAutorises:
+    'Le classeur contient des éléments non autorisés (images, macros, liens externes ou objets incorporés) : enregistrez-le de nouveau sans ces éléments.',
+  classeurTropVolumineux: (mo: number) => `Le classeur est trop volumineux une fois décompressé (${mo} Mo au plus).`,
+  classeurFeuillesTropVolumineuses: (mo: number) =>
+    `Les feuilles du classeur sont trop volumineuses une fois décompressées (${mo} Mo au plus) : n'y laissez que les participants à affilier.`,
+  classeurCompressionAnormale: 'Le classeur contient des données anormalement compressées : enregistrez-le de nouveau depuis votre tableur.',
+  classeurEndommage: 'Le classeur est endommagé (un de ses éléments ne correspond pas à ce qu’il annonce) : enregistrez-le de nouveau depuis votre tableur.',
 } as const;
 
 /** Step 3 'Justificatifs' (02 §2, §5, §8). */

@@ -23,7 +23,8 @@ describe('the participant template (exceljs) and its reading', () => {
     expect(ws.getCell('C2').dataValidation).toMatchObject({ type: 'date', operator: 'between' });
     if (entetes.length > 3) expect(ws.getCell(`${String.fromCharCode(64 + entetes.length)}101`).dataValidation).toMatchObject({ type: 'list', formulae: ['"Oui,Non"'] });
     expect(ws.getCell('A2').protection).toMatchObject({ locked: false });
-    expect((await lireClasseur(octets))?.version).toBe(version);
+    const lu = await lireClasseur(octets);
+    expect(lu.ok && lu.classeur.version).toBe(version);
   });
 
   it('a filled template reads back: Excel dates as dates', async () => {
@@ -33,9 +34,10 @@ describe('the participant template (exceljs) and its reading', () => {
     ws.getRow(2).values = ['dupont', 'Marie', new Date(Date.UTC(1985, 6, 14))];
     ws.getRow(3).values = ['Martin', 'Paul', '01/02/1990'];
     const lu = await lireClasseur(Buffer.from(await wb.xlsx.writeBuffer()));
-    const r = analyserImport(lu!, varianteModele('SSC'), exigencesParticipants({ codeProduit: 'SSC', effectifCollege: 5 }), TODAY);
+    if (!lu.ok) throw new Error(lu.cause);
+    const r = analyserImport(lu.classeur, varianteModele('SSC'), exigencesParticipants({ codeProduit: 'SSC', effectifCollege: 5 }), TODAY);
     expect(r).toEqual({ ok: true, participants: [{ nom: 'DUPONT', prenom: 'Marie', dateNaissance: '1985-07-14' }, { nom: 'MARTIN', prenom: 'Paul', dateNaissance: '1990-02-01' }] });
   });
 
-  it('what exceljs cannot read is null', async () => expect(await lireClasseur(Buffer.from('PK\u0003\u0004 pas un zip'))).toBeNull());
+  it('what is not a zip is unreadable', async () => expect(await lireClasseur(Buffer.from('PK\u0003\u0004 pas un zip'))).toEqual({ ok: false, cause: 'ILLISIBLE' }));
 });

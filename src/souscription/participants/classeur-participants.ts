@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_PARTICIPANTS as M } from '../../domain/messages';
 import { ENTETES, LIGNES_MODELE, type ClasseurLu, type VarianteModele } from '../../domain/souscription/import-participants';
-import { entreesZip } from '../../domain/souscription/fichiers';
+import type { CauseRefusClasseur } from '../../domain/souscription/inspection-classeur';
+import { inspecterClasseur } from './inspection-classeur';
 
 /**
  * The participant template (brief §6.1) written with exceljs, and the reading of an uploaded
@@ -73,18 +74,21 @@ export async function modeleParticipants(variante: VarianteModele, aujourdhui: s
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Entries of an uploaded workbook beyond which it is not read (a zip bomb is refused before exceljs). */
-const MAX_ENTREES = 500;
+export type LectureClasseur = { ok: true; classeur: ClasseurLu } | { ok: false; cause: CauseRefusClasseur };
 
-/** The workbook's sheets as rows of cell values, and its version cell; null when exceljs cannot read it. */
-export async function lireClasseur(octets: Buffer): Promise<ClasseurLu | null> {
-  const entrees = entreesZip(octets);
-  if (!entrees || entrees.length > MAX_ENTREES) return null;
+/**
+ * The workbook's sheets as rows of cell values, and its version cell. The upload is inspected
+ * first (inspection-classeur.ts): exceljs only ever parses the small zip of the parts the import
+ * reads, never the uploaded one.
+ */
+export async function lireClasseur(octets: Buffer): Promise<LectureClasseur> {
+  const inspection = await inspecterClasseur(octets);
+  if (!inspection.ok) return inspection;
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(octets as unknown as ArrayBuffer);
+    await wb.xlsx.load(inspection.octets as unknown as ArrayBuffer);
   } catch {
-    return null;
+    return { ok: false, cause: 'ILLISIBLE' };
   }
   let version: string | null = null;
   const feuilles = wb.worksheets.map((ws) => {
@@ -96,5 +100,5 @@ export async function lireClasseur(octets: Buffer): Promise<ClasseurLu | null> {
     });
     return { nom: ws.name, lignes };
   });
-  return { feuilles, version };
+  return { ok: true, classeur: { feuilles, version } };
 }

@@ -6,6 +6,7 @@ import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { FORMATS_IMPORT, motifRefusFichier, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { analyserImport, varianteModele, type VarianteModele } from '../../domain/souscription/import-participants';
+import { messageRefusClasseur } from '../../domain/souscription/inspection-classeur';
 import { compteurParticipants } from '../../domain/souscription';
 import { erreursParticipant, exigencesParticipants, validiteParticipants, type ExigencesParticipants, type Participant } from '../../domain/souscription/participants';
 import { CODE_IMPORT } from '../../domain/souscription/pieces';
@@ -137,9 +138,13 @@ export class ParticipantsService {
     if (fichiers.length > 1 || motifRefusFichier({ nom: f.originalname, typeDeclare: f.mimetype, taille: f.size, octets: f.buffer }, FORMATS_IMPORT)) {
       throw new RefusMetier('invalide', IMPORT_PARTICIPANTS.formatImport, { champ: 'file', code: 'FICHIER_REFUSE' });
     }
-    const classeur = await lireClasseur(f.buffer);
-    if (!classeur) throw new RefusMetier('invalide', IMPORT_PARTICIPANTS.pasUnClasseur, { champ: 'file', code: 'FICHIER_ILLISIBLE' });
-    const resultat = analyserImport(classeur, this.variante(ctx0), this.exigences(ctx0), aujourdhui);
+    // Inspected before it is parsed, and refused before anything is stored (the file is kept only on success, below).
+    const lecture = await lireClasseur(f.buffer);
+    if (!lecture.ok) {
+      const code = lecture.cause === 'ILLISIBLE' ? 'FICHIER_ILLISIBLE' : 'IMPORT_REFUSE';
+      throw new RefusMetier('invalide', messageRefusClasseur(lecture.cause), { champ: 'file', code, data: { cause: lecture.cause } });
+    }
+    const resultat = analyserImport(lecture.classeur, this.variante(ctx0), this.exigences(ctx0), aujourdhui);
     if (!resultat.ok) {
       if ('fichier' in resultat) throw new RefusMetier('invalide', resultat.fichier, { champ: 'file', code: 'IMPORT_REFUSE' });
       throw new RefusMetier('invalide', resultat.resume, {
