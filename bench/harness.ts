@@ -68,8 +68,8 @@ export async function startBareServer(): Promise<{ url: string; server: Server }
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, server };
 }
 
-export async function startApp(port: number, extraEnv: Record<string, string> = {}): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const root = resolve(__dirname, '../..');
+/** The built server of this checkout, or of another built checkout `root` (to compare two versions in one run). */
+export async function startApp(port: number, extraEnv: Record<string, string> = {}, root = resolve(__dirname, '../..')): Promise<{ baseUrl: string; child: ChildProcess }> {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: SECRET_RAPPELS_BENCH, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'collectif-bench-')), ...extraEnv };
   // BENCH_PROFILE_DIR=/tmp/x writes the server's CPU profile there (open it in Chrome DevTools).
   const profil = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
@@ -202,7 +202,8 @@ export function printResults(scenarios: Scenario[], results: Result[]): void {
     const base = s?.baseline ? byName.get(s.baseline) : undefined;
     return {
       scénario: r.name,
-      'req/s': Math.round(r.rps),
+      // A scenario with errors prints no throughput: its figure would count refusals as answers.
+      'req/s': r.errors + r.non2xx > 0 ? '—' : Math.round(r.rps),
       'p50 ms': borne(r, r.p50),
       'p90 ms': borne(r, r.p90),
       'p99 ms': borne(r, r.p99),

@@ -14,6 +14,7 @@ import { santeScenarios } from './scenarios/sante';
 import { souscriptionScenarios } from './scenarios/souscription';
 import { dueScenarios } from './scenarios/due';
 import { signatureScenarios } from './scenarios/signature';
+import { televersementsScenarios } from './scenarios/televersements';
 
 export interface BenchContext {
   baseUrl: string;
@@ -35,6 +36,7 @@ const GROUPS: Record<string, ScenarioGroup> = {
   souscription: souscriptionScenarios,
   due: dueScenarios,
   signature: signatureScenarios,
+  televersements: televersementsScenarios,
 };
 
 async function main(): Promise<void> {
@@ -63,6 +65,12 @@ async function main(): Promise<void> {
       console.log(`${s.name}: ${Math.round(r.rps)} req/s, p50 ${borne(r, r.p50)} ms, p99 ${borne(r, r.p99)} ms, erreurs ${r.errors + r.non2xx}`);
     }
     printResults(scenarios, results);
+    // An answer that is not the one expected makes the figure meaningless: the run fails.
+    const enErreur = results.filter((r) => r.errors + r.non2xx > 0);
+    if (enErreur.length) {
+      console.error(`Scénarios en erreur (aucun débit retenu) : ${enErreur.map((r) => r.name).join(', ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     // autocannon stops at its duration without waiting for its last answers: let the server end
     // them before it shuts down, or they fail on a database already closed (noise in the output).

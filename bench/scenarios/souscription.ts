@@ -18,13 +18,14 @@ const memoire = (pid: number, cle: 'VmRSS' | 'VmHWM'): number => {
   return Number(ligne?.match(/(\d+)/)?.[1] ?? 0) * 1024;
 };
 
+/** An upload as the page sends it (multipart, the session cookie, the page's Origin); true when accepted. */
+export type Envoi = (chemin: string, nom: string, octets: Buffer, type: string, champs?: Record<string, string>) => Promise<boolean>;
+
 /**
- * Subscription steps 2–3 (issue 12 item 9): the import of a 100-row workbook (goal p95 ≤ 300 ms)
- * and the upload of a 10 Mo PDF (goal p95 ≤ 500 ms; process memory growing by at most twice the
- * file per concurrent upload, measured as the peak resident memory during 4 simultaneous uploads).
- * A health projet of 100 employees is saved, its study handed over and its subscription started.
+ * A health projet of 100 employees saved, its study handed over and its subscription started, on
+ * the server of `ctx`; with the page's way of uploading a file.
  */
-export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario[]> {
+export async function souscriptionDeBench(ctx: Pick<BenchContext, 'baseUrl' | 'cookie'>): Promise<{ id: number; base: string; envoyer: Envoi }> {
   const origin = new URL(ctx.baseUrl).origin;
   const json = { cookie: ctx.cookie, 'content-type': 'application/json', origin };
   const client = await fetch(`${ctx.baseUrl}/api/client`, {
@@ -70,15 +71,8 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
   const page = await (await fetch(`${ctx.baseUrl}/souscription/ssc/${id}`, { headers: { cookie: ctx.cookie } })).text();
   if (!page.includes(`Souscription du projet N°${id}`) || !page.includes('Entreprise adhérente')) throw new Error('Page de souscription rendue sans ses données');
 
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Participants');
-  ws.addRow(['Nom*', 'Prénom*', 'Date de naissance* (JJ/MM/AAAA)']);
-  for (let i = 0; i < 100; i++) ws.addRow([`SALARIE${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`, 'Camille', new Date(Date.UTC(1960 + (i % 40), i % 12, 1 + (i % 28)))]);
-  const classeur = Buffer.from(await wb.xlsx.writeBuffer());
-  // A real PDF: uploads are parsed before they are kept (a signature followed by padding is refused).
-  const pdf = pdfDeTaille(DIX_MO);
 
-  const envoyer = async (chemin: string, nom: string, octets: Buffer, type: string, champs: Record<string, string> = {}) => {
+  const envoyer: Envoi = async (chemin, nom, octets, type, champs = {}) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(champs)) form.append(k, v);
     form.append('file', new Blob([new Uint8Array(octets)], { type }), nom);
@@ -86,7 +80,29 @@ export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario
     await r.arrayBuffer();
     return r.ok;
   };
-  const base = `/api/projets/${id}/souscription`;
+  return { id, base: `/api/projets/${id}/souscription`, envoyer };
+}
+
+/** A workbook of 100 participants under the template's headers. */
+export async function classeurCentLignes(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Participants');
+  ws.addRow(['Nom*', 'Prénom*', 'Date de naissance* (JJ/MM/AAAA)']);
+  for (let i = 0; i < 100; i++) ws.addRow([`SALARIE${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`, 'Camille', new Date(Date.UTC(1960 + (i % 40), i % 12, 1 + (i % 28)))]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * Subscription steps 2–3 (issue 12 item 9): the import of a 100-row workbook (goal p95 ≤ 300 ms)
+ * and the upload of a 10 Mo PDF (goal p95 ≤ 500 ms; process memory growing by at most twice the
+ * file per concurrent upload, measured as the peak resident memory during 4 simultaneous uploads).
+ * A health projet of 100 employees is saved, its study handed over and its subscription started.
+ */
+export async function souscriptionScenarios(ctx: BenchContext): Promise<Scenario[]> {
+  const { id, base, envoyer } = await souscriptionDeBench(ctx);
+  const classeur = await classeurCentLignes();
+  // A real PDF: uploads are parsed before they are kept (a signature followed by padding is refused).
+  const pdf = pdfDeTaille(DIX_MO);
   return [
     // The subscription page rendered on the server with its file (goal p99 ≤ 50 ms at 50 req/s).
     { name: 'SSR /souscription/ssc/:id @50 req/s', url: `/souscription/ssc/${id}`, headers: { cookie: ctx.cookie }, rate: 50, connections: 10 },
