@@ -38,12 +38,21 @@ export const NOMS_ACTIFS: ReadonlySet<string> = new Set([
   'GoToE', // opens an embedded PDF
 ]);
 
-/** Total bytes object streams may inflate to in one PDF; beyond, the file is refused. */
-export const BUDGET_INFLATION = 50 * 1024 * 1024;
-/** One object stream larger than this once inflated is refused (writers put 50 to 200 small objects in one). */
-export const PLAFOND_FLUX_OBJETS = 8 * 1024 * 1024;
+/**
+ * Total bytes the object streams of one PDF may inflate to; beyond, the file is refused. Real
+ * files inflate to 0.2 to 1 × their size (ADR 0056): 24 Mo is 2.4 × the largest upload.
+ */
+export const BUDGET_INFLATION = 24 * 1024 * 1024;
+/** One object stream larger than this once inflated is refused (writers put 50 to 200 small objects in one: 15 to 300 Ko). */
+export const PLAFOND_FLUX_OBJETS = 4 * 1024 * 1024;
 /** Nesting of arrays and dictionaries beyond which an object is hostile. */
 const PROFONDEUR_MAX = 100;
+/**
+ * What a parsed value keeps: the keys the scanner reads, the first elements of an array. Every
+ * byte is still read (its names checked), but a 10 Mo array of numbers costs no memory.
+ */
+const CLES_GARDEES = new Set(['Type', 'N', 'First', 'Filter', 'DecodeParms', 'Length', 'Root', 'Encrypt', 'Pages']);
+const ELEMENTS_GARDES = 4;
 
 class Illisible extends Error {}
 class Actif extends Error {}
@@ -69,6 +78,24 @@ const hexa = (c: number) => chiffre(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61
 const estDict = (v: Valeur | undefined): v is Dict => v instanceof Map;
 const estNom = (v: Valeur | undefined, nom: string) => typeof v === 'object' && v !== null && 'nom' in v && v.nom === nom;
 const estRef = (v: Valeur | undefined): v is Ref => typeof v === 'object' && v !== null && 'ref' in v;
+
+/** Latin-1 text of a short byte range (names, keywords, numbers). */
+function texte(o: Uint8Array, debut: number, fin: number): string {
+  let t = '';
+  for (let i = debut; i < fin; i++) t += String.fromCharCode(o[i]);
+  return t;
+}
+
+/** The unsigned integer written in these bytes (at most 10 digits), or null. */
+function entierEntre(o: Uint8Array, debut: number, fin: number): number | null {
+  if (fin === debut || fin - debut > 10) return null;
+  let n = 0;
+  for (let i = debut; i < fin; i++) {
+    if (!chiffre(o[i])) return null;
+    n = n * 10 + o[i] - 0x30;
+  }
+  return n;
+}
 
 /** The longest name worth decoding: 'EmbeddedFiles' fully escaped (#xx for each of its 13 letters). */
 const LONGUEUR_NOM_MAX = 3 * 13;
@@ -104,7 +131,7 @@ class Lecteur {
     this.blancs();
     let fin = this.pos;
     while (fin < this.o.length && regulier(this.o[fin]) && fin - this.pos < 16) fin++;
-    return String.fromCharCode(...this.o.subarray(this.pos, fin));
+    return texte(this.o, this.pos, fin);
   }
 
   valeur(profondeur: number): Valeur {
@@ -129,32 +156,36 @@ class Lecteur {
           this.pos++;
           return elements;
         }
-        elements.push(this.valeur(profondeur + 1));
+        const v = this.valeur(profondeur + 1);
+        if (elements.length < ELEMENTS_GARDES) elements.push(v);
       }
     }
     if (!regulier(c)) throw new PasUnObjet();
     const debut = this.pos;
     while (this.pos < o.length && regulier(o[this.pos])) this.pos++;
-    const mot = String.fromCharCode(...o.subarray(debut, Math.min(this.pos, debut + 32)));
+    const fin = this.pos;
+    const entier = entierEntre(o, debut, fin);
+    if (entier !== null) {
+      // `num gen R` is a reference: look ahead for a generation and R, else come back.
+      this.blancs();
+      const g = this.pos;
+      while (this.pos < o.length && chiffre(o[this.pos])) this.pos++;
+      if (this.pos > g && !regulier(o[this.pos] ?? 0x20)) {
+        this.blancs();
+        if (o[this.pos] === 0x52 && !regulier(o[this.pos + 1] ?? 0x20)) {
+          this.pos++;
+          return { ref: entier };
+        }
+      }
+      this.pos = fin;
+      return entier;
+    }
+    const mot = texte(o, debut, Math.min(fin, debut + 32));
     if (mot === 'true') return true;
     if (mot === 'false') return false;
     if (mot === 'null') return null;
     if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(mot)) throw new PasUnObjet();
-    const n = Number(mot);
-    // `num gen R` is a reference.
-    if (/^\d+$/.test(mot)) {
-      const apres = this.pos;
-      const gen = this.motSuivant();
-      if (/^\d+$/.test(gen)) {
-        this.pos += gen.length;
-        if (this.motSuivant() === 'R') {
-          this.pos += 1;
-          return { ref: n };
-        }
-      }
-      this.pos = apres;
-    }
-    return n;
+    return Number(mot);
   }
 
   private nom(): Nom {
@@ -162,7 +193,7 @@ class Lecteur {
     const debut = ++this.pos;
     while (this.pos < o.length && regulier(o[this.pos])) this.pos++;
     if (this.pos - debut > LONGUEUR_NOM_MAX) return { nom: '' };
-    let nom = String.fromCharCode(...o.subarray(debut, this.pos));
+    let nom = texte(o, debut, this.pos);
     if (nom.includes('#')) nom = nom.replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     if (NOMS_ACTIFS.has(nom)) throw new Actif();
     return { nom };
@@ -181,7 +212,8 @@ class Lecteur {
       }
       if (o[this.pos] !== 0x2f) throw new PasUnObjet();
       const cle = this.nom().nom;
-      dict.set(cle, this.valeur(profondeur + 1));
+      const v = this.valeur(profondeur + 1);
+      if (CLES_GARDEES.has(cle)) dict.set(cle, v);
     }
   }
 
@@ -224,7 +256,7 @@ const estCatalogue = (v: Valeur) => estDict(v) && (v.has('Pages') || estNom(v.ge
 
 /** The object number written before `obj` at `i` (`12 0 obj`), or null. */
 function numeroAvant(o: Uint8Array, i: number): number | null {
-  const avant = String.fromCharCode(...o.subarray(Math.max(0, i - 24), i));
+  const avant = texte(o, Math.max(0, i - 24), i);
   const m = /(?:^|[^0-9])(\d{1,10})[\0\t\n\f\r ]+\d{1,5}[\0\t\n\f\r ]+$/.exec(avant);
   return m ? Number(m[1]) : null;
 }
