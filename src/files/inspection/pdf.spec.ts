@@ -133,6 +133,21 @@ describe('inspecterPdf: active content is refused', () => {
         ]),
     ],
     [
+      // An incremental update appends objects and a new trailer after the first %%EOF.
+      'JavaScript added by an incremental update of a pdfkit PDF',
+      async () => {
+        const pdf = await pdfkit();
+        const ajout = Buffer.from('\n99 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj\n', 'latin1');
+        const xref = pdf.length + ajout.length;
+        const precedent = /startxref\s+(\d+)/.exec(pdf.toString('latin1').slice(-64))![1];
+        const racine = /\/Root (\d+ \d+ R)/.exec(pdf.toString('latin1'))![1];
+        const fin = `xref\n99 1\n${String(pdf.length + 1).padStart(10, '0')} 00000 n \ntrailer\n<< /Size 100 /Root ${racine} /Prev ${precedent} >>\nstartxref\n${xref}\n%%EOF\n`;
+        return Buffer.concat([pdf, ajout, Buffer.from(fin, 'latin1')]);
+      },
+    ],
+    ['a /GoToE action (an embedded PDF)', () => brut([catalogue('/OpenAction << /S /GoToE /T << /R /C /N (a.pdf) >> >>'), PAGES, PAGE])],
+    ['a /Rendition action (a media player)', () => brut([catalogue('/OpenAction << /S /Rendition /OP 0 >>'), PAGES, PAGE])],
+    [
       'JavaScript in an object whose `obj` is preceded by a comment',
       () => Buffer.from(brut([catalogue('/OpenAction 4 0 R'), PAGES, PAGE, '<< /S /GoTo /D [3 0 R /Fit] >>']).toString('latin1').replace('4 0 obj\n<< /S /GoTo /D [3 0 R /Fit] >>', '4 %x\n0 obj << /S /JavaScript /JS (x) >>'), 'latin1'),
     ],
