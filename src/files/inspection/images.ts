@@ -23,6 +23,9 @@ const PROFONDEURS_PNG: Record<number, readonly number[]> = {
   6: [8, 16],
 };
 
+/** Chunk types as their four bytes read big-endian. */
+const [IHDR, PLTE, IDAT, IEND] = ['IHDR', 'PLTE', 'IDAT', 'IEND'].map((t) => Buffer.from(t, 'latin1').readUInt32BE(0));
+
 const dimensionsRaisonnables = (largeur: number, hauteur: number) => largeur > 0 && hauteur > 0 && largeur * hauteur <= PIXELS_MAX;
 
 const u32 = (o: Uint8Array, p: number) => ((o[p] << 24) >>> 0) + (o[p + 1] << 16) + (o[p + 2] << 8) + o[p + 3];
@@ -44,13 +47,13 @@ export function pngLisible(o: Uint8Array): boolean {
   while (p + 12 <= o.length) {
     const longueur = u32(o, p);
     if (longueur > 0x7fffffff || p + 12 + longueur > o.length) return false;
-    const type = String.fromCharCode(o[p + 4], o[p + 5], o[p + 6], o[p + 7]);
-    if (![4, 5, 6, 7].every((i) => lettre(o[p + i]))) return false;
+    if (!lettre(o[p + 4]) || !lettre(o[p + 5]) || !lettre(o[p + 6]) || !lettre(o[p + 7])) return false;
+    const type = u32(o, p + 4);
     // Critical chunks (upper-case first letter) must be intact; ancillary ones decoders skip anyway.
     const critique = o[p + 4] <= 0x5a;
     if (critique && crc32(o.subarray(p + 4, p + 8 + longueur)) !== u32(o, p + 8 + longueur)) return false;
     if (premier) {
-      if (type !== 'IHDR' || longueur !== 13) return false;
+      if (type !== IHDR || longueur !== 13) return false;
       const largeur = u32(o, p + 8);
       const hauteur = u32(o, p + 12);
       const profondeur = o[p + 16];
@@ -59,14 +62,14 @@ export function pngLisible(o: Uint8Array): boolean {
       if (!PROFONDEURS_PNG[typeCouleur]?.includes(profondeur)) return false;
       if (o[p + 18] !== 0 || o[p + 19] !== 0 || o[p + 20] > 1) return false; // compression, filter, interlace
       premier = false;
-    } else if (type === 'IHDR') {
+    } else if (type === IHDR) {
       return false;
-    } else if (type === 'PLTE') {
+    } else if (type === PLTE) {
       palette = true;
-    } else if (type === 'IDAT') {
+    } else if (type === IDAT) {
       if (typeCouleur === 3 && !palette) return false;
       donnees = true;
-    } else if (type === 'IEND') {
+    } else if (type === IEND) {
       return donnees && longueur === 0;
     }
     p += 12 + longueur;
