@@ -286,3 +286,25 @@ describe('inspecterContenu', () => {
     expect(await inspecterContenu('pdf', pdf)).toBe('CONTENU_ACTIF');
   });
 });
+
+describe('inspecterPdf on damaged files', () => {
+  it('answers without throwing for 300 randomly damaged PDFs (syntax bytes, keywords, truncations)', async () => {
+    const base = await modifie((d) => d.catalog.set(PDFName.of('OpenAction'), d.context.obj([d.getPage(0).ref, PDFName.of('Fit')])), true);
+    let x = 12345;
+    const hasard = () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    const motifs = new Set<unknown>();
+    for (let k = 0; k < 300; k++) {
+      let b = Buffer.from(base);
+      for (let i = 0; i < 1 + Math.floor(hasard() * 10); i++) {
+        const p = Math.floor(hasard() * b.length);
+        const t = hasard();
+        if (t < 0.4) b[p] = Math.floor(hasard() * 256);
+        else if (t < 0.8) b.write(['(', ')', '<<', '>>', '[', ']', '/', '%', 'obj', 'endobj', 'stream', 'endstream', ' 1 0 R', '/N 999999999', '/First 0'][Math.floor(hasard() * 15)], p, 'latin1');
+        else if (t < 0.9) b = b.subarray(0, p);
+      }
+      motifs.add(inspecterPdf(b));
+    }
+    expect([...motifs].every((m) => m === null || m === 'ILLISIBLE')).toBe(true);
+    expect(motifs).toContain('ILLISIBLE');
+  });
+});
