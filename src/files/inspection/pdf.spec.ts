@@ -263,6 +263,16 @@ describe('inspecterPdf: ordinary PDFs are accepted', () => {
     expect(inspecterPdf(pdf)).toBeNull();
   });
 
+  it('reads a truncated object stream as far as it goes, as readers do (and finds what it holds)', () => {
+    const tronque = (objet: string) => {
+      const f = fluxObjets([objet, '<< /Type /Annot /Subtype /Link /Rect [0 0 1 1] >>'.padEnd(3000, ' ')], 5).toString('latin1');
+      const donnees = /stream\n([^]*)\nendstream/.exec(f)![1];
+      return brut([catalogue(), PAGES, PAGE, Buffer.from(f.replace(donnees, donnees.slice(0, -8)).replace(/\/Length \d+/, `/Length ${donnees.length - 8}`), 'latin1')]);
+    };
+    expect(inspecterPdf(tronque('<< /S /GoTo /D [3 0 R /Fit] >>'))).toBeNull();
+    expect(inspecterPdf(tronque('<< /S /JavaScript /JS (x) >>'))).toBe('CONTENU_ACTIF');
+  });
+
   it('reads an object stream holding the catalogue (a catalogue only found there is still found)', async () => {
     const pdf = await modifie(() => undefined, true);
     expect(pdf.toString('latin1')).not.toMatch(/\/Type \/Catalog/);

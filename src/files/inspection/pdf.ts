@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 
 /**
  * PDF inspection of an upload (ADR 0056): does it parse as a PDF, and does it carry active content?
@@ -304,8 +304,9 @@ function lireFluxObjets(l: Lecteur, dict: Dict, etat: Etat) {
   if (flate) {
     const plafond = Math.min(PLAFOND_FLUX_OBJETS, BUDGET_INFLATION - etat.inflation);
     try {
-      // maxOutputLength stops inflating at the cap: a bomb is refused, never inflated.
-      donnees = inflateSync(brut, { maxOutputLength: Math.max(1, plafond) });
+      // maxOutputLength stops inflating at the cap: a bomb is refused, never inflated. A truncated
+      // stream gives what it holds, as readers do (Z_SYNC_FLUSH), and is inspected like the rest.
+      donnees = inflateSync(brut, { maxOutputLength: Math.max(1, plafond), finishFlush: constants.Z_SYNC_FLUSH });
     } catch {
       throw new Illisible();
     }
