@@ -24,6 +24,18 @@ import { SignatureRepository, type ResultatEvenement, type TransactionSignature 
 export type IssueRappel = ResultatEvenement['issue'] | 'non-confirme';
 type ResultatTraitement = ResultatEvenement | { issue: 'non-confirme'; transaction: TransactionSignature };
 
+/** A call to the provider that failed (unreachable, an error, documents not obtainable): not our database's failure. */
+class PrestataireInjoignable extends Error {
+  override name = 'PrestataireInjoignable';
+}
+const auPrestataire = async <T>(appel: () => Promise<T>): Promise<T> => {
+  try {
+    return await appel();
+  } catch (err) {
+    throw new PrestataireInjoignable('Prestataire de signature injoignable', { cause: err });
+  }
+};
+
 /**
  * Electronic signature of the membership request (spec 02 step 4; brief §4): transactions with the
  * configured provider, face to face (the broker's browser goes to the signing page) or at a distance
@@ -180,9 +192,9 @@ export class SignatureService {
     try {
       r = await this.traiter(evenement, 'rappel', client.ip);
     } catch (err) {
-      if (err instanceof RefusMetier) throw err;
+      if (!(err instanceof PrestataireInjoignable)) throw err;
       // The provider could not be asked (or its documents fetched): nothing kept, so its retry is processed in full.
-      this.logger.error({ err, fournisseur, evenement: evenement.eventId }, 'Rappel de signature non confirmé : prestataire injoignable');
+      this.logger.warn({ err: err.cause, fournisseur, evenement: evenement.eventId }, 'Rappel de signature non confirmé : prestataire injoignable');
       throw new RefusMetier('indisponible', M.rappelNonVerifiable);
     }
     if (!r) throw new RefusMetier('nonAuthentifie', M.rappelInvalide);
@@ -207,7 +219,7 @@ export class SignatureService {
     // Progress events (link opened, interrupted) close nothing: applied as they come.
     if (!suivant || !estCloturee(suivant)) return this.repository.recevoir(code, e);
     if (origine === 'rappel') {
-      const constate = await this.fournisseur.etat(t.fournisseurTxId);
+      const constate = await auPrestataire(() => this.fournisseur.etat(t.fournisseurTxId));
       if (constate !== e.type) {
         // Not kept in the inbox: the provider's resend (or its next event) is checked again.
         auditer('rappel-non-confirme', { methode: 'POST', route: `/api/signature/webhooks/${code}`, statut: 200, ip, fournisseur: code, evenementFournisseur: e.eventId, transactionFournisseur: e.fournisseurTxId, annonce: e.type, constate });
@@ -215,7 +227,7 @@ export class SignatureService {
       }
     }
     if (suivant !== 'SIGNEE') return this.repository.recevoir(code, e);
-    const documents = await this.documents.obtenir(t);
+    const documents = await auPrestataire(() => this.documents.obtenir(t));
     return this.repository.recevoir(code, e, (m, verrouillee) => this.documents.stocker(verrouillee, documents, m));
   }
 
