@@ -134,8 +134,7 @@ export class SignatureRepository {
     e: EvenementSignature,
     stockerSignes?: (manager: EntityManager, t: TransactionSignature) => Promise<{ signe: string; preuve: string }>,
   ): Promise<ResultatEvenement | null> {
-    const connu = await this.dejaRecu(fournisseur, e);
-    if (connu) return { issue: 'doublon', transaction: connu };
+    // The caller answered redeliveries first (dejaRecu); two at once meet the inbox key below.
     return this.dataSource.transaction(async (m) => {
       const rows: Ligne[] = await m.query('SELECT * FROM signature_transaction WHERE fournisseur = $1 AND fournisseur_tx_id = $2 FOR UPDATE', [fournisseur, e.fournisseurTxId]);
       if (!rows[0]) return null;

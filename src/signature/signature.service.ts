@@ -222,7 +222,7 @@ export class SignatureService {
       const constate = await auPrestataire(() => this.fournisseur.etat(t.fournisseurTxId));
       if (constate !== e.type) {
         // Not kept in the inbox: the provider's resend (or its next event) is checked again.
-        auditer('rappel-non-confirme', { methode: 'POST', route: `/api/signature/webhooks/${code}`, statut: 200, ip, fournisseur: code, evenementFournisseur: e.eventId, transactionFournisseur: e.fournisseurTxId, annonce: e.type, constate });
+        auditer('rappel-non-confirme', { methode: 'POST', route: '/api/signature/webhooks/:fournisseur', statut: 200, ip, fournisseur: code, evenementFournisseur: e.eventId, transactionFournisseur: e.fournisseurTxId, annonce: e.type, constate });
         return { issue: 'non-confirme', transaction: t };
       }
     }
