@@ -139,6 +139,13 @@ export class AppConfig {
   RATE_LIMIT_PUBLIC = '60/60';
 
   /**
+   * Providers' callbacks refused for their signature (unsigned, forged, stale) per client address;
+   * counted on refusal only, so a provider's burst of verified callbacks is never limited.
+   */
+  @Matches(LIMITE, { message: LIMITE_MESSAGE })
+  RATE_LIMIT_CALLBACK = '30/60';
+
+  /**
    * Electronic signature provider (ADR 0044): the built-in simulator, a provider of demonstration
    * (refused in production unless SIGNATURE_SIMULATEUR=true).
    */

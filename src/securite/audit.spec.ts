@@ -18,6 +18,7 @@ describe('audit trail', () => {
     ['requete-autre-site', 'warn'],
     ['limite-atteinte', 'warn'],
     ['connexion-refusee', 'warn'],
+    ['rappel-non-confirme', 'warn'],
     ['connexion', 'info'],
     ['deconnexion', 'info'],
     ['session-inactive', 'info'],

@@ -21,7 +21,9 @@ export type EvenementAudit =
   | 'connexion-refusee'
   | 'deconnexion'
   /** A page session ended after SESSION_IDLE_MINUTES without use. */
-  | 'session-inactive';
+  | 'session-inactive'
+  /** A verified signature callback the provider's own state does not confirm: ignored. */
+  | 'rappel-non-confirme';
 
 export interface DetailsAudit {
   utilisateur?: string;
@@ -36,6 +38,14 @@ export interface DetailsAudit {
   motif?: string;
   /** Client address (Express `req.ip`: the proxy's unless TRUST_PROXY declares it). */
   ip?: string;
+  /** Signature provider of a callback ('simulateur', 'yousign'). */
+  fournisseur?: string;
+  /** The provider's ids of a callback: its event and its transaction (not our public transaction id, a bearer secret). */
+  evenementFournisseur?: string;
+  transactionFournisseur?: string;
+  /** What a callback said ('SIGNE'…) and what the provider's state says (null: nothing yet). */
+  annonce?: string;
+  constate?: string | null;
 }
 
 /** Where lines go (pino's signature: fields, then message). Replaceable in tests. */
@@ -64,7 +74,7 @@ export function remplacerSortieAudit(nouvelle: SortieAudit): () => void {
   return () => void (remplacee = precedente);
 }
 
-const REFUS: ReadonlySet<EvenementAudit> = new Set(['acces-refuse', 'jeton-refuse', 'requete-autre-site', 'limite-atteinte', 'connexion-refusee']);
+const REFUS: ReadonlySet<EvenementAudit> = new Set(['acces-refuse', 'jeton-refuse', 'requete-autre-site', 'limite-atteinte', 'connexion-refusee', 'rappel-non-confirme']);
 
 /** Refusals are warnings (kept at LOG_LEVEL=warn); sign-in, sign-out and idle ends are info. */
 export function auditer(evenement: EvenementAudit, details: DetailsAudit): void {

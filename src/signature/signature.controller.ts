@@ -19,7 +19,8 @@ import { IdentifiantChemin } from '../common/identifiant';
 import { ApiCleIdempotence, CleIdempotence } from '../common/idempotence';
 import { COMMON, SIGNATURE_TRANSACTION as M } from '../domain/messages';
 import { reponseEnvoi } from '../mail/reponse-envoi';
-import { LimitePublique } from '../securite/limites/limites.decorators';
+import { repondreLimite } from '../securite/limites/limite-refus';
+import { LimiteEnvoiEmail, LimitePublique, LimiteRappelsInvalides } from '../securite/limites/limites.decorators';
 import { SignatureService } from './signature.service';
 
 const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', description: 'Identifiant du projet' });
@@ -59,7 +60,11 @@ class DerniereClotureeDto {
   @ApiProperty({ format: 'date-time' }) date_cloture!: string;
 }
 class RappelReponseDto {
-  @ApiProperty({ enum: ['applique', 'sans-effet', 'doublon'], description: 'doublon : événement déjà reçu, rien de changé' }) issue!: string;
+  @ApiProperty({
+    enum: ['applique', 'sans-effet', 'doublon', 'non-confirme'],
+    description: 'doublon : événement déjà reçu, rien de changé ; non-confirme : l’état du prestataire ne le confirme pas, ignoré (sans nouvel essai)',
+  })
+  issue!: string;
 }
 class RelanceDto {
   @ApiProperty() url!: string;
@@ -83,6 +88,7 @@ export class SignatureController {
   }
 
   @Post('projets/:id/signature/a-distance')
+  @LimiteEnvoiEmail()
   @ApiOperation({ summary: 'Signature à distance : le client reçoit le mail d’accès (200 envoyé, 202 capturé ou en attente)' })
   @ApiCleIdempotence()
   @ApiOkResponse({ description: M.mailAccesEnvoye, schema: { type: 'object', required: ['envoye', 'message'], properties: { envoye: { type: 'boolean', enum: [true] }, message: { type: 'string', example: M.mailAccesEnvoye } } } })
@@ -153,7 +159,13 @@ export class SignaturePubliqueController {
   @ApiOkResponse({ type: RappelReponseDto })
   @ApiUnauthorizedResponse({ description: M.rappelInvalide })
   @ApiNotFoundResponse({ description: 'Ce prestataire n’est pas celui configuré' })
-  rappel(@Param('fournisseur') fournisseur: string, @Req() req: Request) {
-    return this.signature.rappel(fournisseur, req.headers, req.body);
+  @ApiServiceUnavailableResponse({ description: M.rappelNonVerifiable })
+  @LimiteRappelsInvalides()
+  async rappel(@Param('fournisseur') fournisseur: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    try {
+      return await this.signature.rappel(fournisseur, req.headers, req.body, req);
+    } catch (err) {
+      return repondreLimite(err, req, res);
+    }
   }
 }

@@ -6,11 +6,13 @@ import { SouscriptionModule } from '../souscription/souscription.module';
 import { FOURNISSEUR_SIGNATURE } from './fournisseur';
 import { SignatureController, SignaturePubliqueController } from './signature.controller';
 import { SignatureRepository } from './signature.repository';
-import { DocumentsSignesHandler, SignatureService } from './signature.service';
+import { DocumentsSignesHandler } from './documents-signes';
+import { SignatureService } from './signature.service';
 import { RappelSimulateurHandler, SimulateurSignature } from './simulateur/simulateur';
 import { SimulateurController } from './simulateur/simulateur.controller';
 import { YousignSignature } from './yousign/yousign';
 import { AppConfig } from '../config/app-config';
+import { LimitesModule } from '../securite/limites/limites.module';
 
 /**
  * Electronic signature (spec 02 step 4; ADR 0044): transactions, callbacks, outcome checks. The
@@ -18,7 +20,7 @@ import { AppConfig } from '../config/app-config';
  * simulator (its own signing page and callbacks) or Yousign API v3.
  */
 @Module({
-  imports: [SouscriptionModule, SouscriptionDocumentsModule, MailModule, FilesModule],
+  imports: [SouscriptionModule, SouscriptionDocumentsModule, MailModule, FilesModule, LimitesModule],
   controllers: [SignatureController, SignaturePubliqueController, SimulateurController],
   providers: [
     SignatureRepository,

@@ -70,8 +70,8 @@ export class SignatureRepository {
   }
 
   /** The company's name on the projet (for the stored files' names). */
-  async raisonSociale(projetId: number): Promise<string> {
-    const rows: { raison_sociale: string }[] = await this.dataSource.query('SELECT raison_sociale FROM projet WHERE id = $1', [projetId]);
+  async raisonSociale(projetId: number, manager?: EntityManager): Promise<string> {
+    const rows: { raison_sociale: string }[] = await (manager ?? this.dataSource).query('SELECT raison_sociale FROM projet WHERE id = $1', [projetId]);
     return rows[0]?.raison_sociale ?? '';
   }
 
@@ -107,33 +107,58 @@ export class SignatureRepository {
     await manager.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, 'SIGNATURE_EN_ATTENTE']);
   }
 
-  /**
-   * A verified event, once: the transaction is locked, the event goes into the inbox keyed by its id
-   * (a second delivery is a no-op), and the state moves only forward, with the projet's statut.
-   * null when no transaction of this provider has that id (nothing written).
-   */
-  async recevoir(fournisseur: string, e: EvenementSignature): Promise<ResultatEvenement | null> {
-    // A redelivery (the common case under retries) is answered from one indexed read, without a lock.
+  /** The transaction an already received event belongs to (a redelivery: the common case under retries), from one indexed read, without a lock. */
+  async dejaRecu(fournisseur: string, e: Pick<EvenementSignature, 'eventId' | 'fournisseurTxId'>): Promise<TransactionSignature | null> {
     const connu: Ligne[] = await this.dataSource.query(
       'SELECT t.* FROM signature_evenement e JOIN signature_transaction t ON t.id = e.transaction_id WHERE e.fournisseur = $1 AND e.event_id = $2 AND t.fournisseur_tx_id = $3',
       [fournisseur, e.eventId, e.fournisseurTxId],
     );
-    if (connu[0]) return { issue: 'doublon', transaction: versTransaction(connu[0]) };
+    return connu[0] ? versTransaction(connu[0]) : null;
+  }
+
+  /** By the provider's id, without a lock (to decide what to ask the provider before applying). */
+  async parFournisseur(fournisseur: string, fournisseurTxId: string): Promise<TransactionSignature | null> {
+    const rows: Ligne[] = await this.dataSource.query('SELECT * FROM signature_transaction WHERE fournisseur = $1 AND fournisseur_tx_id = $2', [fournisseur, fournisseurTxId]);
+    return rows[0] ? versTransaction(rows[0]) : null;
+  }
+
+  /**
+   * A verified (and, when it closes the transaction, confirmed) event, once: the transaction is
+   * locked, the event goes into the inbox keyed by its id (a second delivery is a no-op), and the
+   * state moves only forward, with the projet's statut. A signature is applied only with its signed
+   * documents, stored by `stockerSignes` in the same database transaction: never ACCEPTE without
+   * them. null when no transaction of this provider has that id (nothing written).
+   */
+  async recevoir(
+    fournisseur: string,
+    e: EvenementSignature,
+    stockerSignes?: (manager: EntityManager, t: TransactionSignature) => Promise<{ signe: string; preuve: string }>,
+  ): Promise<ResultatEvenement | null> {
+    // The caller answered redeliveries first (dejaRecu); two at once meet the inbox key below.
     return this.dataSource.transaction(async (m) => {
       const rows: Ligne[] = await m.query('SELECT * FROM signature_transaction WHERE fournisseur = $1 AND fournisseur_tx_id = $2 FOR UPDATE', [fournisseur, e.fournisseurTxId]);
       if (!rows[0]) return null;
       const t = versTransaction(rows[0]);
       const suivant = etatApresEvenement(t.etat, e.type);
+      if (suivant === 'SIGNEE' && !stockerSignes) throw new Error(`Signature de ${t.id} sans ses documents signés`);
       const insere: unknown[] = await m.query(
         `INSERT INTO signature_evenement (fournisseur, event_id, transaction_id, type, survenu_le, applique) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING event_id`,
         [fournisseur, e.eventId, t.id, e.type, e.survenuLe, suivant !== null],
       );
       if (insere.length === 0) return { issue: 'doublon', transaction: t };
       if (suivant === null) return { issue: 'sans-effet', transaction: t };
+      const fichiers = suivant === 'SIGNEE' && stockerSignes ? await stockerSignes(m, t) : null;
       const cloture = estCloturee(suivant) ? e.survenuLe : null;
-      await m.query(`UPDATE signature_transaction SET etat = $2, cloture_le = COALESCE($3, cloture_le), motif = COALESCE($4, motif), updated_at = now() WHERE id = $1`, [t.id, suivant, cloture, e.motif ?? null]);
+      await m.query(
+        `UPDATE signature_transaction SET etat = $2, cloture_le = COALESCE($3, cloture_le), motif = COALESCE($4, motif), fichier_signe_id = COALESCE($5, fichier_signe_id), fichier_preuve_id = COALESCE($6, fichier_preuve_id), updated_at = now() WHERE id = $1`,
+        [t.id, suivant, cloture, e.motif ?? null, fichiers?.signe ?? null, fichiers?.preuve ?? null],
+      );
       await m.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, statutProjet(suivant, t.statutProjetAvant)]);
-      return { issue: 'applique', avant: t.etat, transaction: { ...t, etat: suivant, clotureLe: cloture ?? t.clotureLe } };
+      return {
+        issue: 'applique',
+        avant: t.etat,
+        transaction: { ...t, etat: suivant, clotureLe: cloture ?? t.clotureLe, fichierSigneId: fichiers?.signe ?? t.fichierSigneId, fichierPreuveId: fichiers?.preuve ?? t.fichierPreuveId },
+      };
     });
   }
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Utilisateur } from '../auth/utilisateur';
 import { Horloge } from '../common/horloge';
@@ -6,20 +7,34 @@ import { cleDeDemande } from '../common/idempotence';
 import { RefusMetier } from '../common/refus-metier';
 import { AppConfig } from '../config/app-config';
 import { SIGNATURE_TRANSACTION as M } from '../domain/messages';
-import { causeContradiction, clotureContrat, codeEtatRetour, estCloturee } from '../domain/signature/transaction';
-import { STATUTS_RETOUR, type ClotureContrat, type ModeSignature, type TypeEvenement } from '../domain/signature/types';
-import { defineJob, JobProcessor, type JobHandler } from '../jobs/job';
-import { JobQueue } from '../jobs/job-queue';
-import { FilesRepository } from '../files/files.repository';
+import { causeContradiction, clotureContrat, codeEtatRetour, estCloturee, etatApresEvenement } from '../domain/signature/transaction';
+import { STATUTS_RETOUR, type ClotureContrat, type ModeSignature } from '../domain/signature/types';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { MailStatus } from '../mail/mail.types';
 import { DemandesAdhesion } from '../souscription/documents/demande-adhesion.job';
 import { SouscriptionService, type DossierSouscription } from '../souscription/souscription.service';
-import { FOURNISSEUR_SIGNATURE, RappelInvalide, type FournisseurSignature } from './fournisseur';
-import { SignatureRepository, type TransactionSignature } from './signature.repository';
+import { auditer } from '../securite/audit';
+import { LimitesSurRefus } from '../securite/limites/limite-refus';
+import { bornerEvenement } from './corps-rappel';
+import { DocumentsSignesHandler } from './documents-signes';
+import { FOURNISSEUR_SIGNATURE, RappelInvalide, type EvenementSignature, type FournisseurSignature } from './fournisseur';
+import { SignatureRepository, type ResultatEvenement, type TransactionSignature } from './signature.repository';
 
-/** Stores the signed request and the provider's proof of a signed transaction, once. */
-export const DocumentsSignesJob = defineJob<{ transactionId: string }, { fichiers: number }>({ name: 'signature.documents-signes', version: 1, attempts: 5, backoffMs: 2000 });
+/** What a callback did; 'non-confirme': verified, but the provider's state does not say the same (ignored, audited). */
+export type IssueRappel = ResultatEvenement['issue'] | 'non-confirme';
+type ResultatTraitement = ResultatEvenement | { issue: 'non-confirme'; transaction: TransactionSignature };
+
+/** A call to the provider that failed (unreachable, an error, documents not obtainable): not our database's failure. */
+class PrestataireInjoignable extends Error {
+  override name = 'PrestataireInjoignable';
+}
+const auPrestataire = async <T>(appel: () => Promise<T>): Promise<T> => {
+  try {
+    return await appel();
+  } catch (err) {
+    throw new PrestataireInjoignable('Prestataire de signature injoignable', { cause: err });
+  }
+};
 
 /**
  * Electronic signature of the membership request (spec 02 step 4; brief §4): transactions with the
@@ -38,7 +53,8 @@ export class SignatureService {
     private readonly demandes: DemandesAdhesion,
     @Inject(FOURNISSEUR_SIGNATURE) private readonly fournisseur: FournisseurSignature,
     private readonly outbox: MailOutbox,
-    private readonly jobs: JobQueue,
+    private readonly documents: DocumentsSignesHandler,
+    private readonly limites: LimitesSurRefus,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
   ) {}
@@ -140,35 +156,79 @@ export class SignatureService {
     if (!estCloturee(t.etat) && (STATUTS_RETOUR as readonly string[]).includes(statut)) {
       // No callback yet: ask the provider (its answer is authoritative, applied once like an event).
       const type = await this.fournisseur.etat(t.fournisseurTxId).catch(() => null);
-      if (type) courante = (await this.appliquer({ eventId: `pull:${t.id}:${type}`, survenuLe: this.horloge.maintenant(), fournisseurTxId: t.fournisseurTxId, type })) ?? t;
+      if (type) {
+        try {
+          courante = (await this.traiter({ eventId: `pull:${t.id}:${type}`, survenuLe: this.horloge.maintenant(), fournisseurTxId: t.fournisseurTxId, type }, 'etat'))?.transaction ?? t;
+        } catch (err) {
+          // The documents could not be fetched yet: the state stays as it is; a callback or the next return applies it.
+          this.logger.warn({ err, transaction: t.id }, 'État du prestataire non appliqué au retour');
+        }
+      }
     }
     const cause = causeContradiction(courante.etat, statut);
     if (cause) throw new RefusMetier('conflit', M.causes[cause], { code: 'SIGNATURE_CONTRADICTOIRE', data: { cause } });
     return { data: { etat: courante.etat } };
   }
 
-  /** POST /signature/webhooks/{fournisseur}: verified over the raw body, kept once, applied forward. */
-  async rappel(fournisseur: string, entetes: Record<string, string | string[] | undefined>, corps: unknown): Promise<{ issue: string }> {
+  /**
+   * POST /signature/webhooks/{fournisseur}: verified over the raw body, read under the API's input
+   * rules, kept once, applied forward when the provider confirms it. A refused signature counts
+   * towards RATE_LIMIT_CALLBACK for the client address (429 once over); a verified callback never
+   * counts. `client` is the request (its address, for the limit and the audit).
+   */
+  async rappel(fournisseur: string, entetes: Record<string, string | string[] | undefined>, corps: unknown, client: Pick<Request, 'ip' | 'user'>): Promise<{ issue: IssueRappel }> {
     // Only the configured provider's route listens.
     if (fournisseur !== this.fournisseur.code) throw new RefusMetier('introuvable', M.fournisseurNonConfigure);
-    if (!Buffer.isBuffer(corps)) throw new RefusMetier('nonAuthentifie', M.rappelInvalide);
-    let evenement;
+    let evenement: EvenementSignature;
     try {
-      evenement = this.fournisseur.verifierRappel(entetes, corps);
+      if (!Buffer.isBuffer(corps)) throw new RappelInvalide('corps absent');
+      evenement = bornerEvenement(this.fournisseur.verifierRappel(entetes, corps), this.horloge.maintenant());
     } catch (err) {
-      if (err instanceof RappelInvalide) throw new RefusMetier('nonAuthentifie', M.rappelInvalide);
-      throw err;
+      if (!(err instanceof RappelInvalide)) throw err;
+      await this.limites.compterRefus('rappel-invalide', client);
+      throw new RefusMetier('nonAuthentifie', M.rappelInvalide);
     }
-    const r = await this.repository.recevoir(this.fournisseur.code, evenement);
+    let r: ResultatTraitement | null;
+    try {
+      r = await this.traiter(evenement, 'rappel', client.ip);
+    } catch (err) {
+      if (!(err instanceof PrestataireInjoignable)) throw err;
+      // The provider could not be asked (or its documents fetched): nothing kept, so its retry is processed in full.
+      this.logger.warn({ err: err.cause, fournisseur, evenement: evenement.eventId }, 'Rappel de signature non confirmé : prestataire injoignable');
+      throw new RefusMetier('indisponible', M.rappelNonVerifiable);
+    }
     if (!r) throw new RefusMetier('nonAuthentifie', M.rappelInvalide);
-    if (r.issue === 'applique' && r.transaction.etat === 'SIGNEE') await this.jobs.enqueue(DocumentsSignesJob, { transactionId: r.transaction.id }, { jobId: `signes-${r.transaction.id}` });
     return { issue: r.issue };
   }
 
-  private async appliquer(e: { eventId: string; survenuLe: Date; fournisseurTxId: string; type: TypeEvenement }): Promise<TransactionSignature | null> {
-    const r = await this.repository.recevoir(this.fournisseur.code, e);
-    if (r?.issue === 'applique' && r.transaction.etat === 'SIGNEE') await this.jobs.enqueue(DocumentsSignesJob, { transactionId: r.transaction.id }, { jobId: `signes-${r.transaction.id}` });
-    return r?.transaction ?? null;
+  /**
+   * An event (a verified callback, or the provider's state pulled on the browser's return), applied
+   * once and forward only. A verified callback is a trigger, not the truth: an event that would close
+   * the transaction is applied only when the provider's own state says the same (asked once, outside
+   * any lock); a signature only with the signed documents and the proof, fetched from the provider
+   * first and stored with the new state in one database transaction. Never ACCEPTE without them.
+   * Redeliveries (the common case under retries) are answered from one indexed read, asking nothing.
+   */
+  private async traiter(e: EvenementSignature, origine: 'rappel' | 'etat', ip?: string): Promise<ResultatTraitement | null> {
+    const code = this.fournisseur.code;
+    const connu = await this.repository.dejaRecu(code, e);
+    if (connu) return { issue: 'doublon', transaction: connu };
+    const t = await this.repository.parFournisseur(code, e.fournisseurTxId);
+    if (!t) return null;
+    const suivant = etatApresEvenement(t.etat, e.type);
+    // Progress events (link opened, interrupted) close nothing: applied as they come.
+    if (!suivant || !estCloturee(suivant)) return this.repository.recevoir(code, e);
+    if (origine === 'rappel') {
+      const constate = await auPrestataire(() => this.fournisseur.etat(t.fournisseurTxId));
+      if (constate !== e.type) {
+        // Not kept in the inbox: the provider's resend (or its next event) is checked again.
+        auditer('rappel-non-confirme', { methode: 'POST', route: '/api/signature/webhooks/:fournisseur', statut: 200, ip, fournisseur: code, evenementFournisseur: e.eventId, transactionFournisseur: e.fournisseurTxId, annonce: e.type, constate });
+        return { issue: 'non-confirme', transaction: t };
+      }
+    }
+    if (suivant !== 'SIGNEE') return this.repository.recevoir(code, e);
+    const documents = await auPrestataire(() => this.documents.obtenir(t));
+    return this.repository.recevoir(code, e, (m, verrouillee) => this.documents.stocker(verrouillee, documents, m));
   }
 
   /** GET /projets/{id}/signature/derniere-transaction-cloturee. */
@@ -184,28 +244,5 @@ export class SignatureService {
   async cloture(projetId: number, codeDistributeur: string): Promise<ClotureContrat | null> {
     const t = await this.repository.derniereCloturee(projetId, codeDistributeur);
     return t ? clotureContrat(t.etat, t.clotureLe?.toISOString() ?? null) : null;
-  }
-}
-
-@Injectable()
-@JobProcessor(DocumentsSignesJob)
-export class DocumentsSignesHandler implements JobHandler<{ transactionId: string }, { fichiers: number }> {
-  constructor(
-    private readonly repository: SignatureRepository,
-    @Inject(FOURNISSEUR_SIGNATURE) private readonly fournisseur: FournisseurSignature,
-    private readonly files: FilesRepository,
-  ) {}
-
-  async handle({ transactionId }: { transactionId: string }): Promise<{ fichiers: number }> {
-    const t = await this.repository.parId(transactionId);
-    if (!t || t.etat !== 'SIGNEE' || t.fichierSigneId) return { fichiers: 0 };
-    const { pdf, preuve } = await this.fournisseur.documentsSignes(t.fournisseurTxId);
-    const raison = await this.repository.raisonSociale(t.projetId);
-    const owner = { type: 'projet', id: String(t.projetId) };
-    // Keys per transaction: a retried job finds the files it stored before a crash.
-    const signe = await this.files.createOnce({ codeDistributeur: t.codeDistributeur, idempotencyKey: `signature:${t.id}:signe`, kind: 'demande-adhesion-signee', name: M.nomDocumentSigne(raison), contentType: 'application/pdf', bytes: pdf, owner });
-    const p = await this.files.createOnce({ codeDistributeur: t.codeDistributeur, idempotencyKey: `signature:${t.id}:preuve`, kind: 'preuve-signature', name: M.nomPreuve(raison), contentType: 'application/json', bytes: preuve, owner });
-    await this.repository.enregistrerFichiers(t.id, signe.id, p.id);
-    return { fichiers: 2 };
   }
 }

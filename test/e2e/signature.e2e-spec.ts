@@ -171,6 +171,8 @@ describe('callbacks (brief §4.1, §4.6)', () => {
   });
 
   it('out of order: a refusal after the signature changes nothing; the closing date is the signature’s', async () => {
+    // The provider's own state says signed (a signature is applied only once the provider confirms it).
+    await sql(`UPDATE simulateur_signature SET etat = 'SIGNEE' WHERE id = $1`, [txId]);
     const signe = `evt_signe_${Date.now()}`;
     expect((await rappel(corpsEvenement(signe, txId, 'signer.done'), signe)).body.issue).toBe('applique');
     const refus = `evt_refus_${Date.now()}`;

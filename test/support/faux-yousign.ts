@@ -11,7 +11,7 @@ export interface DemandeFaux {
   name: string;
   external_id: string;
   delivery_mode: string;
-  status: 'draft' | 'ongoing' | 'done' | 'declined' | 'expired';
+  status: 'draft' | 'ongoing' | 'done' | 'declined' | 'expired' | 'canceled';
   documents: { id: string; taille: number; nature: string }[];
   signers: { id: string; info: Record<string, string>; signature_authentication_mode: string; redirect_urls: Record<string, string> }[];
 }
@@ -22,6 +22,8 @@ export interface FauxYousign {
   demandes: Map<string, DemandeFaux>;
   /** Every call, for the test to read: 'POST /signature_requests'… */
   appels: string[];
+  /** Calls answered 500 while named here: 'documents' (the signed documents' download), 'etat' (GET of a request). */
+  pannes: Set<'documents' | 'etat'>;
   arreter(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ async function lire(req: IncomingMessage): Promise<Buffer> {
 export async function demarrerFauxYousign(cle = 'cle-de-test'): Promise<FauxYousign> {
   const demandes = new Map<string, DemandeFaux>();
   const appels: string[] = [];
+  const pannes = new Set<'documents' | 'etat'>();
   let n = 0;
   const serveur: Server = createServer(async (req, res) => {
     const corps = await lire(req);
@@ -78,18 +81,21 @@ export async function demarrerFauxYousign(cle = 'cle-de-test'): Promise<FauxYous
       return json(200, { id: s.id, status: d!.status === 'done' ? 'signed' : 'notified', signature_link: d!.status === 'ongoing' ? `https://yousign.example/signer/${s.id}?t=${++n}` : null });
     }
     if (req.method === 'GET' && sous === 'documents' && sousId === 'download') {
+      if (pannes.has('documents')) return json(500, { detail: 'Internal error' });
       if (d!.status !== 'done') return json(400, { detail: 'not signed' });
       res.writeHead(200, { 'content-type': 'application/pdf' });
       return res.end(Buffer.from(`%PDF-1.7\n% signé ${d!.id}\n%%EOF`));
     }
     if (req.method === 'GET' && sous === 'audit_trails' && sousId === 'download') {
+      if (d!.status !== 'done') return json(400, { detail: 'not signed' });
       res.writeHead(200, { 'content-type': 'application/pdf' });
       return res.end(Buffer.from(`%PDF-1.7\n% piste d'audit ${d!.id}\n%%EOF`));
     }
+    if (req.method === 'GET' && !sous && pannes.has('etat')) return json(500, { detail: 'Internal error' });
     if (req.method === 'GET' && !sous) return json(200, { id: d!.id, status: d!.status, external_id: d!.external_id });
     return json(404, {});
   });
   await new Promise<void>((r) => serveur.listen(0, '127.0.0.1', r));
   const { port } = serveur.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/v3`, cle, demandes, appels, arreter: () => new Promise((r) => serveur.close(() => r())) };
+  return { url: `http://127.0.0.1:${port}/v3`, cle, demandes, appels, pannes, arreter: () => new Promise((r) => serveur.close(() => r())) };
 }

@@ -46,6 +46,7 @@ export const SIGNATURE_TRANSACTION = {
   transactionCloturee: 'Cette transaction de signature est terminée.',
   aucuneTransactionCloturee: (id: number) => `Aucune transaction de signature clôturée pour le projet ${id}.`,
   rappelInvalide: 'Rappel de signature refusé : signature, horodatage ou contenu invalide.',
+  rappelNonVerifiable: 'Rappel de signature non traité : son état n’a pas pu être vérifié auprès du prestataire. Il le sera à sa prochaine présentation.',
   fournisseurNonConfigure: 'Ce prestataire de signature n’est pas celui configuré.',
   statutInvalide: 'Le statut de retour doit valoir OK, CANCEL, SUSPEND ou ERROR.',
   causes: {
@@ -58,7 +59,7 @@ export const SIGNATURE_TRANSACTION = {
   mailAccesTexte: (prenom: string, nom: string, raisonSociale: string, lien: string, courtier: string) =>
     `Bonjour ${prenom} ${nom},\n\nVotre conseiller ${courtier} vous invite à signer électroniquement la demande d’adhésion de ${raisonSociale} au contrat collectif.\n\nPour signer, ouvrez ce lien : ${lien}\n\nUn code de confirmation vous sera envoyé par SMS sur votre téléphone portable.\n\nCordialement,\n${courtier}`,
   nomDocumentSigne: (raisonSociale: string) => `Demande d'adhesion signee - ${raisonSociale}.pdf`,
-  nomPreuve: (raisonSociale: string) => `Preuve de signature - ${raisonSociale}.json`,
+  nomPreuve: (raisonSociale: string, extension: 'json' | 'pdf' = 'json') => `Preuve de signature - ${raisonSociale}.${extension}`,
 } as const;
 
 /** The built-in simulator's page (brief §4.6): clearly labelled, for demonstration and tests only. */

@@ -19,3 +19,9 @@ export const LimiteTelephone = () => limite('telephone', 'RATE_LIMIT_PHONE');
 
 /** Routes reached without sign-in (public signature pages and callbacks): RATE_LIMIT_PUBLIC per client address. */
 export const LimitePublique = () => limite('public', 'RATE_LIMIT_PUBLIC');
+
+/**
+ * Providers' callbacks: only the refused ones are counted (RATE_LIMIT_CALLBACK per client address),
+ * by the route itself (LimitesSurRefus), never by a guard: here only the documented 429.
+ */
+export const LimiteRappelsInvalides = () => ApiResponse({ status: 429, description: `${COMMON.tropDeRequetes} (rappels refusés au-delà de RATE_LIMIT_CALLBACK par adresse, en-tête Retry-After)` });

@@ -9,10 +9,12 @@ import { COMMON } from '../../domain/messages';
  * - connexion: sign-in (GET /auth/login, the built-in provider's login form), per client address;
  * - envoi-email: every call that sends an e-mail, per signed-in user, all such routes together;
  * - telephone: phone number validation (subscription), per signed-in user;
- * - public: routes reached without sign-in (signature pages), per client address.
+ * - public: routes reached without sign-in (signature pages), per client address;
+ * - rappel-invalide: providers' callbacks refused for their signature, per client address, counted
+ *   on refusal only (no guard: a verified callback never touches the counter, see signature.service).
  * Nothing else is limited: pricing and the rest of /api never pay for it.
  */
-export const POLITIQUES_LIMITE = ['connexion', 'envoi-email', 'telephone', 'public'] as const;
+export const POLITIQUES_LIMITE = ['connexion', 'envoi-email', 'telephone', 'public', 'rappel-invalide'] as const;
 export type PolitiqueLimite = (typeof POLITIQUES_LIMITE)[number];
 
 export const REGLAGE_LIMITE = {
@@ -20,6 +22,7 @@ export const REGLAGE_LIMITE = {
   'envoi-email': 'RATE_LIMIT_EMAIL',
   telephone: 'RATE_LIMIT_PHONE',
   public: 'RATE_LIMIT_PUBLIC',
+  'rappel-invalide': 'RATE_LIMIT_CALLBACK',
 } as const satisfies Record<PolitiqueLimite, keyof AppConfig>;
 
 const PAR_UTILISATEUR: ReadonlySet<PolitiqueLimite> = new Set(['envoi-email', 'telephone']);

@@ -10,6 +10,7 @@ import type { Signataire, TypeEvenement } from '../../domain/signature/types';
 import { defineJob, JobProcessor, type JobHandler } from '../../jobs/job';
 import { JobQueue } from '../../jobs/job-queue';
 import { MailOutbox } from '../../mail/mail-outbox.service';
+import { lireCorpsRappel } from '../corps-rappel';
 import { RappelInvalide, type DemandeTransaction, type EvenementSignature, type FournisseurSignature } from '../fournisseur';
 
 /**
@@ -121,14 +122,15 @@ export class SimulateurSignature implements FournisseurSignature {
   verifierRappel(entetes: Record<string, string | string[] | undefined>, corps: Buffer): EvenementSignature {
     const simples: Record<string, string> = {};
     for (const [k, v] of Object.entries(entetes)) if (typeof v === 'string') simples[k.toLowerCase()] = v;
-    let valeur: { event_id?: unknown; event_name?: unknown; event_time?: unknown; data?: { transaction_id?: unknown; motif?: unknown } };
     try {
       // Verified over the raw bytes (timing-safe, 5-minute window) before anything is read.
-      this.webhook.verify(corps, simples);
-      valeur = JSON.parse(corps.toString('utf8'));
+      this.webhook.verify(corps, simples, { jsonParse: false });
     } catch (err) {
       throw new RappelInvalide(err instanceof WebhookVerificationError ? err.message : 'corps illisible');
     }
+    // Read under the API's input rules (NUL removed: see corps-rappel.ts).
+    const valeur = lireCorpsRappel(corps) as { event_id?: unknown; event_name?: unknown; event_time?: unknown; data?: { transaction_id?: unknown; motif?: unknown } } | null;
+    if (typeof valeur !== 'object' || valeur === null) throw new RappelInvalide('corps illisible');
     const type = EVENEMENTS[String(valeur.event_name)];
     const txId = valeur.data?.transaction_id;
     if (!type || typeof txId !== 'string' || typeof valeur.event_id !== 'string' || valeur.event_id !== simples['webhook-id']) throw new RappelInvalide('événement inconnu');

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Horloge } from '../../common/horloge';
 import { AppConfig } from '../../config/app-config';
 import type { TypeEvenement } from '../../domain/signature/types';
+import { lireCorpsRappel } from '../corps-rappel';
 import { RappelInvalide, type DemandeTransaction, type EvenementSignature, type FournisseurSignature } from '../fournisseur';
 
 /** Yousign's events and what they mean to the application (brief §4.1). */
@@ -13,10 +14,17 @@ const EVENEMENTS: Record<string, TypeEvenement> = {
   'signer.declined': 'REFUSE',
   'signer.error': 'ERREUR',
   'signature_request.expired': 'EXPIRE',
+  // The request's own end events: with one signer they say the same as the signer's, once the
+  // request itself has moved (signer.done may come while the request is still ongoing; see rappel()).
+  'signature_request.done': 'SIGNE',
+  'signature_request.declined': 'REFUSE',
 };
 
-/** A signature request's status (GET /signature_requests/{id}) as the last event it stands for. */
-const STATUTS: Record<string, TypeEvenement> = { ongoing: 'NOTIFIE', done: 'SIGNE', declined: 'REFUSE', expired: 'EXPIRE' };
+/**
+ * A signature request's status (GET /signature_requests/{id}) as the last event it stands for. The
+ * application never cancels a request: 'canceled' is Yousign's own end after a signer.error.
+ */
+const STATUTS: Record<string, TypeEvenement> = { ongoing: 'NOTIFIE', done: 'SIGNE', declined: 'REFUSE', expired: 'EXPIRE', canceled: 'ERREUR' };
 
 const FENETRE_MS = 5 * 60_000;
 
@@ -102,18 +110,15 @@ export class YousignSignature implements FournisseurSignature {
     const attendu = Buffer.from(`sha256=${createHmac('sha256', secret).update(corps).digest('hex')}`);
     const recu = Buffer.from(signature);
     if (recu.length !== attendu.length || !timingSafeEqual(recu, attendu)) throw new RappelInvalide('signature invalide');
-    let valeur: { event_id?: unknown; event_name?: unknown; event_time?: unknown; data?: { signature_request?: { id?: unknown }; reason?: unknown } };
-    try {
-      valeur = JSON.parse(corps.toString('utf8'));
-    } catch {
-      throw new RappelInvalide('corps illisible');
-    }
+    // Read only once verified, under the API's input rules (NUL removed: see corps-rappel.ts).
+    const valeur = lireCorpsRappel(corps) as { event_id?: unknown; event_name?: unknown; event_time?: unknown; data?: { signature_request?: { id?: unknown }; reason?: unknown } } | null;
+    if (typeof valeur !== 'object' || valeur === null) throw new RappelInvalide('corps illisible');
     // Each delivery carries its issue time: a replay of an old delivery is refused (5-minute window).
     const emis = Number(entetes['x-yousign-issued-at'] ?? valeur.event_time) * 1000;
     if (!Number.isFinite(emis) || Math.abs(this.horloge.maintenant().getTime() - emis) > FENETRE_MS) throw new RappelInvalide('horodatage hors fenêtre');
     const type = EVENEMENTS[String(valeur.event_name)];
     const txId = valeur.data?.signature_request?.id;
-    if (!type || typeof txId !== 'string' || typeof valeur.event_id !== 'string') throw new RappelInvalide('événement inconnu');
+    if (!type || typeof txId !== 'string' || typeof valeur.event_id !== 'string' || !valeur.event_id) throw new RappelInvalide('événement inconnu');
     return { eventId: valeur.event_id, survenuLe: new Date(Number(valeur.event_time) * 1000 || this.horloge.maintenant().getTime()), fournisseurTxId: txId, type, motif: typeof valeur.data?.reason === 'string' ? valeur.data.reason : undefined };
   }
 }
