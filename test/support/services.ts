@@ -19,6 +19,7 @@ export const LIMITES_HAUTES = {
   RATE_LIMIT_EMAIL: '100000/60',
   RATE_LIMIT_PHONE: '100000/60',
   RATE_LIMIT_PUBLIC: '100000/60',
+  RATE_LIMIT_CALLBACK: '100000/60',
 };
 
 export async function freePort(): Promise<number> {
