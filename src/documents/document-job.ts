@@ -5,8 +5,9 @@ import { verifierEmpreinte, type CleDeDemande } from '../common/idempotence';
 import { contentDisposition } from '../files/content-disposition';
 import { stockerDocument, type DocumentFabrique } from '../files/document-unique';
 import { FilesRepository, type StoredFileContent } from '../files/files.repository';
-import { defineJob, type JobContext, type JobDefinition, type JobHandler, type JobOptions } from '../jobs/job';
+import { defineJob, QueueUnavailableError, type JobContext, type JobDefinition, type JobHandler, type JobOptions } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
+import { DOCUMENTS } from '../domain/messages';
 
 /**
  * "Render, store, answer" — the three halves of every generated document (ADR 0024, 0036):
@@ -73,7 +74,8 @@ export class DocumentsGeneres {
   /**
    * The document of this key — made now, or the one its first request made. `echec` is the French
    * message of a 500 when it cannot be made (logged with `contexte`); a refusal (4xx, e.g. the key
-   * reused for another request) passes through.
+   * reused for another request) passes through. A job the queue did not take (Redis down) is a 503
+   * 'indisponible': nothing was queued, the caller may undo what it did for it.
    */
   async produire<P extends PayloadDocument>(
     job: JobDefinition<P, ResultatDocument>,
@@ -97,6 +99,10 @@ export class DocumentsGeneres {
       return content;
     } catch (err) {
       if (err instanceof HttpException && err.getStatus() < 500) throw err;
+      if (err instanceof QueueUnavailableError) {
+        this.logger.warn({ job: job.name, reason: err.reason, ...options.contexte }, 'File des documents indisponible');
+        throw new RefusMetier('indisponible', DOCUMENTS.kit.serviceIndisponible);
+      }
       this.logger.error({ err, job: job.name, ...options.contexte }, 'Échec de la génération du document');
       throw new RefusMetier('interne', options.echec);
     }

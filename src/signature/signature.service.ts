@@ -12,7 +12,7 @@ import { defineJob, JobProcessor, type JobHandler } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
 import { FilesRepository } from '../files/files.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import type { MailStatus } from '../mail/mail.types';
+import type { IssueEnvoi } from '../mail/mail.types';
 import { DemandesAdhesion } from '../souscription/documents/demande-adhesion.job';
 import { SouscriptionService, type DossierSouscription } from '../souscription/souscription.service';
 import { FOURNISSEUR_SIGNATURE, RappelInvalide, type FournisseurSignature } from './fournisseur';
@@ -104,7 +104,7 @@ export class SignatureService {
   }
 
   /** POST /projets/{id}/signature/a-distance: the client receives the access e-mail (once per transaction and address). */
-  async aDistance(user: Utilisateur, idProjet: number, cleClient?: string): Promise<MailStatus> {
+  async aDistance(user: Utilisateur, idProjet: number, cleClient?: string): Promise<IssueEnvoi> {
     const { transaction: t, dossier: d } = await this.transactionOuverte(user, idProjet, 'A_DISTANCE');
     // An open transaction was made with the saved signer.
     const signataire = d.souscription.signataire!;

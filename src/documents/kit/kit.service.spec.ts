@@ -81,6 +81,8 @@ describe('reponseEnvoi', () => {
     ['CAPTURED', expect.objectContaining({ envoye: false, etat: 'CAPTURE' })],
     ['UNCERTAIN', expect.objectContaining({ envoye: false, etat: 'INCERTAIN' })],
     ['PENDING', expect.objectContaining({ envoye: false, etat: 'EN_ATTENTE' })],
+    // The queue did not take the job: the e-mail is kept, the words name the queue, not the mail server.
+    ['NOT_QUEUED', expect.objectContaining({ envoye: false, etat: 'FILE_INDISPONIBLE', message: expect.stringContaining("file d'attente") })],
   ] as const)('%s → %j', (statut, attendu) => {
     expect(reponseEnvoi(statut, 'Échec')).toEqual(attendu);
   });

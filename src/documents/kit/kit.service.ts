@@ -6,7 +6,7 @@ import { cleDeDemande, verifierEmpreinte, type CleDeDemande } from '../../common
 import { DOCUMENTS } from '../../domain/messages';
 import type { StoredFileContent } from '../../files/files.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
-import type { MailStatus } from '../../mail/mail.types';
+import type { IssueEnvoi } from '../../mail/mail.types';
 export { reponseEnvoi, type ReponseEnvoi } from '../../mail/reponse-envoi';
 import { DocumentsGeneres } from '../document-job';
 import { selectionnerKit, type Kit, type SelectionKit } from './kit';
@@ -78,7 +78,7 @@ export class KitService {
     ctx: C,
     ids: readonly string[],
     demande: DemandeKit & { email: string; objet: string; texte: string; dansLaTransaction?: (manager: EntityManager) => Promise<void> },
-  ): Promise<MailStatus> {
+  ): Promise<IssueEnvoi> {
     const selection = selectionnerKit(kit, ctx, ids, { email: true });
     const destinataire = demande.email.trim();
     const cle = cleDeDemande({

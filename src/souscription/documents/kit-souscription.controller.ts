@@ -18,6 +18,7 @@ import { ApiDocumentGenere } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { envoyerFichier } from '../../documents/document-job';
 import { DOCUMENTS, MAIL, SOUSCRIPTION_KIT as K } from '../../domain/messages';
+import { ETATS_ENVOI_NON_CONFIRME } from '../../domain/projets';
 import { contentDisposition } from '../../files/content-disposition';
 import { LimiteEnvoiEmail } from '../../securite/limites/limites.decorators';
 import { ArchiveSouscriptionDto, DocumentsSouscriptionDto, EmailSouscriptionDto, GroupeDocumentsDto } from './kit-souscription.dto';
@@ -84,7 +85,7 @@ export class KitSouscriptionController {
     schema: {
       type: 'object',
       required: ['envoye', 'etat', 'message'],
-      properties: { envoye: { type: 'boolean', enum: [false] }, etat: { type: 'string', enum: ['CAPTURE', 'EN_ATTENTE', 'INCERTAIN'] }, message: { type: 'string', example: MAIL.capture } },
+      properties: { envoye: { type: 'boolean', enum: [false] }, etat: { type: 'string', enum: [...ETATS_ENVOI_NON_CONFIRME] }, message: { type: 'string', example: MAIL.capture } },
     },
   })
   @ApiBadRequestResponse({ description: `${DOCUMENTS.kit.selectionVide} · adresse e-mail invalide` })
