@@ -7,7 +7,7 @@ import { ApiDocumentGenere } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { DOCUMENTS, DUE, DUE_KIT } from '../../domain/messages';
 import { envoyerFichier } from '../../documents/document-job';
-import { contentDisposition } from '../../files/content-disposition';
+import { envoyerZip } from '../../documents/kit/kit-zip';
 import { ArchiveKitDueDto, DemandeKitDueDto, GroupeKitDueDto, TelechargementKitDueDto } from '../dto/kit-due.dto';
 import { KitDueService } from './kit-due.service';
 
@@ -70,10 +70,6 @@ export class KitDueController {
       cleClient: cle,
       codeCategories: body.code_categories,
     });
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Length', String(zip.length));
-    res.setHeader('Content-Disposition', contentDisposition(nom));
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(zip);
+    await envoyerZip(res, nom, zip);
   }
 }

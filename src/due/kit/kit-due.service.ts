@@ -8,6 +8,7 @@ import { DocumentsGeneres } from '../../documents/document-job';
 import { JobQueue } from '../../jobs/job-queue';
 import { listerKit, type GroupeKitVue } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
+import type { ArchiveZip } from '../../documents/kit/kit-zip';
 import { lireEtatTunnel } from '../../domain/due/etat';
 import { tunnelComplet } from '../../domain/due/regles';
 import { DUE, DUE_KIT } from '../../domain/messages';
@@ -131,7 +132,7 @@ export class KitDueService {
   }
 
   /** 'Tout télécharger': every available document (of the given groups), zipped in the kit's order. */
-  async archive(user: Utilisateur, demande: DemandeDocumentsDue & { codeCategories?: readonly string[] }): Promise<{ nom: string; zip: Buffer }> {
+  async archive(user: Utilisateur, demande: DemandeDocumentsDue & { codeCategories?: readonly string[] }): Promise<{ nom: string; zip: ArchiveZip }> {
     const { ctx, entite } = await this.contexte(user, demande.idProjet, demande.payload);
     const groupes = listerKit(KIT_DUE, ctx).filter((g) => !demande.codeCategories?.length || demande.codeCategories.includes(g.code_categorie));
     const documents = groupes.flatMap((g) => g.documents);

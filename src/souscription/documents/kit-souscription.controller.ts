@@ -19,7 +19,7 @@ import { RefusMetier } from '../../common/refus-metier';
 import { envoyerFichier } from '../../documents/document-job';
 import { DOCUMENTS, MAIL, SOUSCRIPTION_KIT as K } from '../../domain/messages';
 import { ETATS_ENVOI_NON_CONFIRME } from '../../domain/projets';
-import { contentDisposition } from '../../files/content-disposition';
+import { envoyerZip } from '../../documents/kit/kit-zip';
 import { LimiteEnvoiEmail } from '../../securite/limites/limites.decorators';
 import { ArchiveSouscriptionDto, DocumentsSouscriptionDto, EmailSouscriptionDto, GroupeDocumentsDto } from './kit-souscription.dto';
 import { KitSouscriptionService } from './kit-souscription.service';
@@ -61,11 +61,7 @@ export class KitSouscriptionController {
   @ApiConflictResponse({ description: K.telechargementImpossible })
   async archive(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Body() body: ArchiveSouscriptionDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const { nom, zip } = await this.kit.archive(user, id, body.documents_code, { codeCategorie: body.code_categorie, cleClient: cle });
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Length', String(zip.length));
-    res.setHeader('Content-Disposition', contentDisposition(nom));
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(zip);
+    await envoyerZip(res, nom, zip);
   }
 
   @Post('projet/:idProjet/documents/souscription/email')
