@@ -29,7 +29,7 @@ export class KitDueController {
 
   @Get('documents/statiques/notice')
   @ApiOperation({ summary: 'La notice d’information de l’assureur (document statique, sans réponses)' })
-  @ApiServiceUnavailableResponse({ description: 'Génération momentanément impossible' })
+  @ApiServiceUnavailableResponse({ description: DOCUMENTS.kit.serviceIndisponible })
   @ApiDocumentGenere('PDF', 'application/pdf')
   async notice(@CurrentUser() user: Utilisateur, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     envoyerFichier(res, await this.kit.notice(user, cle));
@@ -43,6 +43,7 @@ export class KitDueController {
   @ApiDocumentGenere('PDF', 'application/pdf')
   @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
   @ApiNotFoundResponse({ description: DOCUMENTS.kit.documentInconnu('x') })
+  @ApiServiceUnavailableResponse({ description: `${DUE_KIT.serviceIndisponibleNonFige} · ${DOCUMENTS.kit.serviceIndisponible}` })
   async document(
     @CurrentUser() user: Utilisateur,
     @Param('code') code: string,
@@ -62,6 +63,7 @@ export class KitDueController {
   @ApiDocumentGenere('Archive zip', 'application/zip')
   @ApiNotFoundResponse({ description: 'Projet introuvable, d’un autre distributeur, ou projet prévoyance' })
   @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
+  @ApiServiceUnavailableResponse({ description: `${DUE_KIT.serviceIndisponibleNonFige} · ${DOCUMENTS.kit.serviceIndisponible}` })
   async archive(@CurrentUser() user: Utilisateur, @Body() body: ArchiveKitDueDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const { nom, zip } = await this.kit.archive(user, {
       idProjet: body.projet_ids[0],

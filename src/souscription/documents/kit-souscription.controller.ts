@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -59,6 +60,7 @@ export class KitSouscriptionController {
   @ApiBadRequestResponse({ description: DOCUMENTS.kit.selectionVide })
   @ApiNotFoundResponse({ description: `${INTROUVABLE} · ${DOCUMENTS.kit.documentInconnu('x')}` })
   @ApiConflictResponse({ description: K.telechargementImpossible })
+  @ApiServiceUnavailableResponse({ description: DOCUMENTS.kit.serviceIndisponible })
   async archive(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Body() body: ArchiveSouscriptionDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const { nom, zip } = await this.kit.archive(user, id, body.documents_code, { codeCategorie: body.code_categorie, cleClient: cle });
     await envoyerZip(res, nom, zip);
@@ -106,6 +108,7 @@ export class KitSouscriptionController {
   @ApiDocumentGenere('PDF', 'application/pdf')
   @ApiNotFoundResponse({ description: `${INTROUVABLE} · ${DOCUMENTS.kit.documentInconnu('x')}` })
   @ApiConflictResponse({ description: K.telechargementImpossible })
+  @ApiServiceUnavailableResponse({ description: DOCUMENTS.kit.serviceIndisponible })
   async document(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Param('code') code: string, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     if (!codeValide(code)) throw new RefusMetier('introuvable', DOCUMENTS.kit.documentInconnu(code.slice(0, 40)), { code: 'DOCUMENT_INCONNU' });
     envoyerFichier(res, await this.kit.document(user, id, code, cle));
