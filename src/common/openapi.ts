@@ -46,7 +46,51 @@ const METHODES = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 type Reponse = { description: string; content?: Record<string, { schema: unknown }> };
 
+type Schema = Record<string, unknown>;
+
+/** Every object of the document (schemas and everything else), depth first. */
+function* objets(noeud: unknown): Generator<Schema> {
+  if (Array.isArray(noeud)) for (const n of noeud) yield* objets(n);
+  else if (noeud && typeof noeud === 'object') {
+    yield noeud as Schema;
+    for (const v of Object.values(noeud)) yield* objets(v);
+  }
+}
+
+/**
+ * `nullable` as OpenAPI 3.0.3 reads it (ADR 0022): it only adds null to the values a `type` allows,
+ * and an `enum` is checked on its own, so the decorators' `nullable: true` is completed here, once
+ * for every DTO: a nullable enum lists null; a nullable composition without a type takes the type
+ * of what it composes (`allOf: [$ref]` → the referenced schema's type), or, for alternatives of
+ * different types, each alternative becomes nullable instead (`oneOf` → `anyOf`: null matches several).
+ * test/e2e/openapi.e2e-spec.ts walks the document and fails on any nullable left without a type.
+ */
+export function completerNullables(doc: OpenAPIObject): void {
+  const composants = (doc.components?.schemas ?? {}) as Record<string, Schema>;
+  const typeDe = (s: Schema): string | undefined => {
+    if (typeof s.type === 'string') return s.type;
+    const ref = typeof s.$ref === 'string' ? composants[s.$ref.replace('#/components/schemas/', '')] : undefined;
+    return ref && typeof ref.type === 'string' ? ref.type : undefined;
+  };
+  for (const s of [...objets(doc)]) {
+    if (s.nullable !== true) continue;
+    if (Array.isArray(s.enum) && !s.enum.includes(null)) s.enum = [...(s.enum as unknown[]), null];
+    if (typeof s.type === 'string') continue;
+    const parties = (s.allOf ?? s.oneOf ?? s.anyOf) as Schema[] | undefined;
+    if (!parties?.length) continue;
+    const types = [...new Set(parties.map(typeDe))];
+    if (types.length === 1 && types[0]) {
+      s.type = types[0];
+    } else if (!s.allOf && types.every(Boolean)) {
+      delete s.nullable;
+      s.anyOf = parties.map((p) => (typeof p.type === 'string' ? { ...p, nullable: true } : { allOf: [p], type: typeDe(p), nullable: true }));
+      delete s.oneOf;
+    }
+  }
+}
+
 export function completerDocument(doc: OpenAPIObject): OpenAPIObject {
+  completerNullables(doc);
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ErreurApi: ERREUR_API } };
   doc.security = SECURITE;
   for (const [chemin, item] of Object.entries(doc.paths)) {

@@ -1,6 +1,6 @@
 import { RefusMetier } from '../common/refus-metier';
 import type { FilesRepository, StoredFileContent, StoredFileMeta } from '../files/files.repository';
-import type { JobContext } from '../jobs/job';
+import { QueueUnavailableError, type JobContext } from '../jobs/job';
 import type { JobQueue } from '../jobs/job-queue';
 import { defineDocumentJob, DocumentJobHandler, DocumentsGeneres, envoyerFichier, type PayloadDocument } from './document-job';
 
@@ -70,9 +70,10 @@ describe('DocumentsGeneres.produire', () => {
   const fichier = { meta: { id: 'f1', name: 'Étude.pdf', contentType: 'application/pdf' }, bytes: Buffer.from('%PDF') } as StoredFileContent;
   const cle = { cle: 'D/op/c.1', empreinte: 'e1' };
 
-  function service(opts: { empreinte?: string; contenus?: (StoredFileContent | null)[]; panne?: boolean } = {}) {
+  function service(opts: { empreinte?: string; contenus?: (StoredFileContent | null)[]; panne?: boolean; fileIndisponible?: boolean } = {}) {
     const contenus = opts.contenus ? [...opts.contenus] : null;
     const runAndWait = jest.fn(async (_job: unknown, payload: P, _o: { jobId: string }) => {
+      if (opts.fileIndisponible) throw new QueueUnavailableError(Job.name, 'k', 'Redis unavailable');
       if (opts.panne) throw new Error('panne');
       return { id: 'f1', nom: 'Étude.pdf', empreinte: opts.empreinte ?? payload.empreinte };
     });
@@ -103,6 +104,12 @@ describe('DocumentsGeneres.produire', () => {
     const err = await s.produire(Job, { codeDistributeur: 'D', texte: 't' }, cle, { echec: 'Erreur lors de la génération' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ genre: 'interne' });
     expect((err as RefusMetier).message).toBe('Erreur lors de la génération');
+  });
+
+  it('a job the queue did not take (Redis down) is a 503 that says so, not the feature’s 500', async () => {
+    const { s } = service({ fileIndisponible: true });
+    const err = await s.produire(Job, { codeDistributeur: 'D', texte: 't' }, cle, { echec: 'Erreur lors de la génération' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ genre: 'indisponible', message: 'Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants.' });
   });
 });
 

@@ -4,9 +4,10 @@ import type { Response } from 'express';
 import { verifierEmpreinte, type CleDeDemande } from '../common/idempotence';
 import { contentDisposition } from '../files/content-disposition';
 import { stockerDocument, type DocumentFabrique } from '../files/document-unique';
-import { FilesRepository, type StoredFileContent } from '../files/files.repository';
-import { defineJob, type JobContext, type JobDefinition, type JobHandler, type JobOptions } from '../jobs/job';
+import { FilesRepository, type StoredFileContent, type StoredFileMeta } from '../files/files.repository';
+import { defineJob, QueueUnavailableError, type JobContext, type JobDefinition, type JobHandler, type JobOptions } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
+import { DOCUMENTS } from '../domain/messages';
 
 /**
  * "Render, store, answer" — the three halves of every generated document (ADR 0024, 0036):
@@ -73,7 +74,8 @@ export class DocumentsGeneres {
   /**
    * The document of this key — made now, or the one its first request made. `echec` is the French
    * message of a 500 when it cannot be made (logged with `contexte`); a refusal (4xx, e.g. the key
-   * reused for another request) passes through.
+   * reused for another request) passes through. A job the queue did not take (Redis down) is a 503
+   * 'indisponible': nothing was queued, the caller may undo what it did for it.
    */
   async produire<P extends PayloadDocument>(
     job: JobDefinition<P, ResultatDocument>,
@@ -81,25 +83,53 @@ export class DocumentsGeneres {
     cle: CleDeDemande,
     options: { echec: string; contexte?: Record<string, unknown> },
   ): Promise<StoredFileContent> {
-    const codeDistributeur = payload.codeDistributeur;
+    return this.executer(job, payload, cle, options, (id) => this.files.findContent(id, payload.codeDistributeur));
+  }
+
+  /** As produire, without reading the bytes: the stored file's id, name and size (an archive reads them one at a time). */
+  async produireFichier<P extends PayloadDocument>(
+    job: JobDefinition<P, ResultatDocument>,
+    payload: P,
+    cle: CleDeDemande,
+    options: { echec: string; contexte?: Record<string, unknown> },
+  ): Promise<StoredFileMeta> {
+    return this.executer(job, payload, cle, options, (id) => this.files.findMeta(id, payload.codeDistributeur));
+  }
+
+  private async executer<P extends PayloadDocument, T>(
+    job: JobDefinition<P, ResultatDocument>,
+    payload: P,
+    cle: CleDeDemande,
+    options: { echec: string; contexte?: Record<string, unknown> },
+    lireFichier: (id: string) => Promise<T | null>,
+  ): Promise<T> {
     try {
       const charge = { ...payload, empreinte: cle.empreinte };
       let r = await this.jobs.runAndWait(job, charge, { jobId: cle.cle });
       // The key's first request decides: another request under the same key is refused, not answered.
       verifierEmpreinte(cle.empreinte, r.empreinte);
-      let content = await this.files.findContent(r.id, codeDistributeur);
-      if (!content) {
+      let fichier = await lireFichier(r.id);
+      if (!fichier) {
         // The key's file was removed since: make a new one, once, under a key of its own.
         r = await this.jobs.runAndWait(job, charge, { jobId: `${cle.cle}/apres-${r.id}` });
-        content = await this.files.findContent(r.id, codeDistributeur);
+        fichier = await lireFichier(r.id);
       }
-      if (!content) throw new Error(`Document ${r.id} introuvable après génération`);
-      return content;
+      if (!fichier) throw new Error(`Document ${r.id} introuvable après génération`);
+      return fichier;
     } catch (err) {
       if (err instanceof HttpException && err.getStatus() < 500) throw err;
+      if (err instanceof QueueUnavailableError) {
+        this.logger.warn({ job: job.name, reason: err.reason, ...options.contexte }, 'File des documents indisponible');
+        throw new RefusMetier('indisponible', DOCUMENTS.kit.serviceIndisponible);
+      }
       this.logger.error({ err, job: job.name, ...options.contexte }, 'Échec de la génération du document');
       throw new RefusMetier('interne', options.echec);
     }
+  }
+
+  /** The bytes of a stored document produireFichier answered (null when removed since). */
+  async lire(id: string, codeDistributeur: string): Promise<Buffer | null> {
+    return (await this.files.findContent(id, codeDistributeur))?.bytes ?? null;
   }
 }
 

@@ -8,7 +8,7 @@ import { IsIdentifiant } from '../common/identifiant';
 import { ApiCleIdempotence, CleIdempotence } from '../common/idempotence';
 import { ApiDocumentGenere } from '../common/openapi';
 import { COMMON, MAIL, PROJETS } from '../domain/messages';
-import { estEmailValide } from '../domain/projets';
+import { estEmailValide, ETATS_ENVOI_NON_CONFIRME } from '../domain/projets';
 import { envoyerFichier } from '../documents/document-job';
 import { ProjetsIdsQuery } from '../projets/dto/listes.dto';
 import { LimiteEnvoiEmail } from '../securite/limites/limites.decorators';
@@ -90,7 +90,7 @@ export class EtudesController {
     description:
       "Répond 200 `true` seulement quand le serveur SMTP a accepté l'e-mail. Sinon 202 avec `envoye: false` et l'état : " +
       '`CAPTURE` (aucun SMTP configuré, e-mail déposé dans la boîte de démonstration), `EN_ATTENTE` (pas encore parti, ' +
-      "il partira dès que le serveur l'acceptera) ou `INCERTAIN` (envoi interrompu après la fin des données : peut-être reçu, jamais renvoyé automatiquement). " +
+      "il partira dès que le serveur l'acceptera), `FILE_INDISPONIBLE` (la file d'attente des envois est indisponible : l'e-mail est conservé et partira à son rétablissement) ou `INCERTAIN` (envoi interrompu après la fin des données : peut-être reçu, jamais renvoyé automatiquement). " +
       "L'e-mail n'est envoyé qu'une fois par clé d'idempotence.",
   })
   @ApiCleIdempotence()
@@ -102,7 +102,7 @@ export class EtudesController {
       required: ['envoye', 'etat', 'message'],
       properties: {
         envoye: { type: 'boolean', enum: [false] },
-        etat: { type: 'string', enum: ['CAPTURE', 'EN_ATTENTE', 'INCERTAIN'] },
+        etat: { type: 'string', enum: [...ETATS_ENVOI_NON_CONFIRME] },
         message: { type: 'string', example: MAIL.capture },
       },
     },

@@ -82,3 +82,11 @@ export class JobFailedError extends Error {
     super(`Job ${jobName} (${jobId ?? 'sans id'}) failed: ${reason}`);
   }
 }
+
+/**
+ * What runAndWait throws when the queue did not take the job (Redis unreachable, or not answering
+ * within the wait): nothing was queued, so a caller may undo what it did for this job.
+ */
+export class QueueUnavailableError extends JobFailedError {
+  override name = 'QueueUnavailableError';
+}

@@ -6,12 +6,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { pointDePause } from '../common/point-de-pause';
 import { AppConfig } from '../config/app-config';
 import { FilesRepository } from '../files/files.repository';
-import { JobFailedError, PermanentJobError } from '../jobs/job';
+import { JobFailedError, PermanentJobError, QueueUnavailableError } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
 import { EnvoiMailJob, mailJobKey } from './envoi-mail.definition';
 import { MailCaptureService, type CapturedAttachment } from './mail-capture.service';
 import { MailMessageEntity } from './mail-message.entity';
-import { FINAL_STATUSES, type MailStatus, type NewMail } from './mail.types';
+import { FINAL_STATUSES, type IssueEnvoi, type MailStatus, type NewMail } from './mail.types';
 import { SmtpSendError, SmtpSender } from './smtp-sender';
 
 /** A claim lasts this long; a run that dies holding it delays the message by at most this much. */
@@ -95,13 +95,20 @@ export class MailOutbox implements OnModuleDestroy {
 
   /**
    * Queues the sending and waits up to `timeoutMs` for it; answers the row's status then. A status
-   * that is not final (PENDING, SENDING) means "queued": the job or the sweeper goes on with it.
+   * that is not final (PENDING, SENDING) means "queued": the job or the sweeper goes on with it;
+   * NOT_QUEUED means the queue did not take the job (the mail server was never asked).
    */
-  async sendAndWait(id: number, timeoutMs = EnvoiMailJob.timeoutMs): Promise<MailStatus> {
+  async sendAndWait(id: number, timeoutMs = EnvoiMailJob.timeoutMs): Promise<IssueEnvoi> {
     const start = performance.now();
     try {
       await this.jobs.runAndWait(EnvoiMailJob, { messageId: id }, { jobId: mailJobKey(id), timeoutMs });
     } catch (err) {
+      if (err instanceof QueueUnavailableError) {
+        // Nothing runs it now: the row stays PENDING for the sweeper (it may be final from an earlier request).
+        this.logger.warn({ mailMessageId: id, reason: err.reason }, "E-mail conservé : la file d'attente est indisponible");
+        const statut = await this.status(id);
+        return statut === 'PENDING' ? 'NOT_QUEUED' : statut;
+      }
       // Failed attempts or a wait that ran out: the row tells what really happened.
       this.logger.warn({ mailMessageId: id, reason: err instanceof JobFailedError ? err.reason : String(err) }, "E-mail pas encore envoyé à la fin de l'attente");
     }

@@ -21,6 +21,13 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const FINAL_STATUSES: readonly MailStatus[] = ['SENT', 'CAPTURED', 'UNCERTAIN', 'FAILED'];
 
+/**
+ * What a request that waited for its e-mail learns: the row's status, or NOT_QUEUED — the row is
+ * PENDING and the queue did not take its job (Redis down): the outbox sweeper sends it once the
+ * queue is back. Not a row status (never stored).
+ */
+export type IssueEnvoi = MailStatus | 'NOT_QUEUED';
+
 /** A message to put in the outbox. */
 export interface NewMail {
   codeDistributeur: string;

@@ -18,6 +18,7 @@ import { CurrentUser, Public, type Utilisateur } from '../auth/utilisateur';
 import { IdentifiantChemin } from '../common/identifiant';
 import { ApiCleIdempotence, CleIdempotence } from '../common/idempotence';
 import { COMMON, SIGNATURE_TRANSACTION as M } from '../domain/messages';
+import { ETATS_ENVOI_NON_CONFIRME } from '../domain/projets';
 import { reponseEnvoi } from '../mail/reponse-envoi';
 import { repondreLimite } from '../securite/limites/limite-refus';
 import { LimiteEnvoiEmail, LimitePublique, LimiteRappelsInvalides } from '../securite/limites/limites.decorators';
@@ -97,7 +98,7 @@ export class SignatureController {
     schema: {
       type: 'object',
       required: ['envoye', 'etat', 'message'],
-      properties: { envoye: { type: 'boolean', enum: [false] }, etat: { type: 'string', enum: ['CAPTURE', 'EN_ATTENTE', 'INCERTAIN'] }, message: { type: 'string' } },
+      properties: { envoye: { type: 'boolean', enum: [false] }, etat: { type: 'string', enum: [...ETATS_ENVOI_NON_CONFIRME] }, message: { type: 'string' } },
     },
   })
   @ApiConflictResponse({ description: `${M.dossierIncomplet} · ${M.signataireRequis} · ${M.dejaSignee}` })

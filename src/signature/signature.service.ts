@@ -10,7 +10,7 @@ import { SIGNATURE_TRANSACTION as M } from '../domain/messages';
 import { causeContradiction, clotureContrat, codeEtatRetour, estCloturee, etatApresEvenement } from '../domain/signature/transaction';
 import { STATUTS_RETOUR, type ClotureContrat, type ModeSignature } from '../domain/signature/types';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import type { MailStatus } from '../mail/mail.types';
+import type { IssueEnvoi } from '../mail/mail.types';
 import { DemandesAdhesion } from '../souscription/documents/demande-adhesion.job';
 import { SouscriptionService, type DossierSouscription } from '../souscription/souscription.service';
 import { auditer } from '../securite/audit';
@@ -120,7 +120,7 @@ export class SignatureService {
   }
 
   /** POST /projets/{id}/signature/a-distance: the client receives the access e-mail (once per transaction and address). */
-  async aDistance(user: Utilisateur, idProjet: number, cleClient?: string): Promise<MailStatus> {
+  async aDistance(user: Utilisateur, idProjet: number, cleClient?: string): Promise<IssueEnvoi> {
     const { transaction: t, dossier: d } = await this.transactionOuverte(user, idProjet, 'A_DISTANCE');
     // An open transaction was made with the saved signer.
     const signataire = d.souscription.signataire!;

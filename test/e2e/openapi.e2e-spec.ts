@@ -50,3 +50,21 @@ it('every error answer is documented in the ErreurApi shape, 400 and 401 everywh
 it('no route takes a test-only input (the test clock is an injected provider)', () => {
   for (const [nom, op] of operations) expect([nom, (op.parameters ?? []).filter((p) => /^x-test/i.test(p.name))]).toEqual([nom, []]);
 });
+
+/** Every schema of the document (paths and components), with where it is, walked depth first. */
+function schemas(noeud: unknown, ou: string, vus: Array<[string, Record<string, unknown>]> = []): Array<[string, Record<string, unknown>]> {
+  if (Array.isArray(noeud)) noeud.forEach((n, i) => schemas(n, `${ou}[${i}]`, vus));
+  else if (noeud && typeof noeud === 'object') {
+    vus.push([ou, noeud as Record<string, unknown>]);
+    for (const [cle, valeur] of Object.entries(noeud)) schemas(valeur, `${ou}.${cle}`, vus);
+  }
+  return vus;
+}
+
+it('every nullable schema has a type, and a nullable enum lists null (OpenAPI 3.0.3: nullable only extends a type)', () => {
+  const nullables = schemas(doc, '$').filter(([, s]) => s.nullable === true);
+  expect(nullables.length).toBeGreaterThan(0);
+  const sansType = nullables.filter(([, s]) => typeof s.type !== 'string').map(([ou]) => ou);
+  const enumSansNull = nullables.filter(([, s]) => Array.isArray(s.enum) && !(s.enum as unknown[]).includes(null)).map(([ou]) => ou);
+  expect({ sansType, enumSansNull }).toEqual({ sansType: [], enumSansNull: [] });
+});

@@ -7,6 +7,7 @@
  */
 import { texteDuPdf } from '../support/pdf';
 import request from 'supertest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { prevoyancePayload, santePayload } from '../support/projets';
@@ -41,6 +42,33 @@ async function poster(chemin: string, corps: unknown = {}, compte: 'alice' | 'ca
   return request(app.url).post(chemin).set('Authorization', `Bearer ${await app.jeton(compte)}`).send(corps as object).buffer(true).parse(binaire);
 }
 const json = (res: request.Response) => JSON.parse((res.body as Buffer).toString('utf8'));
+
+/** The entries of a zip, read by yauzl (names and bytes, in order); fails on a zip that is not whole. */
+function lireZipYauzl(zip: Buffer): Promise<Array<{ nom: string; bytes: Buffer }>> {
+  return new Promise((ok, ko) => {
+    fromBuffer(zip, { lazyEntries: true }, (err, fichier?: ZipFile) => {
+      if (err || !fichier) return ko(err ?? new Error('zip illisible'));
+      const entrees: Array<{ nom: string; bytes: Buffer }> = [];
+      fichier.on('error', ko);
+      fichier.on('end', () => ok(entrees));
+      fichier.on('entry', (e: Entry) =>
+        fichier.openReadStream(e, (erreur, flux) => {
+          if (erreur || !flux) return ko(erreur ?? new Error('entrée illisible'));
+          const morceaux: Buffer[] = [];
+          flux.on('data', (m: Buffer) => morceaux.push(m));
+          flux.on('end', () => {
+            entrees.push({ nom: e.fileName, bytes: Buffer.concat(morceaux) });
+            fichier.readEntry();
+          });
+        }),
+      );
+      fichier.readEntry();
+    });
+  });
+}
+
+/** The name a download is saved under (RFC 6266: filename* in UTF-8). */
+const nomTelecharge = (disposition: string) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)![1]);
 
 const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 
@@ -264,6 +292,55 @@ describe('archive and e-mail (02 §7)', () => {
     const z2 = (salarie.body as Buffer).toString('latin1');
     expect(z2.match(/%PDF-/g)?.length).toBe(5);
     for (const nom of ['Bulletin individuel d affiliation 1', 'Bulletin individuel d affiliation 2', 'Formulaire de dispense d affiliation', 'Designation de beneficiaire', 'Tableau de garanties']) expect(z2).toContain(nom);
+  });
+
+  it('a whole 12-participant kit in one request: every document in the zip, each under the name it is downloaded with', async () => {
+    const client = await app.nouveauClient('alice');
+    const douze = await app.creerProjet('alice', santePayload(client.id, { resiliation_infra_annuelle: true }));
+    // A complete file (the membership request available too), then its 12 participants, one DIA each.
+    await dossierCompletSante(app, 'alice', douze, pdf, douze * 1000 + 12);
+    const a = await app.api('alice');
+    const prenoms = ['Léa', 'Hugo', 'Emma', 'Louis', 'Jade', 'Gabriel', 'Alice', 'Arthur', 'Chloé', 'Jules', 'Inès', 'Adam'];
+    const participants = prenoms.map((prenom, i) => ({ nom: `MARTIN-${String.fromCharCode(65 + i)}`, prenom, date_naissance: `19${70 + i}-0${(i % 9) + 1}-1${i % 9}`, arret_travail_a_la_date_de_demande_adhesion: false }));
+    const enregistre = await a.post(`/api/projets/${douze}/souscription/affiliation-participants`, { methode_affiliation: 'AUTRES_MODES', mode_affiliation: 'dia_papier', participants });
+    expect([enregistre.status, enregistre.body]).toEqual([200, expect.anything()]);
+    const tous = ((await lister(douze)).body as Groupe[]).flatMap((g) => g.documents).filter((d) => !d.page);
+    expect(tous.filter((d) => !d.disponible).map((d) => d.id)).toEqual([]);
+    const documents = tous.filter((d) => d.disponible);
+    const codes = documents.map((d) => d.id);
+    expect(codes.length).toBeGreaterThanOrEqual(25);
+    expect(codes.filter((c) => /^bulletin-affiliation-\d+$/.test(c))).toHaveLength(12);
+
+    const res = await poster(`/api/projet/${douze}/documents/souscription/archive`, { documents_code: codes });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = res.body as Buffer;
+    expect(Number(res.headers['content-length'])).toBe(zip.length);
+    const entrees = await lireZipYauzl(zip);
+    expect(entrees).toHaveLength(codes.length);
+    // Each entry is the document downloaded alone: the same name, and the same stored bytes (one file per key).
+    for (const [i, d] of documents.entries()) {
+      const seul = d.methode === 'GET' ? await request(app.url).get(d.url).set('Authorization', `Bearer ${await app.jeton('alice')}`).buffer(true).parse(binaire) : await poster(d.url);
+      expect([d.id, seul.status]).toEqual([d.id, 200]);
+      expect(entrees[i].nom).toBe(nomTelecharge(seul.headers['content-disposition']));
+      // A kit document's own url (POST) answers the file of the archive's key; a GET one (the FIC) is another route's copy.
+      if (d.methode === 'POST') expect([d.id, entrees[i].bytes.equals(seul.body as Buffer)]).toEqual([d.id, true]);
+      else expect(entrees[i].bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    // The same request again: the same documents, not made twice.
+    const fichiers = async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM stored_file WHERE owner_id = $1`, [String(douze)]))[0].n;
+    const avant = await fichiers();
+    const encore = await poster(`/api/projet/${douze}/documents/souscription/archive`, { documents_code: codes });
+    expect(encore.status).toBe(200);
+    expect(await fichiers()).toBe(avant);
+  });
+
+  it('a list of codes is bounded by the kit, not by 20: repeats count once, past 500 codes is a 400', async () => {
+    const codes = Array.from({ length: 60 }, () => 'notice');
+    const res = await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: codes });
+    expect(res.status).toBe(200);
+    expect(await lireZipYauzl(res.body as Buffer)).toHaveLength(1);
+    expect((await poster(`/api/projet/${sante}/documents/souscription/archive`, { documents_code: Array.from({ length: 501 }, () => 'notice') })).status).toBe(400);
   });
 
   it('a selection with the DUE page, or of another category, is refused', async () => {

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Horloge } from '../../common/horloge';
 import { RefusMetier } from '../../common/refus-metier';
-import type { StoredFileContent } from '../../files/files.repository';
+import type { StoredFileContent, StoredFileMeta } from '../../files/files.repository';
 import type { MailOutbox } from '../../mail/mail-outbox.service';
 import type { NewMail } from '../../mail/mail.types';
 import type { DocumentsGeneres } from '../document-job';
@@ -12,6 +12,8 @@ const ctx = { idProjet: 12, complet: true, prevoyance: false };
 
 function service(opts: { existant?: { fingerprint: string } } = {}) {
   const produire = jest.fn(async (_job: unknown, payload: { doc: string }) => ({ meta: { id: payload.doc, name: `${payload.doc}.pdf` }, bytes: Buffer.from(payload.doc) }) as unknown as StoredFileContent);
+  const produireFichier = jest.fn(async (_job: unknown, payload: { doc: string }) => ({ id: payload.doc, name: `${payload.doc}.pdf`, size: payload.doc.length }) as StoredFileMeta);
+  const lire = jest.fn(async (id: string) => Buffer.from(id));
   const depots: NewMail[] = [];
   const outbox = {
     deposit: jest.fn(async (_m: unknown, mail: NewMail) => {
@@ -22,8 +24,8 @@ function service(opts: { existant?: { fingerprint: string } } = {}) {
   };
   const dataSource = { transaction: async <T>(f: (m: unknown) => Promise<T>) => f('manager') };
   const horloge = { maintenant: () => new Date('2026-11-23T10:00:00Z') } as Horloge;
-  const s = new KitService({ produire } as unknown as DocumentsGeneres, outbox as unknown as MailOutbox, dataSource as unknown as DataSource, horloge);
-  return { s, produire, outbox, depots };
+  const s = new KitService({ produire, produireFichier, lire } as unknown as DocumentsGeneres, outbox as unknown as MailOutbox, dataSource as unknown as DataSource, horloge);
+  return { s, produire, produireFichier, outbox, depots };
 }
 
 describe('KitService', () => {
@@ -40,17 +42,22 @@ describe('KitService', () => {
   });
 
   it('zips the selection in the kit’s order', async () => {
-    const { s, produire } = service();
-    const zip = await s.archive(KIT, ctx, ['fiche-interne', 'demande-adhesion'], { codeDistributeur: 'D' });
-    expect(produire.mock.calls.map((c) => (c[1] as { doc: string }).doc)).toEqual(['da', 'fi']);
+    const { s, produireFichier } = service();
+    const archive = await s.archive(KIT, ctx, ['fiche-interne', 'demande-adhesion'], { codeDistributeur: 'D' });
+    // Every document made before the first byte, in the kit's order; then streamed.
+    expect(produireFichier.mock.calls.map((c) => (c[1] as { doc: string }).doc)).toEqual(['da', 'fi']);
+    const morceaux: Buffer[] = [];
+    for await (const m of archive.flux) morceaux.push(m as Buffer);
+    const zip = Buffer.concat(morceaux);
+    expect(zip.length).toBe(archive.taille);
     expect(zip.includes(Buffer.from('da.pdf'))).toBe(true);
     expect(zip.includes(Buffer.from('fi.pdf'))).toBe(true);
   });
 
   it('refuses before making anything when one document is unavailable', async () => {
-    const { s, produire } = service();
+    const { s, produireFichier } = service();
     await expect(s.archive(KIT, { ...ctx, complet: false }, ['conditions-generales', 'demande-adhesion'], { codeDistributeur: 'D' })).rejects.toBeInstanceOf(RefusMetier);
-    expect(produire).not.toHaveBeenCalled();
+    expect(produireFichier).not.toHaveBeenCalled();
   });
 
   it('e-mails through the outbox: documents made by their jobs at sending time, the feature’s change with a new message', async () => {
@@ -81,6 +88,8 @@ describe('reponseEnvoi', () => {
     ['CAPTURED', expect.objectContaining({ envoye: false, etat: 'CAPTURE' })],
     ['UNCERTAIN', expect.objectContaining({ envoye: false, etat: 'INCERTAIN' })],
     ['PENDING', expect.objectContaining({ envoye: false, etat: 'EN_ATTENTE' })],
+    // The queue did not take the job: the e-mail is kept, the words name the queue, not the mail server.
+    ['NOT_QUEUED', expect.objectContaining({ envoye: false, etat: 'FILE_INDISPONIBLE', message: expect.stringContaining("file d'attente") })],
   ] as const)('%s → %j', (statut, attendu) => {
     expect(reponseEnvoi(statut, 'Échec')).toEqual(attendu);
   });

@@ -4,13 +4,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Horloge } from '../../common/horloge';
 import { cleDeDemande, verifierEmpreinte, type CleDeDemande } from '../../common/idempotence';
 import { DOCUMENTS } from '../../domain/messages';
-import type { StoredFileContent } from '../../files/files.repository';
+import type { StoredFileContent, StoredFileMeta } from '../../files/files.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
-import type { MailStatus } from '../../mail/mail.types';
+import type { IssueEnvoi } from '../../mail/mail.types';
 export { reponseEnvoi, type ReponseEnvoi } from '../../mail/reponse-envoi';
 import { DocumentsGeneres } from '../document-job';
 import { selectionnerKit, type Kit, type SelectionKit } from './kit';
-import { zipper } from './kit-zip';
+import { zipEnFlux, type ArchiveZip } from './kit-zip';
 
 export interface DemandeKit {
   codeDistributeur: string;
@@ -56,16 +56,31 @@ export class KitService {
     return this.fabriquer(kit, demande, s, DOCUMENTS.kit.erreurDocument);
   }
 
-  /** A zip of the selected documents (of one category when `codeCategorie` is given), in the kit's order. */
-  async archive<C>(kit: Kit<C>, ctx: C, ids: readonly string[], demande: DemandeKit & { codeCategorie?: string }): Promise<Buffer> {
+  /**
+   * A zip of the selected documents (of one category when `codeCategorie` is given), in the kit's
+   * order. Every document is made (or found under its key) first, so a failure is the clear French
+   * refusal before the first byte; the zip then streams them, reading one stored file at a time.
+   */
+  async archive<C>(kit: Kit<C>, ctx: C, ids: readonly string[], demande: DemandeKit & { codeCategorie?: string }): Promise<ArchiveZip> {
     const selection = selectionnerKit(kit, ctx, ids, { codeCategorie: demande.codeCategorie });
-    const fichiers: StoredFileContent[] = [];
-    // One after the other: the documents queue is shared, and a kit is a handful of PDFs.
-    for (const s of selection) fichiers.push(await this.fabriquer(kit, demande, s, DOCUMENTS.kit.erreurDocuments));
-    return zipper(
-      fichiers.map((f) => ({ nom: f.meta.name, bytes: f.bytes })),
+    const fichiers: StoredFileMeta[] = [];
+    // One after the other: the documents queue is shared with every other request.
+    for (const s of selection) {
+      const payload = { ...s.production.payload, codeDistributeur: demande.codeDistributeur };
+      fichiers.push(await this.documents.produireFichier(s.production.job, payload, this.cle(kit, demande, s), { echec: DOCUMENTS.kit.erreurDocuments, contexte: { kit: kit.nom, document: s.document.id } }));
+    }
+    return zipEnFlux(
+      fichiers.map((f) => ({ nom: f.name, taille: f.size, lire: () => this.lire(kit, f, demande.codeDistributeur) })),
       this.horloge.maintenant(),
     );
+  }
+
+  /** A document of a zip being sent: removed since it was made, the zip is cut short (logged). */
+  private async lire<C>(kit: Kit<C>, fichier: StoredFileMeta, codeDistributeur: string): Promise<Buffer> {
+    const bytes = await this.documents.lire(fichier.id, codeDistributeur);
+    if (bytes) return bytes;
+    this.logger.error({ kit: kit.nom, fichier: fichier.id }, "Document introuvable pendant l'envoi de l'archive : archive interrompue");
+    throw new Error(`Document ${fichier.id} introuvable`);
   }
 
   /**
@@ -78,7 +93,7 @@ export class KitService {
     ctx: C,
     ids: readonly string[],
     demande: DemandeKit & { email: string; objet: string; texte: string; dansLaTransaction?: (manager: EntityManager) => Promise<void> },
-  ): Promise<MailStatus> {
+  ): Promise<IssueEnvoi> {
     const selection = selectionnerKit(kit, ctx, ids, { email: true });
     const destinataire = demande.email.trim();
     const cle = cleDeDemande({

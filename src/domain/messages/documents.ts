@@ -11,5 +11,7 @@ export const DOCUMENTS = {
     autreCategorie: (nom: string) => `Le document « ${nom} » n'appartient pas à cette catégorie.`,
     pasParEmail: (nom: string) => `Le document « ${nom} » ne peut pas être envoyé par e-mail.`,
     indisponible: "Ce document n'est pas disponible.",
+    /** The documents queue did not take the job (Redis down): nothing was made, try again later (503). */
+    serviceIndisponible: 'Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants.',
   },
 } as const;

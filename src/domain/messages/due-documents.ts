@@ -20,6 +20,9 @@ export const DUE_KIT = {
   figeConfirmation: 'Ce projet est figé : le document reprend les informations enregistrées. Télécharger le document ?',
   nePlusDemander: 'Ne plus me demander',
   confirmationFigeRequise: 'Ce document fige le projet : confirmez pour continuer.',
+  /** The documents queue is down: neither the document nor the freeze (503, both or neither). */
+  serviceIndisponibleNonFige:
+    'Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants : le projet n’a pas été figé.',
   parcoursIncomplet: 'Terminez les étapes du parcours DUE pour générer ce document.',
   telechargementLance: (nom: string) => `${nom} : téléchargement lancé.`,
   groupes: {

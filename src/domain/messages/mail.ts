@@ -8,6 +8,9 @@ export const MAIL = {
   capture: 'E-mail déposé dans la boîte de démonstration (aucun envoi réel)',
   /** Queued: not sent within the request's wait, the outbox goes on trying. */
   enAttente: "L'e-mail est en file d'attente : il partira dès que le serveur de messagerie l'acceptera.",
+  /** The queue did not take the sending (Redis down): the e-mail is kept, the mail server was not asked. */
+  fileIndisponible:
+    "L'e-mail est conservé : le service d'envoi (file d'attente) est momentanément indisponible. Il partira automatiquement dès son rétablissement.",
   /** Interrupted after the end of the data: maybe delivered, never resent automatically. */
   incertain:
     "L'envoi de l'e-mail n'a pas pu être confirmé par le serveur de messagerie. Vérifiez auprès du client qu'il l'a bien reçu avant de le renvoyer.",

@@ -50,6 +50,7 @@ describe('study e-mail answers (ADR 0025): sent only when sent', () => {
     [true, { ton: 'success', message: PROJETS.etudeEmailEnvoye }],
     [envoiNonConfirme('CAPTURE'), { ton: 'info', message: MAIL.capture }],
     [envoiNonConfirme('EN_ATTENTE'), { ton: 'info', message: MAIL.enAttente }],
+    [envoiNonConfirme('FILE_INDISPONIBLE'), { ton: 'info', message: MAIL.fileIndisponible }],
     [envoiNonConfirme('INCERTAIN'), { ton: 'warning', message: MAIL.incertain }],
     // The page says the catalogue's sentence for the state, whatever text came with it.
     [{ envoye: false, etat: 'CAPTURE', message: 'autre texte' }, { ton: 'info', message: MAIL.capture }],

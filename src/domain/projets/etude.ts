@@ -60,9 +60,10 @@ export function etatValidationEtude(dialog: { mode: ModeRemiseEtude | null | und
 /**
  * POST /documents/etudes-personnalisees/email answers (ADR 0025). `true` (HTTP 200) only when the
  * SMTP server accepted the message — the spec's "truthy means success". When it was not sent, HTTP
- * 202 with this object: captured (no SMTP), still queued, or not confirmed.
+ * 202 with this object: captured (no SMTP), still queued, kept while the queue is down, or not confirmed.
  */
-export type EtatEnvoiNonConfirme = 'CAPTURE' | 'EN_ATTENTE' | 'INCERTAIN';
+export const ETATS_ENVOI_NON_CONFIRME = ['CAPTURE', 'EN_ATTENTE', 'FILE_INDISPONIBLE', 'INCERTAIN'] as const;
+export type EtatEnvoiNonConfirme = (typeof ETATS_ENVOI_NON_CONFIRME)[number];
 
 export interface EnvoiNonConfirme {
   envoye: false;
@@ -72,7 +73,7 @@ export interface EnvoiNonConfirme {
 
 export type ReponseEnvoiEtude = true | EnvoiNonConfirme;
 
-const MESSAGES_NON_CONFIRME: Record<EtatEnvoiNonConfirme, string> = { CAPTURE: MAIL.capture, EN_ATTENTE: MAIL.enAttente, INCERTAIN: MAIL.incertain };
+const MESSAGES_NON_CONFIRME: Record<EtatEnvoiNonConfirme, string> = { CAPTURE: MAIL.capture, EN_ATTENTE: MAIL.enAttente, FILE_INDISPONIBLE: MAIL.fileIndisponible, INCERTAIN: MAIL.incertain };
 
 export function envoiNonConfirme(etat: EtatEnvoiNonConfirme): EnvoiNonConfirme {
   return { envoye: false, etat, message: MESSAGES_NON_CONFIRME[etat] };

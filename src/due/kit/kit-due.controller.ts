@@ -7,7 +7,7 @@ import { ApiDocumentGenere } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { DOCUMENTS, DUE, DUE_KIT } from '../../domain/messages';
 import { envoyerFichier } from '../../documents/document-job';
-import { contentDisposition } from '../../files/content-disposition';
+import { envoyerZip } from '../../documents/kit/kit-zip';
 import { ArchiveKitDueDto, DemandeKitDueDto, GroupeKitDueDto, TelechargementKitDueDto } from '../dto/kit-due.dto';
 import { KitDueService } from './kit-due.service';
 
@@ -29,7 +29,7 @@ export class KitDueController {
 
   @Get('documents/statiques/notice')
   @ApiOperation({ summary: 'La notice d’information de l’assureur (document statique, sans réponses)' })
-  @ApiServiceUnavailableResponse({ description: 'Génération momentanément impossible' })
+  @ApiServiceUnavailableResponse({ description: DOCUMENTS.kit.serviceIndisponible })
   @ApiDocumentGenere('PDF', 'application/pdf')
   async notice(@CurrentUser() user: Utilisateur, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     envoyerFichier(res, await this.kit.notice(user, cle));
@@ -43,6 +43,7 @@ export class KitDueController {
   @ApiDocumentGenere('PDF', 'application/pdf')
   @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
   @ApiNotFoundResponse({ description: DOCUMENTS.kit.documentInconnu('x') })
+  @ApiServiceUnavailableResponse({ description: `${DUE_KIT.serviceIndisponibleNonFige} · ${DOCUMENTS.kit.serviceIndisponible}` })
   async document(
     @CurrentUser() user: Utilisateur,
     @Param('code') code: string,
@@ -62,6 +63,7 @@ export class KitDueController {
   @ApiDocumentGenere('Archive zip', 'application/zip')
   @ApiNotFoundResponse({ description: 'Projet introuvable, d’un autre distributeur, ou projet prévoyance' })
   @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
+  @ApiServiceUnavailableResponse({ description: `${DUE_KIT.serviceIndisponibleNonFige} · ${DOCUMENTS.kit.serviceIndisponible}` })
   async archive(@CurrentUser() user: Utilisateur, @Body() body: ArchiveKitDueDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const { nom, zip } = await this.kit.archive(user, {
       idProjet: body.projet_ids[0],
@@ -70,10 +72,6 @@ export class KitDueController {
       cleClient: cle,
       codeCategories: body.code_categories,
     });
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Length', String(zip.length));
-    res.setHeader('Content-Disposition', contentDisposition(nom));
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(zip);
+    await envoyerZip(res, nom, zip);
   }
 }

@@ -5,8 +5,10 @@ import { cleDeDemande } from '../../common/idempotence';
 import { RefusMetier } from '../../common/refus-metier';
 import { AppConfig } from '../../config/app-config';
 import { DocumentsGeneres } from '../../documents/document-job';
+import { JobQueue } from '../../jobs/job-queue';
 import { listerKit, type GroupeKitVue } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
+import type { ArchiveZip } from '../../documents/kit/kit-zip';
 import { lireEtatTunnel } from '../../domain/due/etat';
 import { tunnelComplet } from '../../domain/due/regles';
 import { DUE, DUE_KIT } from '../../domain/messages';
@@ -14,7 +16,7 @@ import { estDateEffetExpiree } from '../../domain/projets/date-effet';
 import { estLectureSeule } from '../../domain/projets/statut';
 import type { StoredFileContent } from '../../files/files.repository';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
-import { figerProjet } from '../../projets/figer';
+import { annulerGel, figerProjetAnnulable, type GelAnnulable } from '../../projets/figer';
 import { versDetail } from '../../projets/projet.mapper';
 import { ProjetsRepository } from '../../projets/projets.repository';
 import { DueService } from '../due.service';
@@ -44,6 +46,7 @@ export class KitDueService {
     private readonly documents: DocumentsGeneres,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
+    private readonly jobs: JobQueue,
   ) {}
 
   private async contexte(user: Utilisateur, idProjet: number, payload: unknown): Promise<{ ctx: ContexteKitDue; entite: ProjetEntity }> {
@@ -85,37 +88,58 @@ export class KitDueService {
     return { projet: ctx.projet, etat: ctx.etat, groupes: listerKit(KIT_DUE, ctx), fige: ctx.fige };
   }
 
-  /** Freezes the projet when one of `codes` asks it: refused (409) until the broker confirmed. */
-  private async figerSiDemande(user: Utilisateur, ctx: ContexteKitDue, codes: readonly string[], confirmation: boolean | undefined): Promise<ContexteKitDue> {
+  /**
+   * Makes `codes`' documents with `produire`, freezing the projet first when one of them asks it
+   * (refused, 409, until the broker confirmed). Both or neither (issue 25): the freeze commits before
+   * the jobs are queued, so they read the frozen projet; when the documents queue does not take a
+   * job (Redis down) the freeze is undone and the answer is a 503 saying the projet was not frozen.
+   * The queue is asked first, so an outage seen before the freeze never freezes at all; a job the
+   * queue takes later under the same keys makes its document once (ADR 0024), reused by the retry.
+   */
+  private async avecGel<T>(user: Utilisateur, ctx: ContexteKitDue, codes: readonly string[], confirmation: boolean | undefined, produire: (ctx: ContexteKitDue) => Promise<T>): Promise<T> {
     const vues = listerKit(KIT_DUE, ctx).flatMap((g) => g.documents);
-    if (!vues.some((d) => codes.includes(d.id) && d.disponible && d.confirmation_fige)) return ctx;
+    if (!vues.some((d) => codes.includes(d.id) && d.disponible && d.confirmation_fige)) return produire(ctx);
     if (!confirmation) throw new RefusMetier('conflit', DUE_KIT.confirmationFigeRequise, { code: 'CONFIRMATION_FIGE_REQUISE' });
-    await this.projets.transaction(async (manager) => {
+    if (!(await this.jobs.isHealthy())) throw new RefusMetier('indisponible', DUE_KIT.serviceIndisponibleNonFige);
+    const gel = await this.projets.transaction(async (manager) => {
       const courant = await this.projets.findOne(ctx.projet.idProjet, user.codeDistributeur, manager);
-      if (!courant) return;
-      figerProjet(courant, this.horloge.maintenant());
-      await this.projets.save(courant, manager);
+      if (!courant) return null;
+      const fait = figerProjetAnnulable(courant, this.horloge.maintenant());
+      if (fait) await this.projets.save(courant, manager);
+      return fait;
     });
-    return { ...ctx, fige: true };
+    try {
+      return await produire({ ...ctx, fige: true });
+    } catch (err) {
+      if (!(err instanceof RefusMetier && err.genre === 'indisponible')) throw err;
+      if (gel) await this.degeler(user, ctx.projet.idProjet, gel);
+      throw new RefusMetier('indisponible', DUE_KIT.serviceIndisponibleNonFige);
+    }
+  }
+
+  /** Undoes this request's freeze (not a later one). */
+  private async degeler(user: Utilisateur, idProjet: number, gel: GelAnnulable): Promise<void> {
+    await this.projets.transaction(async (manager) => {
+      const courant = await this.projets.findOne(idProjet, user.codeDistributeur, manager);
+      if (courant && annulerGel(courant, gel)) await this.projets.save(courant, manager);
+    });
   }
 
   /** One document of the kit (POST on its own url). */
   async document(user: Utilisateur, code: string, demande: DemandeDocumentsDue): Promise<StoredFileContent> {
     const { ctx } = await this.contexte(user, demande.idProjet, demande.payload);
-    const fige = await this.figerSiDemande(user, ctx, [code], demande.confirmationFige);
-    return this.kit.document(KIT_DUE, fige, code, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient });
+    return this.avecGel(user, ctx, [code], demande.confirmationFige, (c) => this.kit.document(KIT_DUE, c, code, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient }));
   }
 
   /** 'Tout télécharger': every available document (of the given groups), zipped in the kit's order. */
-  async archive(user: Utilisateur, demande: DemandeDocumentsDue & { codeCategories?: readonly string[] }): Promise<{ nom: string; zip: Buffer }> {
+  async archive(user: Utilisateur, demande: DemandeDocumentsDue & { codeCategories?: readonly string[] }): Promise<{ nom: string; zip: ArchiveZip }> {
     const { ctx, entite } = await this.contexte(user, demande.idProjet, demande.payload);
     const groupes = listerKit(KIT_DUE, ctx).filter((g) => !demande.codeCategories?.length || demande.codeCategories.includes(g.code_categorie));
     const documents = groupes.flatMap((g) => g.documents);
     const indisponible = documents.find((d) => !d.disponible);
     if (indisponible) throw new RefusMetier('conflit', indisponible.message_indisponibilite ?? DUE.erreurDocuments, { code: 'DOCUMENT_INDISPONIBLE', data: { document: indisponible.id, raison: indisponible.raison_indisponibilite } });
     const codes = documents.map((d) => d.id);
-    const fige = await this.figerSiDemande(user, ctx, codes, demande.confirmationFige);
-    const zip = await this.kit.archive(KIT_DUE, fige, codes, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient });
+    const zip = await this.avecGel(user, ctx, codes, demande.confirmationFige, (c) => this.kit.archive(KIT_DUE, c, codes, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient }));
     return { nom: NOM_ARCHIVE_DUE(entite.raisonSociale), zip };
   }
 

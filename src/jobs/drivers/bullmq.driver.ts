@@ -1,5 +1,5 @@
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type JobsOptions } from 'bullmq';
-import { JobFailedError, PermanentJobError, type JobDefinition } from '../job';
+import { JobFailedError, PermanentJobError, QueueUnavailableError, type JobDefinition } from '../job';
 import { envelopeFor, executeJob, jobIdFor, type EnqueuedJob, type EnqueueOptions, type JobEnvelope, type RunOptions } from '../job-execution';
 import type { JobRegistry } from '../job-registry';
 import type { JobResultStore } from '../job-result.store';
@@ -92,11 +92,13 @@ export class BullMqJobDriver implements JobQueueDriver {
       if (stored) return stored.value;
     }
     // Fail fast rather than hold an HTTP request for the whole timeout while Redis is down.
-    if (!(await this.isHealthy())) throw new JobFailedError(definition.name, id, 'Redis unavailable');
+    if (!(await this.isHealthy())) throw new QueueUnavailableError(definition.name, id, 'Redis unavailable');
     const timeoutMs = options.timeoutMs ?? definition.timeoutMs;
-    const onTimeout = () => new JobFailedError(definition.name, id, `no result after ${timeoutMs} ms`);
-    const events = await withTimeout(this.queueEvents(definition.queue), timeoutMs, onTimeout);
-    const job = await withTimeout(this.add(definition, payload, options.jobId), timeoutMs, onTimeout);
+    // Until add() resolves the queue has not taken the job: any failure up to there is "not queued".
+    const notQueued = (err: unknown) => new QueueUnavailableError(definition.name, id, errorMessage(err));
+    const onTimeout = () => new Error(`not queued after ${timeoutMs} ms`);
+    const events = await withTimeout(this.queueEvents(definition.queue), timeoutMs, onTimeout).catch((err: unknown) => Promise.reject(notQueued(err)));
+    const job = await withTimeout(this.add(definition, payload, options.jobId), timeoutMs, onTimeout).catch((err: unknown) => Promise.reject(notQueued(err)));
     try {
       return await job.waitUntilFinished(events, timeoutMs);
     } catch (err) {

@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -18,7 +19,8 @@ import { ApiDocumentGenere } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { envoyerFichier } from '../../documents/document-job';
 import { DOCUMENTS, MAIL, SOUSCRIPTION_KIT as K } from '../../domain/messages';
-import { contentDisposition } from '../../files/content-disposition';
+import { ETATS_ENVOI_NON_CONFIRME } from '../../domain/projets';
+import { envoyerZip } from '../../documents/kit/kit-zip';
 import { LimiteEnvoiEmail } from '../../securite/limites/limites.decorators';
 import { ArchiveSouscriptionDto, DocumentsSouscriptionDto, EmailSouscriptionDto, GroupeDocumentsDto } from './kit-souscription.dto';
 import { KitSouscriptionService } from './kit-souscription.service';
@@ -58,13 +60,10 @@ export class KitSouscriptionController {
   @ApiBadRequestResponse({ description: DOCUMENTS.kit.selectionVide })
   @ApiNotFoundResponse({ description: `${INTROUVABLE} · ${DOCUMENTS.kit.documentInconnu('x')}` })
   @ApiConflictResponse({ description: K.telechargementImpossible })
+  @ApiServiceUnavailableResponse({ description: DOCUMENTS.kit.serviceIndisponible })
   async archive(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Body() body: ArchiveSouscriptionDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     const { nom, zip } = await this.kit.archive(user, id, body.documents_code, { codeCategorie: body.code_categorie, cleClient: cle });
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Length', String(zip.length));
-    res.setHeader('Content-Disposition', contentDisposition(nom));
-    res.setHeader('Cache-Control', 'no-store');
-    res.end(zip);
+    await envoyerZip(res, nom, zip);
   }
 
   @Post('projet/:idProjet/documents/souscription/email')
@@ -84,7 +83,7 @@ export class KitSouscriptionController {
     schema: {
       type: 'object',
       required: ['envoye', 'etat', 'message'],
-      properties: { envoye: { type: 'boolean', enum: [false] }, etat: { type: 'string', enum: ['CAPTURE', 'EN_ATTENTE', 'INCERTAIN'] }, message: { type: 'string', example: MAIL.capture } },
+      properties: { envoye: { type: 'boolean', enum: [false] }, etat: { type: 'string', enum: [...ETATS_ENVOI_NON_CONFIRME] }, message: { type: 'string', example: MAIL.capture } },
     },
   })
   @ApiBadRequestResponse({ description: `${DOCUMENTS.kit.selectionVide} · adresse e-mail invalide` })
@@ -109,6 +108,7 @@ export class KitSouscriptionController {
   @ApiDocumentGenere('PDF', 'application/pdf')
   @ApiNotFoundResponse({ description: `${INTROUVABLE} · ${DOCUMENTS.kit.documentInconnu('x')}` })
   @ApiConflictResponse({ description: K.telechargementImpossible })
+  @ApiServiceUnavailableResponse({ description: DOCUMENTS.kit.serviceIndisponible })
   async document(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Param('code') code: string, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
     if (!codeValide(code)) throw new RefusMetier('introuvable', DOCUMENTS.kit.documentInconnu(code.slice(0, 40)), { code: 'DOCUMENT_INCONNU' });
     envoyerFichier(res, await this.kit.document(user, id, code, cle));

@@ -6,6 +6,9 @@ import { estEmailValide } from '../../domain/projets';
 
 const CATEGORIES = ['entreprise', 'salarie'] as const;
 
+/** The most codes an archive request may list: far above any kit (2 per participant and a few more). */
+export const MAX_CODES_ARCHIVE = 500;
+
 /** Body of POST /projets/documents-souscription (02 §7). */
 export class DocumentsSouscriptionDto {
   @IsArray({ message: COMMON.champListe('projet_ids') })
@@ -20,7 +23,10 @@ export class ArchiveSouscriptionDto {
   @ApiProperty({ type: [String], example: ['mandat-sepa', 'bulletin-affiliation', 'bulletin-affiliation-1'], description: 'Codes des documents (bulletin-affiliation-<n> : le bulletin prérempli du n-ième participant)' })
   @IsArray({ message: COMMON.champListe('documents_code') })
   @ArrayMinSize(1, { message: COMMON.champObligatoire('documents_code') })
-  @ArrayMaxSize(20)
+  // A whole kit in one request (a 12-participant file has 25 documents): the selection itself is
+  // bounded by what the kit lists for the projet (unknown codes refused, repeats counted once);
+  // this cap only bounds the validation of a hostile body.
+  @ArrayMaxSize(MAX_CODES_ARCHIVE, { message: COMMON.champListe('documents_code') })
   @IsString({ each: true, message: COMMON.champListe('documents_code') })
   @Matches(/^[a-z0-9-]{1,40}$/, { each: true, message: COMMON.champListe('documents_code') })
   documents_code!: string[];

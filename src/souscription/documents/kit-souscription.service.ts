@@ -6,6 +6,7 @@ import { Horloge } from '../../common/horloge';
 import { AppConfig } from '../../config/app-config';
 import { listerKit } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
+import type { ArchiveZip } from '../../documents/kit/kit-zip';
 import { SOUSCRIPTION_KIT as K } from '../../domain/messages';
 import type { ReponseEnvoiEtude } from '../../domain/projets';
 import { baremeSantePour } from '../../domain/pricing/sante/baremes';
@@ -128,7 +129,7 @@ export class KitSouscriptionService {
   }
 
   /** 'Télécharger': the selected documents (of one category when given) in a zip, in the kit's order. */
-  async archive(user: Utilisateur, idProjet: number, codes: readonly string[], options: { codeCategorie?: string; cleClient?: string }): Promise<{ nom: string; zip: Buffer }> {
+  async archive(user: Utilisateur, idProjet: number, codes: readonly string[], options: { codeCategorie?: string; cleClient?: string }): Promise<{ nom: string; zip: ArchiveZip }> {
     const ctx = await this.contexte(user, idProjet);
     const zip = await this.kit.archive(KIT_SOUSCRIPTION, ctx, codes, { codeDistributeur: user.codeDistributeur, cleClient: options.cleClient, codeCategorie: options.codeCategorie });
     const raison = ctx.documents.raisonSociale.replace(/[\\/:*?"<>|]/g, ' ').trim();
