@@ -9,7 +9,7 @@ import { FORMATS_FIC, nomFichierSur, TYPE_MIME } from '../../domain/souscription
 import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
-import { motifRefusTeleversement, type FichierTemporaire } from '../pieces/televersement';
+import { verifierTeleverse, type FichierTemporaire } from '../pieces/televersement';
 import { SouscriptionFicEntity } from './fic.entity';
 import { renderFic, type VueFic } from './fic.template';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
@@ -71,7 +71,8 @@ export class FicService {
   async deposer(user: Utilisateur, idProjet: number, fichiers: FichierTemporaire[], modeleFournisseur: boolean): Promise<FicReponse> {
     if (fichiers.length === 0) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.aucunFichier, { champ: 'file', code: 'AUCUN_FICHIER' });
     const [f] = fichiers;
-    const motif = fichiers.length > 1 ? 'EXTENSION' : await motifRefusTeleversement(f, FORMATS_FIC);
+    if (fichiers.length > 1) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: 'FICHIER_REFUSE' });
+    const { motif, octets } = await verifierTeleverse(f, FORMATS_FIC);
     if (motif === 'CONTENU_ACTIF') throw new RefusMetier('invalide', SOUSCRIPTION_FIC.contenuActif, { champ: 'file', code: 'CONTENU_ACTIF' });
     if (motif) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: motif === 'ILLISIBLE' ? 'FICHIER_ILLISIBLE' : 'FICHIER_REFUSE' });
     const nom = nomFichierSur(f.originalname);
@@ -85,7 +86,7 @@ export class FicService {
         await this.files.delete(ancienne.fichierId, user.codeDistributeur, manager);
       }
       const stocke = await this.files.create(
-        { codeDistributeur: user.codeDistributeur, kind: 'fic', name: nom, contentType: TYPE_MIME.pdf, bytes: await f.lire(), owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
+        { codeDistributeur: user.codeDistributeur, kind: 'fic', name: nom, contentType: TYPE_MIME.pdf, bytes: octets, owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
         manager,
       );
       const fic = await repo.save(repo.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: nom, typeMime: TYPE_MIME.pdf, modeleFournisseur }));

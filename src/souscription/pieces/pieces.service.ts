@@ -14,7 +14,7 @@ import { ContexteSouscriptionService, type ContexteSouscription } from '../parti
 import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
 import { SouscriptionPieceEntity } from './piece.entity';
 import type { PieceDto, PiecesReponseDto } from './pieces.dto';
-import { motifRefusTeleversement, type FichierTemporaire, type MotifRefusTeleversement } from './televersement';
+import { verifierTeleverse, type FichierTemporaire, type MotifRefusTeleversement } from './televersement';
 
 /** Subscription step 3 'Justificatifs': expected pieces, uploads (checked by their bytes), deletion, download. */
 @Injectable()
@@ -131,15 +131,17 @@ export class PiecesService {
   /**
    * Every file checked (size, extension, declared type, magic bytes, then its content) one at a
    * time, before anything is written; one refused and none is kept (400, 02 §5 message; active
-   * content named as such).
+   * content named as such). Gives the last file's bytes: it is stored without being read again.
    */
-  private async verifierFichiers(fichiers: readonly FichierTemporaire[], formats: PieceAttendue['formats']): Promise<void> {
+  private async verifierFichiers(fichiers: readonly FichierTemporaire[], formats: PieceAttendue['formats']): Promise<Buffer> {
     const refuses: { fichier: FichierTemporaire; motif: MotifRefusTeleversement }[] = [];
+    let octets: Buffer = Buffer.alloc(0);
     for (const fichier of fichiers) {
-      const motif = await motifRefusTeleversement(fichier, formats);
-      if (motif) refuses.push({ fichier, motif });
+      const verifie = await verifierTeleverse(fichier, formats);
+      octets = verifie.octets;
+      if (verifie.motif) refuses.push({ fichier, motif: verifie.motif });
     }
-    if (!refuses.length) return;
+    if (!refuses.length) return octets;
     const actif = refuses.every((r) => r.motif === 'CONTENU_ACTIF');
     const message = (motif: MotifRefusTeleversement) => (motif === 'CONTENU_ACTIF' ? SOUSCRIPTION_PIECES.contenuActif : messageRefusFichiers(1));
     throw new RefusMetier('invalide', actif ? SOUSCRIPTION_PIECES.contenuActif : messageRefusFichiers(fichiers.length), {
@@ -159,7 +161,9 @@ export class PiecesService {
     this.contextes.verifierModifiable(ctx0, SOUSCRIPTION_PIECES.lectureSeule);
     const rows0 = await this.fichiersDuProjet(ctx0);
     const piece = this.pieceAutorisee(await this.attendues(ctx0, rows0), rows0, code, fichiers.length);
-    await this.verifierFichiers(fichiers, piece.formats);
+    const verifies = await this.verifierFichiers(fichiers, piece.formats);
+    // A single file (the usual case) is stored from the bytes just checked; several are read again one at a time.
+    const unSeul = fichiers.length === 1 ? verifies : null;
     return this.dataSource.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
@@ -169,7 +173,7 @@ export class PiecesService {
         for (const ancienne of rows.filter((r) => r.code === code)) await this.retirer(ancienne, manager);
       }
       for (const f of fichiers) {
-        const octets = await f.lire();
+        const octets = unSeul ?? (await f.lire());
         const format = formatReel(octets);
         // Checked above; a temporary file changed since is not ours to store.
         if (!format || !piece.formats.includes(format)) throw new RefusMetier('invalide', messageRefusFichiers(1), { champ: 'file', code: 'FICHIER_REFUSE' });

@@ -212,14 +212,13 @@ export type MotifRefusTeleversement = MotifRefusFichier | MotifContenu;
 
 /**
  * Checks one spooled file for these formats: size, extension, declared type and magic bytes, then
- * the content inspection (a PDF that does not parse, active content). Reads the file into memory
- * for the time of the check only.
+ * the content inspection (a PDF that does not parse, active content). Gives the bytes read, so a
+ * caller that stores the file next does not read it twice.
  */
-export async function motifRefusTeleversement(fichier: FichierTemporaire, formats: readonly FormatFichier[]): Promise<MotifRefusTeleversement | null> {
+export async function verifierTeleverse(fichier: FichierTemporaire, formats: readonly FormatFichier[]): Promise<{ motif: MotifRefusTeleversement | null; octets: Buffer }> {
   const octets = await fichier.lire();
   const motif = motifRefusFichier({ nom: fichier.originalname, typeDeclare: fichier.mimetype, taille: fichier.size, octets }, formats);
-  if (motif) return motif;
-  return inspecterContenu(formatReel(octets)!, octets);
+  return { motif: motif ?? (await inspecterContenu(formatReel(octets)!, octets)), octets };
 }
 
 /** The received files with their bytes in memory (a route that reads its one file whole). */
