@@ -71,6 +71,7 @@ describe('refused while reading, at most 64 Mo of extra memory, nothing stored',
     const avant = await piecesDe(id);
     const corps = corpsMultipart(parties);
     const { pic, resultat } = await srv.picMemoire(() => posterMultipart(srv.url, chemin(id), auth, corps));
+    // eslint-disable-next-line no-console -- the measure is printed for CI and the closing note, not asserted in time
     console.log(`${ligneMesure(cas, resultat.status, pic)}, ${(resultat.envoyes / MO).toFixed(0)} Mo envoyés sur ${(corps.longueur / MO).toFixed(0)}`);
     expect([resultat.status, resultat.body.message, resultat.body.code]).toEqual([400, message, code]);
     expect(pic.extraMo).toBeLessThanOrEqual(PIC_MAX_REFUS_MO);
@@ -128,6 +129,7 @@ describe('legitimate uploads, on a server of their own', () => {
     const { pic, resultat } = await frais.picMemoire(() =>
       Promise.all(ids.map((id, i) => posterMultipart(frais.url, pieces(id), auth, corpsMultipart([{ champ: 'code', valeur: 'kbis' }, { champ: 'file', nom: `kbis-${i}.pdf`, type: 'application/pdf', taille: TAILLE_MAX }])))),
     );
+    // eslint-disable-next-line no-console -- the measure is printed for CI and the closing note
     console.log(`${ligneMesure('4 téléversements simultanés de 10 Mo', resultat[0].status, pic)}, soit +${(pic.extraMo / 4).toFixed(1)} Mo par téléversement`);
     expect(resultat.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     for (const r of resultat) expect(r.body.pieces).toEqual([expect.objectContaining({ code: 'kbis', taille: TAILLE_MAX })]);
