@@ -49,7 +49,8 @@ const MORCEAU = 64 * 1024;
 
 /**
  * A multipart/form-data body as a stream: file parts of `taille` bytes are generated 64 Ko at a
- * time (a '%PDF-1.4' signature then spaces), so 300 Mo are sent without being held in the test.
+ * time (a well-formed PDF padded with spaces, pdfValideEnParties), so 300 Mo are sent without
+ * being held in the test.
  */
 export function corpsMultipart(parties: readonly PartieMultipart[]): { contentType: string; longueur: number; flux: () => AsyncGenerator<Buffer> } {
   const frontiere = `----televersement${Math.random().toString(16).slice(2)}`;
@@ -70,9 +71,11 @@ export function corpsMultipart(parties: readonly PartieMultipart[]): { contentTy
       if (p.octets) yield p.octets;
       else {
         const taille = p.taille ?? 0;
-        const signature = Buffer.from('%PDF-1.4\n');
-        yield signature.subarray(0, Math.min(taille, signature.length));
-        for (let envoye = signature.length; envoye < taille; envoye += MORCEAU) yield espaces.subarray(0, Math.min(MORCEAU, taille - envoye));
+        // A real PDF when there is room for one, else only its signature.
+        const pdf = taille >= 600 ? pdfValideEnParties(taille) : { debut: Buffer.from('%PDF-1.4\n').subarray(0, taille), espaces: Math.max(0, taille - 9), fin: Buffer.alloc(0) };
+        yield pdf.debut;
+        for (let envoye = 0; envoye < pdf.espaces; envoye += MORCEAU) yield espaces.subarray(0, Math.min(MORCEAU, pdf.espaces - envoye));
+        yield pdf.fin;
       }
       yield Buffer.from('\r\n');
     }
@@ -124,4 +127,43 @@ export async function posterMultipart(url: string, chemin: string, autorisation:
     source.on('data', (m: Buffer) => (envoyes += m.length));
     source.pipe(req);
   });
+}
+
+/**
+ * A well-formed PDF of exactly `taille` bytes (at least 600): one blank page whose content stream
+ * is `taille` minus the structure of spaces. Given as its start, the number of spaces and its end,
+ * so a stream can send 10 Mo of it without holding them (corpsMultipart).
+ */
+export function pdfValideEnParties(taille: number): { debut: Buffer; espaces: number; fin: Buffer } {
+  const objets = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'];
+  const construire = (espaces: number) => {
+    let debut = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objets.forEach((o, i) => {
+      offsets.push(debut.length);
+      debut += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    });
+    offsets.push(debut.length);
+    debut += `4 0 obj\n<< /Length ${espaces} >>\nstream\n`;
+    const apresFlux = debut.length + espaces;
+    let fin = '\nendstream\nendobj\n';
+    const xref = apresFlux + fin.length;
+    fin += `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return { debut: Buffer.from(debut), espaces, fin: Buffer.from(fin) };
+  };
+  // The numbers written depend on the spaces: a few rounds settle them.
+  let espaces = taille - 500;
+  for (let i = 0; i < 5; i++) {
+    const p = construire(espaces);
+    const ecart = taille - (p.debut.length + p.espaces + p.fin.length);
+    if (ecart === 0) return p;
+    espaces += ecart;
+  }
+  throw new Error(`PDF de ${taille} octets impossible à construire`);
+}
+
+/** The same PDF whole (for small sizes). */
+export function pdfValide(taille: number): Buffer {
+  const p = pdfValideEnParties(taille);
+  return Buffer.concat([p.debut, Buffer.alloc(p.espaces, 0x20), p.fin]);
 }
