@@ -96,14 +96,17 @@ describe('each limit refused while reading, with its French message, the connect
 });
 
 describe('refused before the body is read', () => {
-  it.each<[string, Compte | null, number]>([
-    ['without a sign-in', null, 401],
-    ["another distributor's projet", 'carole', 404],
-  ])('%s: refused, the 300 Mo body not read', async (_, compte, statut) => {
+  it.each<[string, Compte | null, number, unknown]>([
+    // The guard's answer (not this route's code) keeps Node's own handling of the connection.
+    ['without a sign-in', null, 401, expect.any(String)],
+    // The service's refusal closes the connection rather than let Node read the body to its end.
+    ["another distributor's projet", 'carole', 404, 'close'],
+  ])('%s: refused, the 300 Mo body not read', async (_, compte, statut, connexion) => {
     const corps = corpsMultipart([{ champ: 'code', valeur: 'kbis' }, pdf('kbis.pdf', 300 * MO)]);
     const r = await posterMultipart(app.url, pieces(), compte ? await auth(compte) : '', corps);
     expect(r.status).toBe(statut);
     expect(r.envoyes).toBeLessThan(100 * MO);
+    expect(r.headers.connection).toEqual(connexion);
   });
 });
 

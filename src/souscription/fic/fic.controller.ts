@@ -8,7 +8,7 @@ import { ApiFichier } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_FIC } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
-import { avecTeleversement, champsValides, type LimitesTeleversement } from '../pieces/televersement';
+import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from '../pieces/televersement';
 import { DepotFicDto, FicDto } from './fic.dto';
 import { FicService, type FicReponse } from './fic.service';
 
@@ -37,7 +37,7 @@ export class FicController {
   @ApiBadRequestResponse({ description: `${SOUSCRIPTION_FIC.aucunFichier} / ${SOUSCRIPTION_FIC.formatTaille}` })
   @ApiConflictResponse({ description: SOUSCRIPTION_FIC.erreurAjout })
   async deposer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FicReponse> {
-    await this.fic.controleEnvoi(user, id);
+    await avantLecture(req, res, () => this.fic.controleEnvoi(user, id));
     return avecTeleversement(req, res, LIMITES, async ({ champs, fichiers }) => {
       const dto = await champsValides(DepotFicDto, champs);
       return this.fic.deposer(user, id, fichiers, dto.modele_fournisseur ?? false);

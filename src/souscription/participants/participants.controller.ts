@@ -8,7 +8,7 @@ import { ApiFichier } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
-import { avecTeleversement, enMemoire, type LimitesTeleversement } from '../pieces/televersement';
+import { avantLecture, avecTeleversement, enMemoire, type LimitesTeleversement } from '../pieces/televersement';
 import { ContexteSouscriptionService } from './contexte-souscription.service';
 import { AffiliationParticipantsDto, AffiliationReponseDto, ModeleParticipantsQueryDto } from './participants.dto';
 import { ParticipantsService } from './participants.service';
@@ -56,7 +56,7 @@ export class ParticipantsController {
   @ApiConflictResponse({ description: SOUSCRIPTION_PARTICIPANTS.lectureSeule })
   async importer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AffiliationReponseDto> {
     // 404 / 409 before a byte of the body is read.
-    this.contextes.verifierModifiable(await this.contextes.charger(user, id), SOUSCRIPTION_PARTICIPANTS.lectureSeule);
+    await avantLecture(req, res, async () => this.contextes.verifierModifiable(await this.contextes.charger(user, id), SOUSCRIPTION_PARTICIPANTS.lectureSeule));
     return avecTeleversement(req, res, LIMITES_IMPORT, async ({ fichiers }) => this.participants.importer(user, id, await enMemoire(fichiers), this.horloge.aujourdhui()));
   }
 

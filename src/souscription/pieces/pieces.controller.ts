@@ -9,7 +9,7 @@ import { SOUSCRIPTION_PIECES } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
 import { AjoutPieceDto, PiecesReponseDto } from './pieces.dto';
 import { PiecesService } from './pieces.service';
-import { avecTeleversement, champsValides, type LimitesTeleversement } from './televersement';
+import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from './televersement';
 
 /** Files one request may carry: the DIA of the largest college. */
 const MAX_FICHIERS_PAR_ENVOI = 100;
@@ -57,7 +57,7 @@ export class PiecesController {
   ): Promise<PiecesReponseDto> {
     // Before a byte of the body: 404 / 409, and the number of files the step takes for the code
     // the page sends first (a file before the code: the route's maximum, the service checks after).
-    const controle = await this.pieces.controleEnvoi(user, id);
+    const controle = await avantLecture(req, res, () => this.pieces.controleEnvoi(user, id));
     const limites = { ...LIMITES, controleNombre: (champs: Readonly<Record<string, string>>, nombre: number) => champs.code !== undefined && controle(champs.code, nombre) };
     return avecTeleversement(req, res, limites, async ({ champs, fichiers }) => {
       const dto = await champsValides(AjoutPieceDto, champs);

@@ -85,6 +85,20 @@ export async function avecTeleversement<T>(req: Request, res: Response, limites:
   }
 }
 
+/**
+ * A check made before the body is read (the projet is the user's, the subscription modifiable):
+ * when it refuses, the body is left unread and the connection closed after the answer (Node would
+ * otherwise read a refused body to its end to keep the connection).
+ */
+export async function avantLecture<T>(req: Request, res: Response, controle: () => Promise<T>): Promise<T> {
+  try {
+    return await controle();
+  } catch (err) {
+    if (!req.complete) fermerApresReponse(req, res);
+    throw err;
+  }
+}
+
 function lireMultipart(req: Request, res: Response, limites: LimitesTeleversement, dossier: string): Promise<Televerse> {
   if (!req.is('multipart/form-data')) {
     // Not a form (a missing or JSON body): no file, the service says so. A body left unread is not drained.
