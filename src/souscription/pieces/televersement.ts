@@ -122,7 +122,9 @@ function lireMultipart(req: Request, res: Response, limites: LimitesTeleversemen
       bb.on('error', () => undefined);
       for (const sortie of ouverts) sortie.destroy();
       fermerApresReponse(req, res);
-      reject(refus instanceof RefusMetier ? refus : limites.refus());
+      // A refusal of ours, the server's own failure (disk full: a 500, logged), else the client's malformed body.
+      const systeme = typeof (refus as NodeJS.ErrnoException | null)?.syscall === 'string';
+      reject(refus instanceof RefusMetier || systeme ? refus : limites.refus());
     };
 
     try {
