@@ -10,6 +10,8 @@ describe('contentDisposition', () => {
     ['a\r\nSet-Cookie: x.pdf', `attachment; filename="a__Set-Cookie: x.pdf"; filename*=UTF-8''a__Set-Cookie%3A%20x.pdf`],
     ['', `attachment; filename="fichier"; filename*=UTF-8''fichier`],
     ['\u0301', `attachment; filename="fichier"; filename*=UTF-8''%CC%81`],
+    ['facture\u202Efdp.exe', `attachment; filename="facturefdp.exe"; filename*=UTF-8''facturefdp.exe`],
+    [`${'é'.repeat(256)}.pdf`, `attachment; filename="${'e'.repeat(256)}.pdf"; filename*=UTF-8''${'%C3%A9'.repeat(256)}.pdf`],
     ['100%.pdf', `attachment; filename="100_.pdf"; filename*=UTF-8''100%25.pdf`],
   ])('%p', (name, expected) => {
     expect(contentDisposition(name)).toBe(expected);

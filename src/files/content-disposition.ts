@@ -6,6 +6,8 @@ export function contentDisposition(fileName: string, type: 'attachment' | 'inlin
   const cleaned =
     fileName
       .replace(/[\u0000-\u001f\u007f/\\]/g, '_')
+      // Bidirectional formatting would show 'x\u202Efdp.exe' as 'xexe.pdf' in the save dialog.
+      .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
       // Lone surrogates would make encodeURIComponent throw.
       .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '_')
       .trim() || 'fichier';

@@ -160,6 +160,8 @@ export const SOUSCRIPTION_PIECES = {
   entreMinEtMax: (min: number, max: number) => `Merci de charger entre ${min} et ${max} fichiers.`,
   fichiersRefuses: 'Un ou plusieurs fichiers ne peuvent pas être chargés. Veuillez vérifier leur taille et format.',
   fichierRefuse: 'Ce fichier ne peut pas être chargé. Veuillez vérifier sa taille et son format.',
+  // Ours (issue 25 item 3).
+  contenuActif: 'Ce fichier PDF contient du contenu actif (JavaScript, pièce jointe, lancement d’application) : il ne peut pas être chargé.',
   // 02 §8, word for word.
   erreurSuppression: 'Erreur lors de la suppression de la pièce justificative',
   erreurAjout: "Erreur lors de l'ajout de la pièce justificative",
@@ -187,6 +189,8 @@ export const SOUSCRIPTION_FIC = {
   // 02 §5, §8, word for word.
   aucunFichier: 'Aucun fichier sélectionné',
   formatTaille: 'Le fichier doit être au format pdf et ne doit pas dépasser 10Mo',
+  // Ours (issue 25 item 3).
+  contenuActif: 'Ce fichier PDF contient du contenu actif (JavaScript, pièce jointe, lancement d’application) : il ne peut pas être chargé.',
   erreurAjout: "Erreur lors de l'ajout de la fiche d'informations et de conseils",
   erreurSuppression: "Erreur lors de la suppression de la fiche d'informations et de conseils",
   introuvable: "Aucune fiche d'informations et de conseils n'a été déposée pour ce projet.",

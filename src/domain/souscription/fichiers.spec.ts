@@ -1,4 +1,5 @@
-import { entreesZip, formatReel, FORMATS_FIC, FORMATS_IMPORT, FORMATS_PIECES, motifRefusFichier, refusAvantEnvoi, TAILLE_MAX_FICHIER } from './fichiers';
+import fc from 'fast-check';
+import { entreesZip, extension, formatReel, FORMATS_FIC, FORMATS_IMPORT, FORMATS_PIECES, motifRefusFichier, NOM_FICHIER_PAR_DEFAUT, nomFichierSur, OCTETS_MAX_NOM_FICHIER, refusAvantEnvoi, TAILLE_MAX_FICHIER } from './fichiers';
 
 const octets = (...b: number[]) => Uint8Array.from(b);
 const PNG = octets(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
@@ -91,3 +92,62 @@ describe('refusAvantEnvoi (the page)', () => {
   ])('%j → %s', (f, attendu) => expect(refusAvantEnvoi(f, FORMATS_PIECES)).toBe(attendu));
 });
 
+
+describe('nomFichierSur (issue 25 item 4)', () => {
+  const octetsUtf8 = (s: string) => new TextEncoder().encode(s).length;
+
+  it.each([
+    ['Kbis société.pdf', 'Kbis société.pdf'],
+    ['facture\u202Efdp.exe', 'facturefdp.exe'],
+    ['a\u2066b\u2069c\u200e\u200f\u061c\u202a\u202b\u202c\u202d.pdf', 'abc.pdf'],
+    ['ligne\r\nSet-Cookie: x.pdf', 'ligneSet-Cookie: x.pdf'],
+    ['nul\u0000\u0085\u007f.png', 'nul.png'],
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\marie\\kbis.pdf', 'kbis.pdf'],
+    ['dossier/', 'fichier'],
+    ['..', 'fichier'],
+    ['', 'fichier'],
+    ['\u202E\u0007', 'fichier'],
+    ['  espaces.pdf  ', 'espaces.pdf'],
+    ['seul\ud800.pdf', 'seul.pdf'],
+    ['😀 rapport.pdf', '😀 rapport.pdf'],
+  ])('%j → %j', (nom, attendu) => {
+    expect(nomFichierSur(nom)).toBe(attendu);
+  });
+
+  it.each([
+    ['300 ASCII characters and .pdf', `${'a'.repeat(300)}.pdf`, `${'a'.repeat(251)}.pdf`],
+    ['256 characters', `${'b'.repeat(252)}.pdf`, `${'b'.repeat(251)}.pdf`],
+    ['exactly 255 bytes', `${'c'.repeat(251)}.pdf`, `${'c'.repeat(251)}.pdf`],
+    // é is 2 bytes: 125 of them (250 bytes) and '.pdf' (4) leave 1 byte, not enough for a 126th.
+    ['two-byte characters', `${'é'.repeat(200)}.pdf`, `${'é'.repeat(125)}.pdf`],
+    // 😀 is 4 bytes (two UTF-16 units): 62 of them (248 bytes) + '.pdf'.
+    ['four-byte characters', `${'😀'.repeat(100)}.pdf`, `${'😀'.repeat(62)}.pdf`],
+    ['an extension too long to keep', `nom.${'x'.repeat(300)}`, `nom.${'x'.repeat(251)}`],
+  ])('%s: cut to 255 bytes before the extension', (_, nom, attendu) => {
+    expect(nomFichierSur(nom)).toBe(attendu);
+    expect(octetsUtf8(nomFichierSur(nom))).toBeLessThanOrEqual(255);
+  });
+
+  it('any name: at most 255 bytes, no control, bidirectional or path character, not empty, the same when cleaned again', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom('', '.pdf', '.png', '.jpeg'), (nom, ext) => {
+        const sur = nomFichierSur(nom + ext);
+        expect(octetsUtf8(sur)).toBeLessThanOrEqual(OCTETS_MAX_NOM_FICHIER);
+        expect(sur).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/);
+        expect(sur).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+        expect(sur.length).toBeGreaterThan(0);
+        expect(nomFichierSur(sur)).toBe(sur);
+      }),
+    );
+  });
+
+  it('a long name keeps its extension, so the file is still checked as what it says it is', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 300, maxLength: 400 }), fc.constantFrom('pdf', 'png', 'jpg', 'xlsx'), (nom, ext) => {
+        fc.pre(!/[/\\.]/.test(nom) && nomFichierSur(nom) !== NOM_FICHIER_PAR_DEFAUT);
+        expect(extension(nomFichierSur(`${nom}.${ext}`))).toBe(ext);
+      }),
+    );
+  });
+});

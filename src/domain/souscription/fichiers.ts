@@ -131,3 +131,54 @@ export function refusAvantEnvoi(fichier: { name: string; size: number }, formats
   const ext = extension(fichier.name);
   return fichier.size === 0 || fichier.size > TAILLE_MAX_FICHIER || !formats.some((f) => EXTENSIONS[f].includes(ext));
 }
+
+/** The name a file gets when nothing is left of the one it was sent with. */
+export const NOM_FICHIER_PAR_DEFAUT = 'fichier';
+
+/** The stored name's column: 255 (PostgreSQL counts characters; 255 bytes of UTF-8 is never more). */
+export const OCTETS_MAX_NOM_FICHIER = 255;
+
+/** An extension longer than this is not one worth keeping over the name itself. */
+const OCTETS_MAX_EXTENSION = 16;
+
+/**
+ * Control characters (C0, DEL, C1), bidirectional formatting characters that make 'facture‮fdp.exe'
+ * show as 'facture.exe.pdf' (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069) and lone surrogates
+ * (not encodable as UTF-8).
+ */
+const CARACTERES_RETIRES = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+// TextEncoder, not Buffer: the pages share this file.
+const encodeur = new TextEncoder();
+const octetsUtf8 = (texte: string): number => encodeur.encode(texte).length;
+
+/** The longest start of `texte` that fits in `max` bytes of UTF-8, cut between characters. */
+function debutTenant(texte: string, max: number): string {
+  let taille = 0;
+  let fin = 0;
+  for (const caractere of texte) {
+    taille += octetsUtf8(caractere);
+    if (taille > max) break;
+    fin += caractere.length;
+  }
+  return texte.slice(0, fin);
+}
+
+/**
+ * The name an uploaded file is stored and shown under (issue 25 item 4): the last part of a path,
+ * without control or bidirectional characters, at most 255 bytes of UTF-8 with its extension kept
+ * (the name is shortened before it, never inside a character); the default name when nothing is left.
+ */
+export function nomFichierSur(nom: string): string {
+  const dernier = nom.replace(CARACTERES_RETIRES, '').split(/[/\\]/).pop() ?? '';
+  const propre = dernier.trim();
+  if (propre === '' || propre === '.' || propre === '..') return NOM_FICHIER_PAR_DEFAUT;
+  if (octetsUtf8(propre) <= OCTETS_MAX_NOM_FICHIER) return propre;
+  const point = propre.lastIndexOf('.');
+  const ext = point > 0 ? propre.slice(point) : '';
+  if (ext && octetsUtf8(ext) <= OCTETS_MAX_EXTENSION) {
+    const base = debutTenant(propre.slice(0, point), OCTETS_MAX_NOM_FICHIER - octetsUtf8(ext)).trimEnd();
+    return base ? `${base}${ext}` : NOM_FICHIER_PAR_DEFAUT;
+  }
+  return debutTenant(propre, OCTETS_MAX_NOM_FICHIER).trimEnd() || NOM_FICHIER_PAR_DEFAUT;
+}

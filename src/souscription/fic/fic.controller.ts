@@ -1,18 +1,23 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Post, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
 import { IdentifiantChemin } from '../../common/identifiant';
 import { ApiFichier } from '../../common/openapi';
+import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_FIC } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
-import { fichiersRecus, Televersement, type FichierTeleverse } from '../pieces/televersement';
+import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from '../pieces/televersement';
 import { DepotFicDto, FicDto } from './fic.dto';
 import { FicService, type FicReponse } from './fic.service';
 
 const IdProjet = () => IdentifiantChemin('idProjet', { distributeur: 'projet', description: 'Identifiant du projet' });
 const CHEMIN = 'projets/:idProjet/souscription/fiche-informations-conseils';
+
+/** One pdf; every refusal while reading is the spec's one message (02 §5). */
+const refusFic = () => new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: 'FICHIER_REFUSE' });
+const LIMITES: LimitesTeleversement = { champ: 'file', maxFichiers: 1, champsTexte: ['modele_fournisseur'], refus: refusFic, tropDeFichiers: refusFic };
 
 /** Fiche d'informations et de conseils (02 §2, §5, §7, §8; brief §2.2). */
 @ApiTags('souscription')
@@ -25,15 +30,18 @@ export class FicController {
 
   @Post(CHEMIN)
   @HttpCode(200)
-  @UseInterceptors(Televersement('file', 1, () => SOUSCRIPTION_FIC.formatTaille))
   @ApiOperation({ summary: 'Dépose la FIC (pdf, 10 Mo au plus), modèle propre ou de l’assureur ; remplace la précédente ; 409 en lecture seule' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, modele_fournisseur: { type: 'boolean' } } } })
   @ApiOkResponse({ type: FicDto })
   @ApiBadRequestResponse({ description: `${SOUSCRIPTION_FIC.aucunFichier} / ${SOUSCRIPTION_FIC.formatTaille}` })
   @ApiConflictResponse({ description: SOUSCRIPTION_FIC.erreurAjout })
-  deposer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Body() dto: DepotFicDto, @UploadedFiles() fichiers: FichierTeleverse[] | undefined): Promise<FicReponse> {
-    return this.fic.deposer(user, id, fichiersRecus(fichiers), dto.modele_fournisseur ?? false);
+  async deposer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FicReponse> {
+    await avantLecture(req, res, () => this.fic.controleEnvoi(user, id));
+    return avecTeleversement(req, res, LIMITES, async ({ champs, fichiers }) => {
+      const dto = await champsValides(DepotFicDto, champs);
+      return this.fic.deposer(user, id, fichiers, dto.modele_fournisseur ?? false);
+    });
   }
 
   @Get(CHEMIN)

@@ -5,11 +5,11 @@ import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { AppConfig } from '../../config/app-config';
 import { SOUSCRIPTION_FIC } from '../../domain/messages';
-import { FORMATS_FIC, motifRefusFichier, TYPE_MIME } from '../../domain/souscription/fichiers';
+import { FORMATS_FIC, nomFichierSur, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
-import type { FichierTeleverse } from '../pieces/televersement';
+import { verifierTeleverse, type FichierTemporaire } from '../pieces/televersement';
 import { SouscriptionFicEntity } from './fic.entity';
 import { renderFic, type VueFic } from './fic.template';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
@@ -58,13 +58,24 @@ export class FicService {
     return { nomFichier: f.nomFichier, mimeType: f.typeMime, modeleFournisseur: f.modeleFournisseur };
   }
 
-  /** POST: none → 'Aucun fichier sélectionné'; not a pdf or over 10 Mo → the spec's message; replaces the previous FIC. */
-  async deposer(user: Utilisateur, idProjet: number, fichiers: FichierTeleverse[], modeleFournisseur: boolean): Promise<FicReponse> {
+  /** Before the body of a POST is read (issue 25): another distributor's or an unknown projet is a 404, a read-only subscription a 409. */
+  async controleEnvoi(user: Utilisateur, idProjet: number): Promise<void> {
+    this.contextes.verifierModifiable(await this.contextes.charger(user, idProjet), SOUSCRIPTION_FIC.erreurAjout);
+  }
+
+  /**
+   * POST: none → 'Aucun fichier sélectionné'; not a pdf, over 10 Mo or unreadable → the spec's
+   * message; active content → its own message. The file (spooled while the request was read) is
+   * checked before the transaction; replaces the previous FIC.
+   */
+  async deposer(user: Utilisateur, idProjet: number, fichiers: FichierTemporaire[], modeleFournisseur: boolean): Promise<FicReponse> {
     if (fichiers.length === 0) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.aucunFichier, { champ: 'file', code: 'AUCUN_FICHIER' });
     const [f] = fichiers;
-    if (fichiers.length > 1 || motifRefusFichier({ nom: f.originalname, typeDeclare: f.mimetype, taille: f.size, octets: f.buffer }, FORMATS_FIC)) {
-      throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: 'FICHIER_REFUSE' });
-    }
+    if (fichiers.length > 1) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: 'FICHIER_REFUSE' });
+    const { motif, octets } = await verifierTeleverse(f, FORMATS_FIC);
+    if (motif === 'CONTENU_ACTIF') throw new RefusMetier('invalide', SOUSCRIPTION_FIC.contenuActif, { champ: 'file', code: 'CONTENU_ACTIF' });
+    if (motif) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: motif === 'ILLISIBLE' ? 'FICHIER_ILLISIBLE' : 'FICHIER_REFUSE' });
+    const nom = nomFichierSur(f.originalname);
     return this.dataSource.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_FIC.erreurAjout);
@@ -75,10 +86,10 @@ export class FicService {
         await this.files.delete(ancienne.fichierId, user.codeDistributeur, manager);
       }
       const stocke = await this.files.create(
-        { codeDistributeur: user.codeDistributeur, kind: 'fic', name: f.originalname, contentType: TYPE_MIME.pdf, bytes: f.buffer, owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
+        { codeDistributeur: user.codeDistributeur, kind: 'fic', name: nom, contentType: TYPE_MIME.pdf, bytes: octets, owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
         manager,
       );
-      const fic = await repo.save(repo.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.pdf, modeleFournisseur }));
+      const fic = await repo.save(repo.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: nom, typeMime: TYPE_MIME.pdf, modeleFournisseur }));
       return this.reponse(fic);
     });
   }

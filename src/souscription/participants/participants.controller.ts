@@ -1,14 +1,21 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
 import { IdentifiantChemin } from '../../common/identifiant';
 import { ApiFichier } from '../../common/openapi';
+import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
-import { fichiersRecus, Televersement, type FichierTeleverse } from '../pieces/televersement';
+import { avantLecture, avecTeleversement, enMemoire, type LimitesTeleversement } from '../pieces/televersement';
+import { ContexteSouscriptionService } from './contexte-souscription.service';
 import { AffiliationParticipantsDto, AffiliationReponseDto, ModeleParticipantsQueryDto } from './participants.dto';
 import { ParticipantsService } from './participants.service';
+
+/** One workbook; every refusal while reading is the import's one format message. */
+const refusImport = () => new RefusMetier('invalide', IMPORT_PARTICIPANTS.formatImport, { champ: 'file', code: 'FICHIER_REFUSE' });
+const LIMITES_IMPORT: LimitesTeleversement = { champ: 'file', maxFichiers: 1, champsTexte: [], refus: refusImport, tropDeFichiers: refusImport };
 
 const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', description: 'Identifiant du projet' });
 
@@ -18,6 +25,7 @@ const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', descrip
 export class ParticipantsController {
   constructor(
     private readonly participants: ParticipantsService,
+    private readonly contextes: ContexteSouscriptionService,
     private readonly horloge: Horloge,
   ) {}
 
@@ -40,15 +48,16 @@ export class ParticipantsController {
 
   @Post('projets/:id/souscription/import-participants')
   @HttpCode(200)
-  @UseInterceptors(Televersement('file', 1, () => IMPORT_PARTICIPANTS.formatImport))
   @ApiOperation({ summary: 'Importe les participants depuis le modèle xlsx (10 Mo au plus), tout ou rien ; 409 en lecture seule' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: AffiliationReponseDto })
   @ApiBadRequestResponse({ description: `${IMPORT_PARTICIPANTS.formatImport} / « Ligne n – Colonne : … » par cellule en erreur (erreurs, data.erreurs)` })
   @ApiConflictResponse({ description: SOUSCRIPTION_PARTICIPANTS.lectureSeule })
-  importer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @UploadedFiles() fichiers: FichierTeleverse[] | undefined): Promise<AffiliationReponseDto> {
-    return this.participants.importer(user, id, fichiersRecus(fichiers), this.horloge.aujourdhui());
+  async importer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AffiliationReponseDto> {
+    // 404 / 409 before a byte of the body is read.
+    await avantLecture(req, res, async () => this.contextes.verifierModifiable(await this.contextes.charger(user, id), SOUSCRIPTION_PARTICIPANTS.lectureSeule));
+    return avecTeleversement(req, res, LIMITES_IMPORT, async ({ fichiers }) => this.participants.importer(user, id, await enMemoire(fichiers), this.horloge.aujourdhui()));
   }
 
   @Get('fichiers/infos-participants-a-affilier-template')

@@ -1,16 +1,26 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Post, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { IdentifiantChemin } from '../../common/identifiant';
 import { ApiFichier } from '../../common/openapi';
+import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_PIECES } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
 import { AjoutPieceDto, PiecesReponseDto } from './pieces.dto';
 import { PiecesService } from './pieces.service';
-import { fichiersRecus, Televersement, type FichierTeleverse } from './televersement';
+import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from './televersement';
 
 /** Files one request may carry: the DIA of the largest college. */
 const MAX_FICHIERS_PAR_ENVOI = 100;
+
+const LIMITES: LimitesTeleversement = {
+  champ: 'file',
+  maxFichiers: MAX_FICHIERS_PAR_ENVOI,
+  champsTexte: ['code'],
+  refus: () => new RefusMetier('invalide', SOUSCRIPTION_PIECES.fichierRefuse, { champ: 'file', code: 'FICHIER_REFUSE' }),
+  tropDeFichiers: (max) => new RefusMetier('invalide', SOUSCRIPTION_PIECES.tropDeFichiers(max), { champ: 'file', code: 'TROP_DE_FICHIERS' }),
+};
 
 /** Subscription step 3 'Justificatifs' (02 §2, §5, §7, §8). */
 @ApiTags('souscription')
@@ -27,7 +37,6 @@ export class PiecesController {
 
   @Post('projets/:id/souscription/pieces-justificatives')
   @HttpCode(200)
-  @UseInterceptors(Televersement('file', MAX_FICHIERS_PAR_ENVOI, () => SOUSCRIPTION_PIECES.fichierRefuse))
   @ApiOperation({ summary: 'Dépose un ou plusieurs fichiers pour une pièce (png, jpg, jpeg, pdf ; 10 Mo au plus chacun) ; remplace la pièce sauf dia ; 409 en lecture seule' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -40,13 +49,20 @@ export class PiecesController {
   @ApiOkResponse({ type: PiecesReponseDto })
   @ApiBadRequestResponse({ description: `${SOUSCRIPTION_PIECES.fichierRefuse} / ${SOUSCRIPTION_PIECES.fichiersRefuses} / ${SOUSCRIPTION_PIECES.tropDeFichiers(4)}` })
   @ApiConflictResponse({ description: SOUSCRIPTION_PIECES.lectureSeule })
-  ajouter(
+  async ajouter(
     @CurrentUser() user: Utilisateur,
     @IdentifiantChemin('id', { distributeur: 'projet', description: 'Identifiant du projet' }) id: number,
-    @Body() dto: AjoutPieceDto,
-    @UploadedFiles() fichiers: FichierTeleverse[] | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<PiecesReponseDto> {
-    return this.pieces.ajouter(user, id, dto.code, fichiersRecus(fichiers));
+    // Before a byte of the body: 404 / 409, and the number of files the step takes for the code
+    // the page sends first (a file before the code: the route's maximum, the service checks after).
+    const controle = await avantLecture(req, res, () => this.pieces.controleEnvoi(user, id));
+    const limites = { ...LIMITES, controleNombre: (champs: Readonly<Record<string, string>>, nombre: number) => champs.code !== undefined && controle(champs.code, nombre) };
+    return avecTeleversement(req, res, limites, async ({ champs, fichiers }) => {
+      const dto = await champsValides(AjoutPieceDto, champs);
+      return this.pieces.ajouter(user, id, dto.code, fichiers);
+    });
   }
 
   @Get('pieces-justificatives/:id')

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_PIECES } from '../../domain/messages';
-import { motifRefusFichier, TYPE_MIME, formatReel } from '../../domain/souscription/fichiers';
+import { formatReel, nomFichierSur, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { etatPieces, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
 import { decisionEtudeMedicale } from '../../domain/souscription';
 import { versSaisi } from '../participants/participants.service';
@@ -14,7 +14,7 @@ import { ContexteSouscriptionService, type ContexteSouscription } from '../parti
 import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
 import { SouscriptionPieceEntity } from './piece.entity';
 import type { PieceDto, PiecesReponseDto } from './pieces.dto';
-import type { FichierTeleverse } from './televersement';
+import { verifierTeleverse, type FichierTemporaire, type MotifRefusTeleversement } from './televersement';
 
 /** Subscription step 3 'Justificatifs': expected pieces, uploads (checked by their bytes), deletion, download. */
 @Injectable()
@@ -106,38 +106,84 @@ export class PiecesService {
   }
 
   /**
-   * POST pieces-justificatives: every file checked (bytes, extension, declared type, 10 Mo) before
-   * anything is written; one refused and none is kept (400, 02 §5 message). A single piece is
-   * replaced by the new file; dia adds up to its count. Answers the whole step again.
+   * What the files of `code` may be: refused as the step refuses them (unknown code, the import's
+   * code, more files than the piece takes with those already held), else the expected piece.
    */
-  async ajouter(user: Utilisateur, idProjet: number, code: string, fichiers: FichierTeleverse[]): Promise<PiecesReponseDto> {
+  private pieceAutorisee(attendues: readonly PieceAttendue[], rows: readonly SouscriptionPieceEntity[], code: string, nombre: number): PieceAttendue {
+    const refus = refusAjout(attendues, code, rows.filter((r) => r.code === code).length, nombre);
+    if (refus) throw new RefusMetier('invalide', refus.message, { champ: 'code', code: refus.code });
+    return attendues.find((p) => p.code === code)!;
+  }
+
+  /**
+   * Before the body of a POST is read (issue 25): another distributor's or an unknown projet is a
+   * 404, a read-only subscription a 409, and the answer checks, as each file part arrives, that the
+   * step takes that many files for the code sent before them.
+   */
+  async controleEnvoi(user: Utilisateur, idProjet: number): Promise<(code: string, nombre: number) => void> {
+    const ctx = await this.contextes.charger(user, idProjet);
+    this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
+    const rows = await this.fichiersDuProjet(ctx);
+    const attendues = await this.attendues(ctx, rows);
+    return (code, nombre) => void this.pieceAutorisee(attendues, rows, code, nombre);
+  }
+
+  /**
+   * Every file checked (size, extension, declared type, magic bytes, then its content) one at a
+   * time, before anything is written; one refused and none is kept (400, 02 §5 message; active
+   * content named as such). Gives the last file's bytes: it is stored without being read again.
+   */
+  private async verifierFichiers(fichiers: readonly FichierTemporaire[], formats: PieceAttendue['formats']): Promise<Buffer> {
+    const refuses: { fichier: FichierTemporaire; motif: MotifRefusTeleversement }[] = [];
+    let octets: Buffer = Buffer.alloc(0);
+    for (const fichier of fichiers) {
+      const verifie = await verifierTeleverse(fichier, formats);
+      octets = verifie.octets;
+      if (verifie.motif) refuses.push({ fichier, motif: verifie.motif });
+    }
+    if (!refuses.length) return octets;
+    const actif = refuses.every((r) => r.motif === 'CONTENU_ACTIF');
+    const message = (motif: MotifRefusTeleversement) => (motif === 'CONTENU_ACTIF' ? SOUSCRIPTION_PIECES.contenuActif : messageRefusFichiers(1));
+    throw new RefusMetier('invalide', actif ? SOUSCRIPTION_PIECES.contenuActif : messageRefusFichiers(fichiers.length), {
+      code: actif ? 'CONTENU_ACTIF' : refuses.every((r) => r.motif === 'ILLISIBLE') ? 'FICHIER_ILLISIBLE' : 'FICHIER_REFUSE',
+      erreurs: refuses.map((r) => ({ champ: 'file', message: `${r.fichier.originalname} : ${message(r.motif)}` })),
+    });
+  }
+
+  /**
+   * POST pieces-justificatives: the files (spooled to disk while the request was read) are checked
+   * outside the transaction, then stored one at a time. A single piece is replaced by the new file;
+   * dia adds up to its count. Answers the whole step again.
+   */
+  async ajouter(user: Utilisateur, idProjet: number, code: string, fichiers: FichierTemporaire[]): Promise<PiecesReponseDto> {
     if (fichiers.length === 0) throw new RefusMetier('invalide', SOUSCRIPTION_PIECES.aucunFichier, { champ: 'file', code: 'AUCUN_FICHIER' });
+    const ctx0 = await this.contextes.charger(user, idProjet);
+    this.contextes.verifierModifiable(ctx0, SOUSCRIPTION_PIECES.lectureSeule);
+    const rows0 = await this.fichiersDuProjet(ctx0);
+    const piece = this.pieceAutorisee(await this.attendues(ctx0, rows0), rows0, code, fichiers.length);
+    const verifies = await this.verifierFichiers(fichiers, piece.formats);
+    // A single file (the usual case) is stored from the bytes just checked; several are read again one at a time.
+    const unSeul = fichiers.length === 1 ? verifies : null;
     return this.dataSource.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
       const rows = await this.fichiersDuProjet(ctx, manager);
-      const attendues = await this.attendues(ctx, rows);
-      const refus = refusAjout(attendues, code, rows.filter((r) => r.code === code).length, fichiers.length);
-      if (refus) throw new RefusMetier('invalide', refus.message, { champ: 'code', code: refus.code });
-      const piece = attendues.find((p) => p.code === code)!;
-      const refuses = fichiers.filter((f) => motifRefusFichier({ nom: f.originalname, typeDeclare: f.mimetype, taille: f.size, octets: f.buffer }, piece.formats));
-      if (refuses.length) {
-        throw new RefusMetier('invalide', messageRefusFichiers(fichiers.length), {
-          code: 'FICHIER_REFUSE',
-          erreurs: refuses.map((f) => ({ champ: 'file', message: `${f.originalname} : ${messageRefusFichiers(1)}` })),
-        });
-      }
+      this.pieceAutorisee(await this.attendues(ctx, rows), rows, code, fichiers.length);
       if (remplaceLesPrecedents(code)) {
         for (const ancienne of rows.filter((r) => r.code === code)) await this.retirer(ancienne, manager);
       }
       for (const f of fichiers) {
-        const format = formatReel(f.buffer)!;
+        const octets = unSeul ?? (await f.lire());
+        const format = formatReel(octets);
+        // Checked above; a temporary file changed since is not ours to store.
+        if (!format || !piece.formats.includes(format)) throw new RefusMetier('invalide', messageRefusFichiers(1), { champ: 'file', code: 'FICHIER_REFUSE' });
+        const nom = nomFichierSur(f.originalname);
         const stocke = await this.files.create(
-          { codeDistributeur: user.codeDistributeur, kind: 'piece', name: f.originalname, contentType: TYPE_MIME[format], bytes: f.buffer, owner: { type: PROPRIETAIRE_PIECE, id: String(ctx.projet.id) } },
+          { codeDistributeur: user.codeDistributeur, kind: 'piece', name: nom, contentType: TYPE_MIME[format], bytes: octets, owner: { type: PROPRIETAIRE_PIECE, id: String(ctx.projet.id) } },
           manager,
         );
         await this.repo(manager).save(
-          this.repo(manager).create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME[format], taille: f.size }),
+          this.repo(manager).create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: nom, typeMime: TYPE_MIME[format], taille: octets.length }),
         );
       }
       return this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));
