@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { chargerNatif, demarrerApp, type AppDeTest } from '../support/app';
-import { classeur, classeurVide, PNG_1PX, pdfDeTaille, pdfValide, TAILLE_MAX, XLSX, zipSansClasseur } from '../support/fichiers';
+import { classeur, classeurVide, PNG_1PX, pdfDeTaille, TAILLE_MAX, XLSX, zipSansClasseur } from '../support/fichiers';
 import { prevoyancePayload, santePayload, type Compte } from '../support/projets';
 
 jest.setTimeout(180_000);
@@ -219,7 +219,7 @@ describe('supporting documents', () => {
   });
 
   it('a file of exactly 10,485,760 bytes is accepted', async () => {
-    const res = await televerser(url(), [{ nom: 'mandat.pdf', octets: pdfValide(TAILLE_MAX), type: 'application/pdf' }], { code: 'dsn' });
+    const res = await televerser(url(), [{ nom: 'mandat.pdf', octets: pdfDeTaille(TAILLE_MAX), type: 'application/pdf' }], { code: 'dsn' });
     expect(res.status).toBe(200);
     // The DSN mandate brings the RIB (02 §5).
     expect(res.body.attendues.map((p: { code: string }) => p.code)).toContain('rib');
@@ -295,7 +295,7 @@ describe('FIC', () => {
     const depot = await televerser(url(), [{ nom: 'FIC signée.pdf', octets: pdfReel, type: 'application/pdf' }], { modele_fournisseur: 'true' });
     expect(depot.status).toBe(200);
     expect(depot.body).toEqual({ nomFichier: 'FIC signée.pdf', mimeType: 'application/pdf', modeleFournisseur: true });
-    const autre = await televerser(url(), [{ nom: 'Ma FIC.pdf', octets: pdfValide(2000), type: 'application/pdf' }]);
+    const autre = await televerser(url(), [{ nom: 'Ma FIC.pdf', octets: pdfDeTaille(2000), type: 'application/pdf' }]);
     expect(autre.body).toEqual({ nomFichier: 'Ma FIC.pdf', mimeType: 'application/pdf', modeleFournisseur: false });
     expect((await a.get(url())).body.nomFichier).toBe('Ma FIC.pdf');
     expect(((await telecharger(`${url()}/fichier`)).body as Buffer).length).toBe(2000);
