@@ -1,5 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, type OpenAPIObject } from '@nestjs/swagger';
+import { applyDecorators, type INestApplication } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { COMMON } from '../domain/messages';
 import { ApiCleIdempotence, EN_TETE_FICHIER_ENREGISTRE } from './idempotence';
 import { EXTENSION_DISTRIBUTEUR } from './identifiant';
@@ -72,4 +72,19 @@ export function completerDocument(doc: OpenAPIObject): OpenAPIObject {
     }
   }
   return doc;
+}
+
+/**
+ * The API's whole document: served at /api/docs/openapi.json (app.setup.ts) and turned into the
+ * pages' call types by scripts/openapi-types.ts (ADR 0057), so both read the same one.
+ */
+export function documentOpenApi(app: INestApplication, nomCookieSession: string): OpenAPIObject {
+  const entete = new DocumentBuilder()
+    .setTitle('Collectif Courtage — API')
+    .setDescription('API du parcours courtier : entreprise, éligibilité, tarification santé et prévoyance, projets, souscription, DUE.')
+    .setVersion('1')
+    .addBearerAuth()
+    .addCookieAuth(nomCookieSession)
+    .build();
+  return completerDocument(SwaggerModule.createDocument(app, entete));
 }
