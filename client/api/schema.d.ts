@@ -3042,10 +3042,16 @@ export interface components {
             statusCode: number;
             /** @example Le champ « siret » est invalide. */
             message: string;
+            /** @enum {string} */
+            code?: "DATE_EFFET_EXPIREE" | "ETUDE_NON_REMISE" | "SOUSCRIPTION_INCOMPLETE" | "SOUSCRIPTION_ABSENTE" | "SOUSCRIPTION_LECTURE_SEULE" | "SIGNATURE_CONTRADICTOIRE" | "AUCUN_FICHIER" | "FICHIER_REFUSE" | "FICHIER_ILLISIBLE" | "IMPORT_REFUSE" | "PIECE_NON_ATTENDUE" | "PIECE_PAR_IMPORT" | "TROP_DE_FICHIERS" | "DOCUMENT_INCONNU" | "DOCUMENT_INDISPONIBLE" | "CONFIRMATION_FIGE_REQUISE";
             erreurs?: {
                 champ: string;
                 message: string;
             }[];
+            /** @description Données que la spécification joint au refus (ex. `cause`). */
+            data?: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;

@@ -1,6 +1,7 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { COMMON } from '../domain/messages';
+import { CODES_REFUS } from '../domain/refus';
 import { ApiCleIdempotence, EN_TETE_FICHIER_ENREGISTRE } from './idempotence';
 import { EXTENSION_DISTRIBUTEUR } from './identifiant';
 
@@ -19,10 +20,13 @@ const ERREUR_API = {
   properties: {
     statusCode: { type: 'integer', example: 400 },
     message: { type: 'string', example: 'Le champ « siret » est invalide.' },
+    // The machine code a page branches on (src/domain/refus.ts): typed in the pages' generated schema.
+    code: { type: 'string', enum: [...CODES_REFUS] },
     erreurs: {
       type: 'array',
       items: { type: 'object', required: ['champ', 'message'], properties: { champ: { type: 'string' }, message: { type: 'string' } } },
     },
+    data: { type: 'object', additionalProperties: true, description: 'Données que la spécification joint au refus (ex. `cause`).' },
   },
 };
 
