@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { AppModule } from '../src/app.module';
 import { prefixerApi } from '../src/app.setup';
 import { sessionCookieName } from '../src/auth/session';
@@ -34,7 +35,10 @@ export async function genererSchema(): Promise<string> {
     prefixerApi(app);
     const document = documentOpenApi(app, sessionCookieName(loadConfig().publicUrl));
     // A JSON round trip: the document as the server serves it (no undefined, no class instances).
-    const ast = await openapiTS(JSON.parse(JSON.stringify(document)) as Parameters<typeof openapiTS>[0]);
+    const ast = await openapiTS(JSON.parse(JSON.stringify(document)) as Parameters<typeof openapiTS>[0], {
+      // A file (an upload's part, a download) is a Blob in the browser, not a string.
+      transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
+    });
     return ENTETE + astToString(ast);
   } finally {
     await app.close();

@@ -3196,7 +3196,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -3276,7 +3276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -3317,8 +3317,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/octet-stream": string;
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -4404,8 +4404,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/octet-stream": string;
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -5046,7 +5046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -5113,7 +5113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -5200,7 +5200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -5990,7 +5990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -6421,7 +6421,7 @@ export interface operations {
                 "multipart/form-data": {
                     /** @example kbis */
                     code: string;
-                    file: string[];
+                    file: Blob[];
                 };
             };
         };
@@ -6499,10 +6499,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -6661,7 +6661,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    file: string;
+                    file: Blob;
                     modele_fournisseur?: boolean;
                 };
             };
@@ -6797,7 +6797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -6847,7 +6847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -6965,7 +6965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": Blob;
                 };
             };
             /** @description Sélectionnez au moins un document. */
@@ -7176,7 +7176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -7800,7 +7800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -7864,7 +7864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -8030,7 +8030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
