@@ -36,6 +36,8 @@ export async function genererSchema(): Promise<string> {
     const document = documentOpenApi(app, sessionCookieName(loadConfig().publicUrl));
     // A JSON round trip: the document as the server serves it (no undefined, no class instances).
     const ast = await openapiTS(JSON.parse(JSON.stringify(document)) as Parameters<typeof openapiTS>[0], {
+      // A field with a default may be left out of a body the page sends.
+      defaultNonNullable: false,
       // A file (an upload's part, a download) is a Blob in the browser, not a string.
       transform: (schema) => (schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined),
     });

@@ -1469,7 +1469,7 @@ export interface components {
              * @default true
              * @example true
              */
-            acces_surcomplementaire: boolean;
+            acces_surcomplementaire?: boolean;
             college: components["schemas"]["CollegeSanteDto"];
             /** @description Niveau choisi par poste ; au moins un */
             niveaux_garanties: components["schemas"]["NiveauPosteDto"][];
@@ -2234,7 +2234,7 @@ export interface components {
              * @description Ce document fige le projet : confirmez pour continuer.
              * @default false
              */
-            confirmation_fige: boolean;
+            confirmation_fige?: boolean;
         };
         ArchiveKitDueDto: {
             /**
@@ -2252,7 +2252,7 @@ export interface components {
              * @description Ce document fige le projet : confirmez pour continuer.
              * @default false
              */
-            confirmation_fige: boolean;
+            confirmation_fige?: boolean;
             /** @description Les groupes à inclure (tous par défaut) */
             code_categories?: ("decision" | "salaries" | "dispenses" | "cse" | "denonciation" | "notice")[];
         };
@@ -2274,8 +2274,11 @@ export interface components {
         RetourSignatureDto: {
             /** @example 3f0c… */
             tid: string;
-            /** @enum {string} */
-            code_statut: "OK" | "CANCEL" | "SUSPEND" | "ERROR";
+            /**
+             * @description OK, CANCEL, SUSPEND ; tout autre statut est lu comme une erreur
+             * @example OK
+             */
+            code_statut: string;
             /** @enum {string} */
             code_type_utilisateur: "COURTIER" | "CLIENT";
         };
@@ -3034,7 +3037,7 @@ export interface components {
              * @description Afficher le détail des chargements (commission et frais de gestion) dans l'étude. Par défaut (false) le client ne voit que les cotisations.
              * @default false
              */
-            detail_chargements: boolean;
+            detail_chargements?: boolean;
         };
         /** @description Toute erreur de l’API : un message en français, et pour une saisie refusée la liste des champs en erreur. */
         ErreurApi: {
