@@ -1,12 +1,12 @@
-import { RequestMethod } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { setupAuth } from './auth/auth.setup';
 import { sessionCookieName } from './auth/session';
 import { configurerCorpsJson } from './common/corps-json';
 import { refuserNulDansAdresse } from './common/entrees';
-import { completerDocument } from './common/openapi';
+import { documentOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { resolveOidcSettings } from './config/public-config';
@@ -28,8 +28,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.enableShutdownHooks();
   // Before anything reads the address: a NUL (%00) in a path or query is a 400 (ADR 0020).
   app.use(refuserNulDansAdresse);
-  // Every REST endpoint lives under /api; sign-in routes (/auth/...) stay at the root.
-  app.setGlobalPrefix('api', { exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }] });
+  prefixerApi(app);
   app.useGlobalPipes(createValidationPipe());
   // JSON only (Nest would add a form parser that every request then goes through): the API takes
   // JSON, files come as multipart on their own routes, the development provider reads its forms.
@@ -37,16 +36,15 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   await setupAuth(app);
   // The API's documentation is a development page: in production only with DEV_PAGES=true.
   if (config.pagesDeveloppement) {
-    const openapi = new DocumentBuilder()
-      .setTitle('Collectif Courtage — API')
-      .setDescription('API du parcours courtier : entreprise, éligibilité, tarification santé et prévoyance, projets, souscription, DUE.')
-      .setVersion('1')
-      .addBearerAuth()
-      .addCookieAuth(sessionCookieName(config.publicUrl))
-      .build();
-    SwaggerModule.setup('api/docs', app, () => completerDocument(SwaggerModule.createDocument(app, openapi)), { jsonDocumentUrl: 'api/docs/openapi.json' });
+    // The same document scripts/openapi-types.ts types the pages' calls from (ADR 0057).
+    SwaggerModule.setup('api/docs', app, () => documentOpenApi(app, sessionCookieName(config.publicUrl)), { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
   await mountPages(app);
+}
+
+/** Every REST endpoint lives under /api; sign-in routes (/auth/...) stay at the root. Shared with scripts/openapi-types.ts. */
+export function prefixerApi(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }] });
 }
 
 /** A real provider's origin: the sign-out form ends at its end-session endpoint (CSP form-action). */

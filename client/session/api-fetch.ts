@@ -1,27 +1,13 @@
 import { COMMON } from '../../src/domain/messages';
+import { ApiError } from '../api/erreur';
 import { PATHS } from '../routing/paths';
 import { seDeconnecter } from './deconnexion';
 
 /** Base address of the REST API (the public configuration's apiBaseUrl). */
 export const API_BASE = '/api';
 
-/** A refused /api call: the status and the server's French message (`{statusCode, message, erreurs}`). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** Field errors of a 400 answer (`erreurs: [{champ, message}]`), if any. */
-  get erreurs(): { champ: string; message: string }[] {
-    const erreurs = (this.body as { erreurs?: unknown } | null)?.erreurs;
-    return Array.isArray(erreurs) ? (erreurs as { champ: string; message: string }[]) : [];
-  }
-}
+// Pages still on apiFetch import ApiError from here; it lives with the typed client (client/api).
+export { ApiError };
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON, unless it is FormData (uploads) or a string. */

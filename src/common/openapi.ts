@@ -1,6 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, type OpenAPIObject } from '@nestjs/swagger';
+import { applyDecorators, type INestApplication } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { COMMON } from '../domain/messages';
+import { CODES_REFUS } from '../domain/refus';
 import { ApiCleIdempotence, EN_TETE_FICHIER_ENREGISTRE } from './idempotence';
 import { EXTENSION_DISTRIBUTEUR } from './identifiant';
 
@@ -19,10 +20,13 @@ const ERREUR_API = {
   properties: {
     statusCode: { type: 'integer', example: 400 },
     message: { type: 'string', example: 'Le champ « siret » est invalide.' },
+    // The machine code a page branches on (src/domain/refus.ts): typed in the pages' generated schema.
+    code: { type: 'string', enum: [...CODES_REFUS] },
     erreurs: {
       type: 'array',
       items: { type: 'object', required: ['champ', 'message'], properties: { champ: { type: 'string' }, message: { type: 'string' } } },
     },
+    data: { type: 'object', additionalProperties: true, description: 'Données que la spécification joint au refus (ex. `cause`).' },
   },
 };
 
@@ -116,4 +120,19 @@ export function completerDocument(doc: OpenAPIObject): OpenAPIObject {
     }
   }
   return doc;
+}
+
+/**
+ * The API's whole document: served at /api/docs/openapi.json (app.setup.ts) and turned into the
+ * pages' call types by scripts/openapi-types.ts (ADR 0057), so both read the same one.
+ */
+export function documentOpenApi(app: INestApplication, nomCookieSession: string): OpenAPIObject {
+  const entete = new DocumentBuilder()
+    .setTitle('Collectif Courtage — API')
+    .setDescription('API du parcours courtier : entreprise, éligibilité, tarification santé et prévoyance, projets, souscription, DUE.')
+    .setVersion('1')
+    .addBearerAuth()
+    .addCookieAuth(nomCookieSession)
+    .build();
+  return completerDocument(SwaggerModule.createDocument(app, entete));
 }

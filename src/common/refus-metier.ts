@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { COMMON } from '../domain/messages';
+import type { ChampEnErreur, CodeRefus } from '../domain/refus';
 
 /**
  * The one typed business refusal (docs/adr/0030). A service throws `new RefusMetier(genre, message, …)`
@@ -27,42 +28,8 @@ export const STATUT_PAR_GENRE = {
 
 export type GenreRefus = keyof typeof STATUT_PAR_GENRE;
 
-/**
- * The machine codes the pages may branch on (`code` of the answer). One list, so a code is never
- * misspelt between the server and the pages; add a code here with the refusal that needs it.
- */
-export const CODES_REFUS = [
-  // projets → subscription (spec 01 §5)
-  'DATE_EFFET_EXPIREE',
-  'ETUDE_NON_REMISE',
-  // subscription and signature (spec 02)
-  'SOUSCRIPTION_INCOMPLETE',
-  'SOUSCRIPTION_ABSENTE',
-  'SOUSCRIPTION_LECTURE_SEULE',
-  'SIGNATURE_CONTRADICTOIRE',
-  // subscription steps 2–3 and the FIC: uploads and the participants import
-  'AUCUN_FICHIER',
-  'FICHIER_REFUSE',
-  'FICHIER_ILLISIBLE',
-  'CONTENU_ACTIF',
-  'IMPORT_REFUSE',
-  'PIECE_NON_ATTENDUE',
-  'PIECE_PAR_IMPORT',
-  'TROP_DE_FICHIERS',
-  // document kits (src/documents/kit)
-  'DOCUMENT_INCONNU',
-  'DOCUMENT_INDISPONIBLE',
-  // DUE kit: a document that freezes the projet waits for the broker's confirmation (03 §4)
-  'CONFIRMATION_FIGE_REQUISE',
-] as const;
-
-export type CodeRefus = (typeof CODES_REFUS)[number];
-
-/** A field in error: `champ` is the body path as the client sent it ('client.adresse.code_postal'). */
-export interface ChampEnErreur {
-  champ: string;
-  message: string;
-}
+// The refusal contract (codes, fields in error) lives in src/domain so the pages import it too.
+export { CODES_REFUS, type CodeRefus, type ChampEnErreur } from '../domain/refus';
 
 export interface DetailsRefus {
   /** Field the refusal is about: also listed in `erreurs` when `erreurs` is not given. */

@@ -33,7 +33,8 @@ export class RetourSignatureDto {
   @MaxLength(64, { message: M.transactionIntrouvable })
   tid!: string;
 
-  @ApiProperty({ enum: ['OK', 'CANCEL', 'SUSPEND', 'ERROR'] })
+  // Any status is taken (an unknown one reads as an error, 02 §4): the document says so, not an enum.
+  @ApiProperty({ example: 'OK', description: 'OK, CANCEL, SUSPEND ; tout autre statut est lu comme une erreur' })
   @IsString({ message: COMMON.champObligatoire('code_statut') })
   @MaxLength(32, { message: M.statutInvalide })
   code_statut!: string;

@@ -1,22 +1,20 @@
-/** The /api calls of the two front screens (spec 01 §7), through the shared apiFetch. */
-import type { MarcheEligible } from '../../../src/domain/eligibilite/offres';
+/** The /api calls of the two front screens (spec 01 §7), through the typed client (client/api). */
 import { interpreterVerificationSiret, type VerificationSiret } from '../../../src/domain/rules/entreprise';
-import { ApiError, apiFetch } from '../../session/api-fetch';
+import { api as apiNavigateur, ApiError, donnees, type Api } from '../../api/client';
+import type { components } from '../../api/schema';
 import type { CorpsClient } from './formulaire';
 import type { ClientEntreprise } from './types';
 
-type ApiFetch = typeof apiFetch;
-
-const estAbandon = (err: unknown) => (err as { name?: unknown } | null)?.name === 'AbortError';
+const estAbandon = (err: unknown) => err instanceof Error && err.name === 'AbortError';
 
 /**
  * POST /eligibilite/determiner-eligibilite-entreprise. Statuses below 500 are answers (400 reads as
  * INVALIDE); 5xx and network failures leave the journey open with the spec's warning. An aborted
  * call (the SIRET changed meanwhile) rejects with the AbortError.
  */
-export async function verifierSiret(siret: string, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<VerificationSiret> {
+export async function verifierSiret(siret: string, signal?: AbortSignal, api: Api = apiNavigateur): Promise<VerificationSiret> {
   try {
-    const corps = await api<unknown>('/eligibilite/determiner-eligibilite-entreprise', { method: 'POST', body: { siret }, signal });
+    const corps = await donnees(api.POST('/api/eligibilite/determiner-eligibilite-entreprise', { body: { siret }, signal }));
     return interpreterVerificationSiret(200, corps);
   } catch (err) {
     if (estAbandon(err) || signal?.aborted) throw err;
@@ -28,7 +26,8 @@ export async function verifierSiret(siret: string, signal?: AbortSignal, api: Ap
 /** client_id of a 409 'Un client avec ce SIRET existe déjà.' */
 function clientExistant(err: unknown): number | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;
-  const id = (err.body as { client_id?: unknown } | null)?.client_id;
+  const corps = err.body;
+  const id = typeof corps === 'object' && corps !== null && 'client_id' in corps ? corps.client_id : null;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
@@ -37,39 +36,28 @@ function clientExistant(err: unknown): number | null {
  * else POST; a POST refused because the SIRET is already a client (409 with client_id) updates that
  * client instead.
  */
-export async function enregistrerClient(corps: CorpsClient, id: number | null, api: ApiFetch = apiFetch): Promise<ClientEntreprise> {
-  if (id !== null) return api<ClientEntreprise>(`/client/${id}`, { method: 'PUT', body: { ...corps, id } });
+export async function enregistrerClient(corps: CorpsClient, id: number | null, api: Api = apiNavigateur): Promise<ClientEntreprise> {
+  const modifier = (idClient: number) => donnees(api.PUT('/api/client/{id}', { params: { path: { id: idClient } }, body: { ...corps, id: idClient } }));
+  if (id !== null) return modifier(id);
   try {
-    return await api<ClientEntreprise>('/client', { method: 'POST', body: corps });
+    return await donnees(api.POST('/api/client', { body: corps }));
   } catch (err) {
     const existant = clientExistant(err);
     if (existant === null) throw err;
-    return api<ClientEntreprise>(`/client/${existant}`, { method: 'PUT', body: { ...corps, id: existant } });
+    return modifier(existant);
   }
 }
 
-export interface DemandeProduitsEligibles {
-  id_ccn: number;
-  effectif: number;
-  code_distributeur: string;
-}
+export type DemandeProduitsEligibles = components['schemas']['ProduitsEligiblesDto'];
 
 /** POST /eligibilite/determiner-produits-eligibles; 422 is 'Aucun produits éligibles trouvé.' */
-export function determinerProduitsEligibles(demande: DemandeProduitsEligibles, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<MarcheEligible[]> {
-  return api<MarcheEligible[]>('/eligibilite/determiner-produits-eligibles', { method: 'POST', body: demande, signal });
+export function determinerProduitsEligibles(demande: DemandeProduitsEligibles, signal?: AbortSignal, api: Api = apiNavigateur) {
+  return donnees(api.POST('/api/eligibilite/determiner-produits-eligibles', { body: demande, signal }));
 }
 
 /** The product sheet behind 'En savoir plus sur l'offre' (GET /eligibilite/offres/{id}). */
-export interface FicheOffre {
-  id: number;
-  code: string;
-  libelle: string;
-  description: string;
-  points_forts: string[];
-  effectif_min: number;
-  colleges: string[];
-}
+export type FicheOffre = components['schemas']['FicheOffreReponse'];
 
-export function lireFicheOffre(id: number, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<FicheOffre> {
-  return api<FicheOffre>(`/eligibilite/offres/${id}`, { signal });
+export function lireFicheOffre(id: number, signal?: AbortSignal, api: Api = apiNavigateur): Promise<FicheOffre> {
+  return donnees(api.GET('/api/eligibilite/offres/{id}', { params: { path: { id } }, signal }));
 }

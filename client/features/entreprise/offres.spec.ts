@@ -1,7 +1,7 @@
 import { CODES_ACCES_TARIFICATION } from '../../../src/domain/eligibilite/acces-tarification';
 import type { ProduitEligible } from '../../../src/domain/eligibilite/offres';
 import { OFFRES_ELIGIBLES } from '../../../src/domain/messages';
-import { ApiError } from '../../session/api-fetch';
+import { ApiError } from '../../api/client';
 import { erreurProduitsEligibles } from './hooks/useProduitsEligibles';
 import { accesParCollege, cheminInformationsProjet, formaterEntier, marcheDuProduit, vueAcces } from './offres';
 

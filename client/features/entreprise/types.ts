@@ -1,14 +1,9 @@
+import type { components } from '../../api/schema';
 import type { CcnChoisie } from '../../state';
 
-/** A client of the distributor as GET /api/clients answers it (spec 01 §3 Client). */
-export interface ClientEntreprise {
-  id: number;
-  siret: string | null;
-  raison_sociale: string;
-  ccn: { id: number; idcc: string; libelle: string; libelle_court: string; dares_valide: boolean };
-  naf: string | null;
-  demographie: { effectif_global: number; effectif_cadre: number | null; effectif_non_cadre: number | null };
-}
+/** A client of the distributor as GET /api/clients answers it (spec 01 §3 Client), from the API's document. */
+// The loader reads the same client from the service, without the answer's constant `type`.
+export type ClientEntreprise = Omit<components['schemas']['ClientReponse'], 'type'>;
 
 /** What the 'Informations entreprise' loader prefetches on the server. */
 export interface DonneesInformationsEntreprise {

@@ -1,6 +1,13 @@
-/** The /api calls of the provident screens (spec 01 §7), through the shared apiFetch. */
+/**
+ * The /api calls of the provident screens (spec 01 §7), through the typed client (client/api). The
+ * projet detail, the price and the save still go through apiFetch to the domain's types: the
+ * document describes neither the stored `tarifs` nor the engine's `detail`, and its projet body's
+ * product discriminator is not one the generator can read (ADR 0057).
+ */
 import type { CollegeEligible } from '../../../src/domain/eligibilite/offres';
 import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
+import { api, donnees } from '../../api/client';
+import type { components } from '../../api/schema';
 import { apiFetch } from '../../session/api-fetch';
 import type { NafChoisi } from '../../state/prevoyance';
 import type { CorpsProjetPrevoyance, CorpsTarifer, ProjetEnregistre, ProjetPrevoyanceDetail } from './types';
@@ -10,9 +17,9 @@ type ApiFetch = typeof apiFetch;
 let nafsEnCache: Promise<NafChoisi[]> | null = null;
 
 /** GET /nafs (kept for the tab's life: the list does not change while a broker works). */
-export function lireNafs(api: ApiFetch = apiFetch): Promise<NafChoisi[]> {
+export function lireNafs(): Promise<NafChoisi[]> {
   if (!nafsEnCache) {
-    nafsEnCache = api<NafChoisi[]>('/nafs').catch((err: unknown) => {
+    nafsEnCache = donnees(api.GET('/api/nafs')).catch((err: unknown) => {
       nafsEnCache = null;
       throw err;
     });
@@ -20,15 +27,11 @@ export function lireNafs(api: ApiFetch = apiFetch): Promise<NafChoisi[]> {
   return nafsEnCache;
 }
 
-export interface DemandeColleges {
-  id_ccn: number;
-  effectif: number;
-  code_distributeur: string;
-}
+export type DemandeColleges = components['schemas']['ProduitsEligiblesDto'];
 
 /** POST /eligibilite/determiner-produits-eligibles/{productId}: the offer's colleges with their access. */
-export function lireCollegesATarifer(idProduit: number, demande: DemandeColleges, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<CollegeEligible[]> {
-  return api<CollegeEligible[]>(`/eligibilite/determiner-produits-eligibles/${idProduit}`, { method: 'POST', body: demande, signal });
+export function lireCollegesATarifer(idProduit: number, demande: DemandeColleges, signal?: AbortSignal): Promise<CollegeEligible[]> {
+  return donnees(api.POST('/api/eligibilite/determiner-produits-eligibles/{productId}', { params: { path: { productId: idProduit } }, body: demande, signal }));
 }
 
 export interface DemandeDernierProjet {
@@ -39,19 +42,19 @@ export interface DemandeDernierProjet {
 }
 
 /** GET /projets/dernier: the last provident projet of the company for a college; null when none. */
-export async function lireDernierProjet(demande: DemandeDernierProjet, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<ProjetPrevoyanceDetail | null> {
-  const r = await api<ProjetPrevoyanceDetail | null | undefined>('/projets/dernier', { query: { code_produit: 'SPC', ...demande }, signal });
+export async function lireDernierProjet(demande: DemandeDernierProjet, signal?: AbortSignal, appel: ApiFetch = apiFetch): Promise<ProjetPrevoyanceDetail | null> {
+  const r = await appel<ProjetPrevoyanceDetail | null | undefined>('/projets/dernier', { query: { code_produit: 'SPC', ...demande }, signal });
   return r ?? null;
 }
 
 /** POST /prevoyance/tarifer. */
-export function tarifer(corps: CorpsTarifer, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<ResultatTarifPrevoyance> {
-  return api<ResultatTarifPrevoyance>('/prevoyance/tarifer', { method: 'POST', body: corps, signal });
+export function tarifer(corps: CorpsTarifer, signal?: AbortSignal, appel: ApiFetch = apiFetch): Promise<ResultatTarifPrevoyance> {
+  return appel<ResultatTarifPrevoyance>('/prevoyance/tarifer', { method: 'POST', body: corps, signal });
 }
 
 /** POST /projets (new) or PUT /projets/{id}. */
-export function enregistrerProjet(corps: CorpsProjetPrevoyance, api: ApiFetch = apiFetch): Promise<ProjetEnregistre> {
+export function enregistrerProjet(corps: CorpsProjetPrevoyance, appel: ApiFetch = apiFetch): Promise<ProjetEnregistre> {
   return corps.id === undefined
-    ? api<ProjetEnregistre>('/projets', { method: 'POST', body: corps })
-    : api<ProjetEnregistre>(`/projets/${corps.id}`, { method: 'PUT', body: corps });
+    ? appel<ProjetEnregistre>('/projets', { method: 'POST', body: corps })
+    : appel<ProjetEnregistre>(`/projets/${corps.id}`, { method: 'PUT', body: corps });
 }

@@ -1,40 +1,11 @@
-import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
 import type { GarantieListe, TypeMasseSalariale } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import type { EtatProjet, StatutProjet } from '../../../src/domain/projets/projet.types';
 
 /**
- * API shapes the provident screens read (spec 01 §3, §7), as GET /api/projets/{id} and
- * GET /api/projets/dernier answer them for a provident projet (snake_case). Only what the screens use.
+ * GET /api/projets/{id}, /projets/dernier and /projets/{id}/dupliquer for a provident projet: the
+ * server's contract in src/domain (one type on both sides, ADR 0038), not a copy.
  */
-export interface ProjetPrevoyanceDetail {
-  id: number | null;
-  client: { id: number };
-  statut: StatutProjet | null;
-  etat: EtatProjet;
-  date_effet: string | null;
-  /** The company's total headcount when the projet was saved. */
-  effectif: number | null;
-  ccn: { id: number; idcc: string; libelle: string; libelle_court: string } | null;
-  produit: { id: number; code: 'SSC' | 'SPC'; libelle: string | null };
-  siret: string | null;
-  raison_sociale: string;
-  type_college: { value: 'CADRE' | 'NON_CADRE' | 'TOUS'; label: string };
-  effectif_college: number;
-  age_moyen: number;
-  commissionnement: { type: string; taux: number };
-  /** The engine's whole answer the projet was saved with (read through `lireResultatTarif`). */
-  tarifs: ResultatTarifPrevoyance | Record<string, unknown> | null;
-  bareme_version: string | null;
-  naf?: { code: string; description: string } | null;
-  nombre_femmes?: number | null;
-  nombre_conjoints?: number | null;
-  nombre_enfants?: number | null;
-  type_masse_salariale?: TypeMasseSalariale | null;
-  masse_salariale_t1?: number | null;
-  masse_salariale_t2?: number | null;
-  portabilite_supra_legale?: 'OUI' | 'NON';
-  garanties?: GarantieListe[];
-}
+export type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 
 /** The broker, as the pricing and save payloads carry it (`utilisateur`). */
 export interface UtilisateurRef {

@@ -1,12 +1,16 @@
-/** The /api calls of the health screens (spec 01 §7), through the shared apiFetch. */
+/**
+ * The /api calls of the health screens (spec 01 §7), through the typed client (client/api): paths,
+ * bodies and answers are the server's OpenAPI document's. The projet detail (dernier, dupliquer)
+ * still goes through apiFetch to the domain contract (src/domain/projets/contrat.ts): the document
+ * does not describe its `tarifs` yet.
+ */
 import type { ResultatTarifSante } from '../../../src/domain/pricing/sante/moteur';
-import type { EnteteNiveau, MinimumPoste, Poste } from '../../../src/domain/pricing/sante/types';
-import type { Commune } from '../../../src/domain/referentiels/types';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
+import { api, donnees } from '../../api/client';
 import { apiFetch } from '../../session/api-fetch';
 import type { CorpsProjetSante } from './projet';
 import type { DemandeTarifSante } from './tarif';
-import type { CollegeApi, ProjetEnregistreApi, ProjetSanteApi } from './types';
+import type { ProjetEnregistreApi, ProjetSanteApi } from './types';
 
 type ApiFetch = typeof apiFetch;
 
@@ -15,17 +19,16 @@ export function collegesATarifer(
   idProduit: number,
   demande: { id_ccn: number; effectif: number; code_distributeur: string },
   signal?: AbortSignal,
-  api: ApiFetch = apiFetch,
-): Promise<CollegeApi[]> {
-  return api<CollegeApi[]>(`/eligibilite/determiner-produits-eligibles/${idProduit}`, { method: 'POST', body: demande, signal });
+) {
+  return donnees(api.POST('/api/eligibilite/determiner-produits-eligibles/{productId}', { params: { path: { productId: idProduit } }, body: demande, signal }));
 }
 
-export function validerCodePostal(codePostal: string, projetId: number | null, signal?: AbortSignal, api: ApiFetch = apiFetch) {
-  return api<{ valide: boolean; cause: string | null }>('/code-postal/valider', { query: { code_postal: codePostal, projet_id: projetId ?? undefined }, signal });
+export function validerCodePostal(codePostal: string, projetId: number | null, signal?: AbortSignal) {
+  return donnees(api.GET('/api/code-postal/valider', { params: { query: { code_postal: codePostal, projet_id: projetId ?? undefined } }, signal }));
 }
 
-export function communes(codePostal: string, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<Commune[]> {
-  return api<Commune[]>('/communes', { query: { code_postal: codePostal }, signal });
+export function communes(codePostal: string, signal?: AbortSignal) {
+  return donnees(api.GET('/api/communes', { params: { query: { code_postal: codePostal } }, signal }));
 }
 
 /** GET /projets/dernier: the last projet of the company, product and college; null when none. */
@@ -45,27 +48,29 @@ export function dupliquerProjet(id: number, api: ApiFetch = apiFetch): Promise<P
   return api<ProjetSanteApi>(`/projets/${id}/dupliquer`, { method: 'POST' });
 }
 
-export function niveaux(idProduit: number, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<EnteteNiveau[]> {
-  return api<EnteteNiveau[]>(`/produits/${idProduit}/niveaux`, { signal });
+export function niveaux(idProduit: number, signal?: AbortSignal) {
+  return donnees(api.GET('/api/produits/{idProduit}/niveaux', { params: { path: { idProduit } }, signal }));
 }
 
-export function postes(idProduit: number, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<Poste[]> {
-  return api<Poste[]>(`/produits/${idProduit}/postes`, { signal });
+export function postes(idProduit: number, signal?: AbortSignal) {
+  return donnees(api.GET('/api/produits/{idProduit}/postes', { params: { path: { idProduit } }, signal }));
 }
 
-export function minima(idProduit: number, idcc: number, college: TypeCollege, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<MinimumPoste[]> {
-  return api<MinimumPoste[]>(`/produits/${idProduit}/ccns/${idcc}/minima`, { query: { college }, signal });
+export function minima(idProduit: number, idcc: number, college: TypeCollege, signal?: AbortSignal) {
+  return donnees(api.GET('/api/produits/{idProduit}/ccns/{idCcn}/minima', { params: { path: { idProduit, idCcn: idcc }, query: { college } }, signal }));
 }
 
-export function tarifer(demande: DemandeTarifSante, signal?: AbortSignal, api: ApiFetch = apiFetch): Promise<ResultatTarifSante> {
-  return api<ResultatTarifSante>('/sante/tarifer', { method: 'POST', body: demande, signal });
+// Still on apiFetch, to the domain's types: the document describes neither the engine's `detail`
+// nor the projet body's product discriminator in a form the generator can read (ADR 0057).
+export function tarifer(demande: DemandeTarifSante, signal?: AbortSignal, appel: ApiFetch = apiFetch): Promise<ResultatTarifSante> {
+  return appel<ResultatTarifSante>('/sante/tarifer', { method: 'POST', body: demande, signal });
 }
 
 /** POST /projets (new projet) or PUT /projets/{id}. */
-export function enregistrerProjet(corps: CorpsProjetSante, api: ApiFetch = apiFetch): Promise<ProjetEnregistreApi> {
+export function enregistrerProjet(corps: CorpsProjetSante, appel: ApiFetch = apiFetch): Promise<ProjetEnregistreApi> {
   return corps.id === null
-    ? api<ProjetEnregistreApi>('/projets', { method: 'POST', body: { ...corps, id: undefined } })
-    : api<ProjetEnregistreApi>(`/projets/${corps.id}`, { method: 'PUT', body: corps });
+    ? appel<ProjetEnregistreApi>('/projets', { method: 'POST', body: { ...corps, id: undefined } })
+    : appel<ProjetEnregistreApi>(`/projets/${corps.id}`, { method: 'PUT', body: corps });
 }
 
 export const CHEMINS_DESCRIPTIF = {

@@ -123,7 +123,8 @@ export interface VueCollege {
  * Access display per code (01 §2): OUI and AVEC_CONTRAINTE green, AVEC_CONSULTATION and
  * SANS_ANALYSE orange, NON and SANS_COLLEGE red. An unsupported code shows no access and blocks.
  */
-export function vueCollege(c: Pick<CollegeApi, 'code' | 'libelle' | 'acces_tarification'>): VueCollege {
+// A code read elsewhere (the session's access table) may be one this version does not support: any string.
+export function vueCollege(c: Pick<CollegeApi, 'code' | 'libelle'> & { acces_tarification: { code: string } }): VueCollege {
   try {
     const code = c.acces_tarification.code;
     const detail = detailAccesTarification(code);

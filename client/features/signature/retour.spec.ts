@@ -1,7 +1,7 @@
-import { ApiError } from '../../session/api-fetch';
+import { creerApi } from '../../api/client';
 import { completerRetour, destinationRetour, lireRetour, urlDeRelance } from './retour';
 
-const retour = (status: string) => ({ tid: 'tx-1', status, userType: 'SIGNATAIRE' });
+const retour = (status: string) => ({ tid: 'tx-1', status, userType: 'CLIENT' });
 
 describe('signature return (02 §4)', () => {
   it.each([
@@ -30,28 +30,42 @@ describe('signature return (02 §4)', () => {
     );
   });
 
+  /** A client whose every call answers `status` with `corps`, and the requests it made. */
+  function serveur(status: number, corps: unknown) {
+    const requetes: Request[] = [];
+    const api = creerApi({
+      baseUrl: 'http://courtage.test',
+      fetch: async (request) => {
+        requetes.push(request);
+        return new Response(JSON.stringify(corps), { status, headers: { 'Content-Type': 'application/json' } });
+      },
+      navigate: () => undefined,
+      seDeconnecter: () => undefined,
+    });
+    return { api, requetes };
+  }
+
   it('posts the return, and redirects even when the call fails', async () => {
-    const appels: unknown[] = [];
-    const ok = (async (chemin: string, init: unknown) => {
-      appels.push([chemin, init]);
-      return { data: {} };
-    }) as never;
-    await expect(completerRetour(retour('OK'), ok)).resolves.toBe('/signature/accepted?tid=tx-1');
-    expect(appels).toEqual([['/signature/retour', { method: 'POST', body: { tid: 'tx-1', code_statut: 'OK', code_type_utilisateur: 'SIGNATAIRE' } }]]);
-    const panne = (async () => {
-      throw new ApiError(500, 'x', null);
-    }) as never;
-    await expect(completerRetour(retour('CANCEL'), panne)).resolves.toBe('/signature/rejected?tid=tx-1');
-    const conflit = (async () => {
-      throw new ApiError(409, 'x', { data: { cause: 'REFUS' } });
-    }) as never;
-    await expect(completerRetour(retour('OK'), conflit)).resolves.toBe('/signature/error?tid=tx-1&cause=REFUS');
+    const ok = serveur(200, { data: { etat: 'SIGNEE' } });
+    await expect(completerRetour(retour('OK'), ok.api)).resolves.toBe('/signature/accepted?tid=tx-1');
+    expect(ok.requetes.map((r) => [r.method, r.url])).toEqual([['POST', 'http://courtage.test/api/signature/retour']]);
+    expect(await ok.requetes[0].json()).toEqual({ tid: 'tx-1', code_statut: 'OK', code_type_utilisateur: 'CLIENT' });
+    await expect(completerRetour(retour('CANCEL'), serveur(500, { statusCode: 500, message: 'x' }).api)).resolves.toBe('/signature/rejected?tid=tx-1');
+    const conflit = serveur(409, { statusCode: 409, message: 'x', code: 'SIGNATURE_CONTRADICTOIRE', data: { cause: 'REFUS' } });
+    await expect(completerRetour(retour('OK'), conflit.api)).resolves.toBe('/signature/error?tid=tx-1&cause=REFUS');
+  });
+
+  it('a signer type the server does not take is not sent, and the browser status decides', async () => {
+    const { api, requetes } = serveur(200, { data: { etat: 'SIGNEE' } });
+    await expect(completerRetour({ ...retour('SUSPEND'), userType: 'SIGNATAIRE' }, api)).resolves.toBe('/signature/suspended?tid=tx-1');
+    expect(requetes).toEqual([]);
   });
 
   it('relaunch needs a transaction id and an address', async () => {
     await expect(urlDeRelance(null)).rejects.toThrow('missing transaction id');
-    await expect(urlDeRelance('t', (async () => ({ url: 'https://s/1' })) as never)).resolves.toBe('https://s/1');
-    await expect(urlDeRelance('t', (async () => ({ data: { url: 'https://s/2' } })) as never)).resolves.toBe('https://s/2');
-    await expect(urlDeRelance('t', (async () => ({})) as never)).rejects.toThrow('missing signature url');
+    const relance = serveur(200, { url: 'https://s/1' });
+    await expect(urlDeRelance('t/1', relance.api)).resolves.toBe('https://s/1');
+    expect(relance.requetes[0].url).toBe('http://courtage.test/api/signature/transaction/t%2F1');
+    await expect(urlDeRelance('t', serveur(200, { url: '' }).api)).rejects.toThrow('missing signature url');
   });
 });

@@ -1,4 +1,10 @@
-import { createApiFetch, ApiError } from '../../session/api-fetch';
+import { ApiError, creerApi, donnees, type Api } from '../../api/client';
+import type { components } from '../../api/schema';
+
+type TypeUtilisateur = components['schemas']['RetourSignatureDto']['code_type_utilisateur'];
+/** The signer types the server takes (others are refused with a 400: no call is made for them). */
+const TYPES_UTILISATEUR = ['COURTIER', 'CLIENT'] as const satisfies readonly TypeUtilisateur[];
+const estTypeUtilisateur = (v: string): v is TypeUtilisateur => TYPES_UTILISATEUR.some((t) => t === v);
 
 /** The public signature pages (spec 02 §2 '/signature': retour, accepted, suspended, rejected, error). */
 export const CHEMINS_SIGNATURE = {
@@ -46,27 +52,37 @@ export function destinationRetour(retour: RetourSignature, causeServeur?: string
 }
 
 /** The signer is not signed in: a refused call here never signs anyone out. */
-const apiPublique = createApiFetch({ fetch: (i, init) => fetch(i, init), navigate: () => undefined, seDeconnecter: () => undefined });
+const apiPublique = creerApi({ fetch: (request) => fetch(request), navigate: () => undefined, seDeconnecter: () => undefined });
 
 /**
  * Tells the server what the browser came back with, then says where to go. The redirect happens
- * even when the call fails (02 §4); only a 409 changes the destination, to the error page with its cause.
+ * even when the call fails (02 §4); only a 409 (unknown transaction, or a status that contradicts the
+ * provider's callbacks) changes the destination, to the error page with its cause.
  */
-export async function completerRetour(retour: RetourSignature, api = apiPublique): Promise<string> {
+export async function completerRetour(retour: RetourSignature, api: Api = apiPublique): Promise<string> {
+  const userType = retour.userType;
+  if (!estTypeUtilisateur(userType)) return destinationRetour(retour);
   try {
-    await api('/signature/retour', { method: 'POST', body: { tid: retour.tid, code_statut: retour.status, code_type_utilisateur: retour.userType } });
+    await donnees(api.POST('/api/signature/retour', { body: { tid: retour.tid, code_statut: retour.status, code_type_utilisateur: userType } }));
     return destinationRetour(retour);
   } catch (err) {
-    const cause = err instanceof ApiError && err.status === 409 ? ((err.body as { data?: { cause?: unknown } } | null)?.data?.cause ?? null) : null;
-    return destinationRetour(retour, typeof cause === 'string' ? cause : null);
+    return destinationRetour(retour, causeDeRefus(err));
   }
 }
 
+/** The cause of a 409: `data.cause` of the answer (the server's own word for the contradiction). */
+function causeDeRefus(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const corps = err.body;
+  if (typeof corps !== 'object' || corps === null || !('data' in corps)) return null;
+  const data = corps.data;
+  return typeof data === 'object' && data !== null && 'cause' in data && typeof data.cause === 'string' ? data.cause : null;
+}
+
 /** 02 §4 'Relaunch': the transaction's fresh signing address; without a transaction id, it fails. */
-export async function urlDeRelance(tid: string | null | undefined, api = apiPublique): Promise<string> {
+export async function urlDeRelance(tid: string | null | undefined, api: Api = apiPublique): Promise<string> {
   if (!tid) throw new Error('missing transaction id');
-  const r = await api<{ url?: string; data?: { url?: string } }>(`/signature/transaction/${encodeURIComponent(tid)}`);
-  const url = r?.url ?? r?.data?.url;
+  const { url } = await donnees(api.GET('/api/signature/transaction/{tid}', { params: { path: { tid } } }));
   if (!url) throw new Error('missing signature url');
   return url;
 }

@@ -18,7 +18,7 @@ import { STRUCTURES_PAR_MODE } from '../../../../src/domain/souscription/cotisat
 import type { CodeDispense, EtatTunnelDue, NumeroEtapeDue } from '../../../../src/domain/due/types';
 import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../../src/domain/messages';
 import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
-import { apiFetch } from '../../../session/api-fetch';
+import { api, donnees as donneesApi } from '../../../api/client';
 import { useVerificationCodePostal } from '../../sante/hooks/useVerificationCodePostal';
 import type { DonneesDue } from '../due.server';
 import { cheminEtape, cheminKit } from '../chemins';
@@ -58,7 +58,7 @@ export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** T
     setErreur(null);
     setEnCours(true);
     try {
-      await apiFetch(`/projets/${projet.idProjet}/due/ssc`, { method: 'PUT', body: { etat } });
+      await donneesApi(api.PUT('/api/projets/{id}/due/ssc', { params: { path: { id: projet.idProjet } }, body: { etat: { ...etat } } }));
       navigate(suivante === 'kit' ? cheminKit(projet.idProjet) : cheminEtape(projet.idProjet, suivante));
     } catch {
       setErreur(DUE.enregistrementEchec);

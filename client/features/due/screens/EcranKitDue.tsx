@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { DUE, DUE_KIT } from '../../../../src/domain/messages';
 import { Banner, Button, ButtonLink, Card, Checkbox, Dialog, notifier, PageHeader, SubmitButton } from '../../../components';
-import { ApiError } from '../../../session/api-fetch';
+import { codeRefus } from '../../../../src/domain/refus';
+import { ApiError } from '../../../api/client';
 import { ClesParEntrees } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
 import { cheminEtape } from '../chemins';
@@ -51,6 +52,8 @@ export function EcranKitDue({ donnees }: { donnees: DonneesKitDue }) {
         setGroupes((gs) => gs.map((g) => ({ ...g, documents: g.documents.map((d) => ({ ...d, confirmation_fige: false })) })));
       }
     } catch (err) {
+      // The list shown did not ask, but the server does (the list is older than the projet): ask now.
+      if (!confirmation && codeRefus(err) === 'CONFIRMATION_FIGE_REQUISE') return setQuestion({ genre: 'figer', demande });
       const message = err instanceof ApiError && err.status < 500 && err.body ? err.message : demande.type === 'archive' ? DUE.erreurDocuments : DUE.erreurDocument;
       notifier('danger', message);
     } finally {

@@ -9,7 +9,7 @@ import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/rules/entreprise'
 import { normaliserSiret } from '../../../../src/domain/siret';
 import { Actions, Banner, Card, NumberField, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch } from '../../../components';
 import { PATHS } from '../../../routing/paths';
-import { ApiError } from '../../../session/api-fetch';
+import { ApiError } from '../../../api/client';
 import { entrepriseRenseignee, informationsEntreprise, produitsEligibles, reinitialiserProjet, useHydrated, type CcnChoisie } from '../../../state';
 import { enregistrerClient } from '../api';
 import {

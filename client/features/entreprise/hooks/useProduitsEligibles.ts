@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { aucunProduitEligible, type MarcheEligible } from '../../../../src/domain/eligibilite/offres';
 import { OFFRES_ELIGIBLES } from '../../../../src/domain/messages';
-import { ApiError } from '../../../session/api-fetch';
+import { ApiError } from '../../../api/client';
 import { determinerProduitsEligibles, type DemandeProduitsEligibles } from '../api';
 
 export type EtatProduitsEligibles =

@@ -1,11 +1,30 @@
 import { useState } from 'react';
 import { SIMULATEUR_SIGNATURE as S } from '../../../../src/domain/messages';
 import { Banner, Button, Card, PageHeader, TextField } from '../../../components';
-import { ApiError, createApiFetch } from '../../../session/api-fetch';
+import { ApiError, creerApi, donnees as donneesApi } from '../../../api/client';
 import type { DonneesSimulateur } from '../simulateur.server';
 
 /** The signer has no session: a refused call here never signs anyone out. */
-const api = createApiFetch({ fetch: (i, init) => fetch(i, init), navigate: () => undefined, seDeconnecter: () => undefined });
+const api = creerApi({ fetch: (request) => fetch(request), navigate: () => undefined, seDeconnecter: () => undefined });
+
+type Action = 'code' | 'signer' | 'refuser' | 'interrompre' | 'erreur';
+
+/** One action of the signing page; each answers where the browser goes next. */
+function appeler(action: Action, jeton: string, corps: { code?: string; motif?: string }) {
+  const params = { path: { jeton } };
+  switch (action) {
+    case 'code':
+      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/code', { params }));
+    case 'signer':
+      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/signer', { params, body: corps }));
+    case 'refuser':
+      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/refuser', { params, body: corps }));
+    case 'interrompre':
+      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/interrompre', { params }));
+    case 'erreur':
+      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/erreur', { params }));
+  }
+}
 
 /**
  * The built-in provider's signing page (brief §4.6), labelled as a simulator: the documents, the
@@ -21,11 +40,11 @@ export function PageSimulateur({ donnees }: { donnees: DonneesSimulateur }) {
   const termine = ['SIGNEE', 'REFUSEE', 'ERREUR'].includes(donnees.etat);
   const base = `/simulateur-signature/${donnees.jeton}`;
 
-  async function agir(action: string, corps?: unknown) {
+  async function agir(action: Action, corps: { code?: string; motif?: string } = {}) {
     setErreur(null);
     setEnCours(action);
     try {
-      const r = await api<{ redirection: string }>(`${base}/${action}`, { method: 'POST', body: corps ?? {} });
+      const r = await appeler(action, donnees.jeton, corps);
       if (action === 'code') setCodeEnvoye(true);
       else if (r.redirection) window.location.assign(r.redirection);
     } catch (err) {

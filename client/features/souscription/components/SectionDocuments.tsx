@@ -3,8 +3,8 @@ import { DOCUMENTS, SOUSCRIPTION_KIT as K } from '../../../../src/domain/message
 import { estEmailValide } from '../../../../src/domain/projets/etude';
 import type { GroupeSouscriptionVue } from '../../../../src/domain/souscription/documents-kit';
 import { Banner, Button, ButtonLink, Checkbox, Dialog, notifier, SubmitButton, Tabs, TextField } from '../../../components';
-import { ApiError, apiFetch } from '../../../session/api-fetch';
-import { CleAction, enTeteIdempotence } from '../../../session/idempotence';
+import { api, ApiError, donnees } from '../../../api/client';
+import { CleAction } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
 
 /** 'Ne plus me demander' before a download from a frozen projet or subscription: for this projet, this session. */
@@ -123,11 +123,12 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
     setEmail((e) => ({ ...e, envoi: true }));
     try {
       const r = await action(`email-${categorie}`).essayer((cle) =>
-        apiFetch<{ envoye: boolean; message: string }>(`/projet/${idProjet}/documents/souscription/email`, {
-          method: 'POST',
-          body: { documents_code: emailables.map((d) => d.id), email: email.valeur.trim() },
-          headers: enTeteIdempotence(cle),
-        }),
+        donnees(
+          api.POST('/api/projet/{idProjet}/documents/souscription/email', {
+            params: { path: { idProjet }, header: { 'Idempotency-Key': cle } },
+            body: { documents_code: emailables.map((d) => d.id), email: email.valeur.trim() },
+          }),
+        ),
       );
       notifier(r.envoye ? 'success' : 'info', r.envoye ? K.emailEnvoye : r.message);
       setEmail((e) => ({ ...e, ouvert: false, envoi: false }));

@@ -13,7 +13,10 @@ import {
 import { activiteObligatoire } from '../../../../src/domain/referentiels/formes-juridiques';
 import { masquerSiret, normaliserSiret } from '../../../../src/domain/siret';
 import { Autocomplete, Banner, Button, Card, DateField, RadioCards, SelectField, SubmitButton, Switch, TextField, type AutocompleteProps } from '../../../components';
-import { ApiError, apiFetch } from '../../../session/api-fetch';
+import { api, ApiError, donnees as donneesApi } from '../../../api/client';
+// The saved step's answer (the subscription view): its document leaves `contexte` free and reuses the
+// body's DTO (idcc optional there), so it stays on apiFetch to the domain's type (ADR 0057).
+import { apiFetch } from '../../../session/api-fetch';
 import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
 
 const M = SOUSCRIPTION.informations;
@@ -121,7 +124,7 @@ export function EtapeInformations() {
     if (!/^\d{5}$/.test(cp)) return setVilles([]);
     let actif = true;
     setVilles(null);
-    apiFetch<{ nom: string }[]>('/communes', { query: { code_postal: cp } })
+    donneesApi(api.GET('/api/communes', { params: { query: { code_postal: cp } } }))
       .then((c) => {
         if (!actif) return;
         setErreurVilles(false);
@@ -138,7 +141,7 @@ export function EtapeInformations() {
   const [erreurNafs, setErreurNafs] = useState(false);
   const chargerNafs = () => {
     if (nafs.length > 1) return;
-    apiFetch<{ code: string; description: string }[]>('/nafs').then(setNafs, () => setErreurNafs(true));
+    donneesApi(api.GET('/api/nafs')).then(setNafs, () => setErreurNafs(true));
   };
 
   const enregistrer = async (): Promise<boolean> => {
@@ -178,7 +181,7 @@ export function EtapeInformations() {
     toucher('entreprise_adherente.siret');
     const siret = normaliserSiret(info.entreprise_adherente.siret);
     if (!/^\d{14}$/.test(siret) || erreurs.some((e) => e.champ === 'entreprise_adherente.siret')) return setAlerteSiret(false);
-    apiFetch('/eligibilite/determiner-eligibilite-entreprise', { method: 'POST', body: { siret } }).then(
+    donneesApi(api.POST('/api/eligibilite/determiner-eligibilite-entreprise', { body: { siret } })).then(
       () => setAlerteSiret(false),
       (e: unknown) => setAlerteSiret(!(e instanceof ApiError) || e.status >= 500),
     );

@@ -4,7 +4,8 @@ import { formaterDate } from '../../../../src/domain/rules/informations-tarifant
 import type { SignataireParDefaut } from '../../../../src/domain/signature/signataire';
 import type { ClotureContrat, ModeSignature } from '../../../../src/domain/signature/types';
 import { Banner, Button, DateField, Dialog, notifier, RadioCards, SubmitButton, TextField } from '../../../components';
-import { ApiError, apiFetch } from '../../../session/api-fetch';
+import { api, ApiError, donnees } from '../../../api/client';
+import { apiFetch } from '../../../session/api-fetch';
 import { useSouscription } from '../contexte';
 
 const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
@@ -43,6 +44,7 @@ export function SectionSignature({ cloture, today }: { cloture: ClotureContrat |
     setEnCours(true);
     setErreurTelephone(null);
     try {
+      // The subscription view: its document leaves `contexte` free, so this answer stays on apiFetch to the domain's type (ADR 0057).
       const vue = await apiFetch<typeof dossier>(`/projets/${dossier.id_projet}/souscription/signataire`, {
         method: 'POST',
         body: { civilite: saisie.civilite, nom: saisie.nom, prenom: saisie.prenom, date_naissance: saisie.dateNaissance, fonction: saisie.fonction, telephone_portable: saisie.telephonePortable, email: saisie.email },
@@ -62,13 +64,13 @@ export function SectionSignature({ cloture, today }: { cloture: ClotureContrat |
     setEnCours(true);
     try {
       if (mode === 'FACE_A_FACE') {
-        const r = await apiFetch<{ data: { url: string } }>(`/projets/${dossier.id_projet}/signature/face-a-face`, { method: 'POST' });
-        if (!r?.data?.url) throw new Error(M.aucuneUrl(dossier.id_projet));
+        const r = await donnees(api.POST('/api/projets/{id}/signature/face-a-face', { params: { path: { id: dossier.id_projet } } }));
+        if (!r.data.url) throw new Error(M.aucuneUrl(dossier.id_projet));
         notifier('info', M.redirection);
         window.location.assign(r.data.url);
         return;
       }
-      await apiFetch(`/projets/${dossier.id_projet}/signature/a-distance`, { method: 'POST' });
+      await donnees(api.POST('/api/projets/{id}/signature/a-distance', { params: { path: { id: dossier.id_projet } } }));
       notifier('success', M.mailAccesEnvoye);
       setDialogue(null);
       setDossier({ ...dossier, statut: 'SIGNATURE_EN_ATTENTE', lecture_seule: true });
