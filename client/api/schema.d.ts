@@ -1295,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * Envoie l'étude personnalisée par e-mail (pièce jointe PDF)
-         * @description Répond 200 `true` seulement quand le serveur SMTP a accepté l'e-mail. Sinon 202 avec `envoye: false` et l'état : `CAPTURE` (aucun SMTP configuré, e-mail déposé dans la boîte de démonstration), `EN_ATTENTE` (pas encore parti, il partira dès que le serveur l'acceptera) ou `INCERTAIN` (envoi interrompu après la fin des données : peut-être reçu, jamais renvoyé automatiquement). L'e-mail n'est envoyé qu'une fois par clé d'idempotence.
+         * @description Répond 200 `true` seulement quand le serveur SMTP a accepté l'e-mail. Sinon 202 avec `envoye: false` et l'état : `CAPTURE` (aucun SMTP configuré, e-mail déposé dans la boîte de démonstration), `EN_ATTENTE` (pas encore parti, il partira dès que le serveur l'acceptera), `FILE_INDISPONIBLE` (la file d'attente des envois est indisponible : l'e-mail est conservé et partira à son rétablissement) ou `INCERTAIN` (envoi interrompu après la fin des données : peut-être reçu, jamais renvoyé automatiquement). L'e-mail n'est envoyé qu'une fois par clé d'idempotence.
          */
         post: operations["EtudesController_envoyer"];
         delete?: never;
@@ -2294,10 +2294,10 @@ export interface components {
         };
         RappelReponseDto: {
             /**
-             * @description doublon : événement déjà reçu, rien de changé
+             * @description doublon : événement déjà reçu, rien de changé ; non-confirme : l’état du prestataire ne le confirme pas, ignoré (sans nouvel essai)
              * @enum {string}
              */
-            issue: "applique" | "sans-effet" | "doublon";
+            issue: "applique" | "sans-effet" | "doublon" | "non-confirme";
         };
         RedirectionDto: {
             /** @description Où le navigateur du signataire va ensuite (vide après l’envoi du code) */
@@ -2920,7 +2920,7 @@ export interface components {
             min: number | null;
             max: number | null;
             /** @description Minimum de la convention (true : option exigée) ; null sans minimum */
-            minima: (number | boolean) | null;
+            minima: (number | null) | (boolean | null);
             /** @description Pas du sélecteur */
             palier: number | null;
             /** @enum {string} */
@@ -3046,7 +3046,7 @@ export interface components {
             /** @example Le champ « siret » est invalide. */
             message: string;
             /** @enum {string} */
-            code?: "DATE_EFFET_EXPIREE" | "ETUDE_NON_REMISE" | "SOUSCRIPTION_INCOMPLETE" | "SOUSCRIPTION_ABSENTE" | "SOUSCRIPTION_LECTURE_SEULE" | "SIGNATURE_CONTRADICTOIRE" | "AUCUN_FICHIER" | "FICHIER_REFUSE" | "FICHIER_ILLISIBLE" | "IMPORT_REFUSE" | "PIECE_NON_ATTENDUE" | "PIECE_PAR_IMPORT" | "TROP_DE_FICHIERS" | "DOCUMENT_INCONNU" | "DOCUMENT_INDISPONIBLE" | "CONFIRMATION_FIGE_REQUISE";
+            code?: "DATE_EFFET_EXPIREE" | "ETUDE_NON_REMISE" | "SOUSCRIPTION_INCOMPLETE" | "SOUSCRIPTION_ABSENTE" | "SOUSCRIPTION_LECTURE_SEULE" | "SIGNATURE_CONTRADICTOIRE" | "AUCUN_FICHIER" | "FICHIER_REFUSE" | "FICHIER_ILLISIBLE" | "CONTENU_ACTIF" | "IMPORT_REFUSE" | "PIECE_NON_ATTENDUE" | "PIECE_PAR_IMPORT" | "TROP_DE_FICHIERS" | "DOCUMENT_INCONNU" | "DOCUMENT_INDISPONIBLE" | "CONFIRMATION_FIGE_REQUISE";
             erreurs?: {
                 champ: string;
                 message: string;
@@ -5079,7 +5079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErreurApi"];
                 };
             };
-            /** @description Génération momentanément impossible */
+            /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5177,6 +5177,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErreurApi"];
                 };
             };
+            /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants : le projet n’a pas été figé. · Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
         };
     };
     KitDueController_archive: {
@@ -5257,6 +5266,15 @@ export interface operations {
              *     Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande.
              */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants : le projet n’a pas été figé. · Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5372,7 +5390,7 @@ export interface operations {
                         /** @enum {boolean} */
                         envoye: false;
                         /** @enum {string} */
-                        etat: "CAPTURE" | "EN_ATTENTE" | "INCERTAIN";
+                        etat: "CAPTURE" | "EN_ATTENTE" | "FILE_INDISPONIBLE" | "INCERTAIN";
                         message: string;
                     };
                 };
@@ -5415,6 +5433,15 @@ export interface operations {
             };
             /** @description Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Trop de requêtes. Veuillez patienter avant de réessayer. (limite RATE_LIMIT_EMAIL, en-tête Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5655,6 +5682,24 @@ export interface operations {
             };
             /** @description Ce prestataire n’est pas celui configuré */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Trop de requêtes. Veuillez patienter avant de réessayer. (rappels refusés au-delà de RATE_LIMIT_CALLBACK par adresse, en-tête Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Rappel de signature non traité : son état n’a pas pu être vérifié auprès du prestataire. Il le sera à sa prochaine présentation. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7029,6 +7074,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErreurApi"];
                 };
             };
+            /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
         };
     };
     KitSouscriptionController_envoyer: {
@@ -7074,7 +7128,7 @@ export interface operations {
                         /** @enum {boolean} */
                         envoye: false;
                         /** @enum {string} */
-                        etat: "CAPTURE" | "EN_ATTENTE" | "INCERTAIN";
+                        etat: "CAPTURE" | "EN_ATTENTE" | "FILE_INDISPONIBLE" | "INCERTAIN";
                         /** @example E-mail déposé dans la boîte de démonstration (aucun envoi réel) */
                         message: string;
                     };
@@ -7220,6 +7274,15 @@ export interface operations {
             };
             /** @description Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8109,7 +8172,7 @@ export interface operations {
                         /** @enum {boolean} */
                         envoye: false;
                         /** @enum {string} */
-                        etat: "CAPTURE" | "EN_ATTENTE" | "INCERTAIN";
+                        etat: "CAPTURE" | "EN_ATTENTE" | "FILE_INDISPONIBLE" | "INCERTAIN";
                         /** @example E-mail déposé dans la boîte de démonstration (aucun envoi réel) */
                         message: string;
                     };
