@@ -51,7 +51,7 @@ export default function BoiteDemonstration({ loaderData }: Route.ComponentProps)
                     <td>
                       {m.canal === 'SMS' ? (
                         <p className="outbox-sms-a">
-                          <Badge>{ECRAN_BOITE_DEMONSTRATION.sms}</Badge> {ECRAN_BOITE_DEMONSTRATION.smsA(m.a.join(', '))}
+                          <Badge>{ECRAN_BOITE_DEMONSTRATION.sms}</Badge> {ECRAN_BOITE_DEMONSTRATION.smsA} <span className="outbox-numero">{m.a.join(', ')}</span>
                         </p>
                       ) : (
                         <ul className="plain-list">
@@ -76,7 +76,7 @@ export default function BoiteDemonstration({ loaderData }: Route.ComponentProps)
                         </details>
                       )}
                     </td>
-                    <td>
+                    <td data-libelle={ECRAN_BOITE_DEMONSTRATION.colonnes.piecesJointes}>
                       {m.piecesJointes.length ? (
                         <ul className="plain-list">
                           {m.piecesJointes.map((p) => (

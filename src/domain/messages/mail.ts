@@ -21,7 +21,7 @@ export const ECRAN_BOITE_DEMONSTRATION = {
   vide: 'Aucun message dans la boîte de démonstration.',
   /** An SMS of the signature simulator: its badge, and the word before its masked number. */
   sms: 'SMS',
-  smsA: (numeroMasque: string) => `Au ${numeroMasque}`,
+  smsA: 'Au',
   colonnes: { date: 'Date', de: 'Expéditeur', a: 'Destinataires', objet: 'Objet', piecesJointes: 'Pièces jointes' },
   afficherTexte: 'Afficher le message',
   aucunePieceJointe: 'Aucune',

@@ -71,7 +71,8 @@ export function PageSimulateur({ donnees }: { donnees: DonneesSimulateur }) {
         <p className="simulateur-signataire">
           {s.prenom} {s.nom} · {s.email}
         </p>
-        <p>{S.telephone(s.telephone)}</p>
+        {/* Before any code: where it will go; afterwards the status below says it. */}
+        {termine || statutCode ? null : <p>{S.telephone(s.telephone)}</p>}
         {termine ? (
           <Banner tone="info" title={S.termine} />
         ) : (
