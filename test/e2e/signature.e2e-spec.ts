@@ -98,6 +98,9 @@ describe('signature face à face through the simulator (02 step 4)', () => {
     const page = await request(app.url).get(`/simulateur-signature/${jeton}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Simulateur de signature électronique');
+    // No SMTP: the page says where the code is read, with a link to the boîte de démonstration.
+    expect(page.text).toContain(S.demonstration);
+    expect(page.text).toContain('href="/dev/outbox"');
     expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: '000000' })).status).toBe(409);
     // The code is read where the broker reads it: the SMS in DIST-A's boîte de démonstration.
     const code = await demanderCodeSms(app, 'alice', jeton);
