@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { data, type AppLoadContext } from 'react-router';
-import { AppConfig } from '../../src/config/app-config';
 import { MailCaptureService } from '../../src/mail/mail-capture.service';
 
 const logger = new Logger('BoiteDemonstration');
@@ -9,6 +8,8 @@ type Utilisateur = NonNullable<AppLoadContext['user']>;
 
 export interface MessageCapture {
   id: number;
+  /** An e-mail, or the signature simulator's SMS (to a masked number, its short text shown in full). */
+  canal: 'EMAIL' | 'SMS';
   de: string;
   a: string[];
   objet: string;
@@ -22,17 +23,18 @@ const FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', date
 
 /**
  * The mail capture ("boîte de démonstration") of the signed-in distributor: mail kept instead of
- * sent, no SMTP_URL. With SMTP configured nothing is captured: the page is a 404, like its API; in
+ * sent, no SMTP_URL, and the signature simulator's SMS for its transactions. With SMTP configured nothing is captured: the page is a 404, like its API; in
  * production too, unless DEV_PAGES=true.
  */
 export async function chargerBoiteDemonstration(context: AppLoadContext, utilisateur: Utilisateur): Promise<{ messages: MessageCapture[] | null }> {
   const capture = context.nest.get(MailCaptureService);
-  if (!capture.active || !context.nest.get(AppConfig).pagesDeveloppement) throw data(null, { status: 404 });
+  if (!capture.consultable) throw data(null, { status: 404 });
   try {
     const liste = await capture.list(utilisateur.codeDistributeur);
     return {
       messages: liste.map((m) => ({
         id: m.id,
+        canal: m.canal,
         de: m.from,
         a: m.to.split(',').map((s) => s.trim()).filter(Boolean),
         objet: m.subject,

@@ -1,5 +1,5 @@
 import { ECRAN_BOITE_DEMONSTRATION } from '../../src/domain/messages';
-import { Banner, Card, PageHeader } from '../components';
+import { Badge, Banner, Card, PageHeader } from '../components';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';
 import stylesheet from '../styles/projets.css?url';
@@ -9,7 +9,8 @@ import type { Route } from './+types/dev.outbox';
 /**
  * The mail capture, "boîte de démonstration" (ARCHITECTURE 'e-mail': with no SMTP_URL, mail is kept,
  * not sent): what would have been sent — date, sender, recipients, subject, text — with the
- * attachments to download. 404 when SMTP is configured. Not the transactional outbox (ADR 0025).
+ * attachments to download; the signature simulator's SMS read as SMS (badge, masked number, text
+ * in full: the broker reads the one-time code there, ADR 0044). 404 when SMTP is configured. Not the transactional outbox (ADR 0025).
  */
 export const handle: RouteHandle = { titre: ECRAN_BOITE_DEMONSTRATION.titre };
 
@@ -45,26 +46,37 @@ export default function BoiteDemonstration({ loaderData }: Route.ComponentProps)
               </thead>
               <tbody>
                 {messages.map((m) => (
-                  <tr key={m.id} data-message={m.id}>
+                  <tr key={m.id} data-message={m.id} data-canal={m.canal}>
                     <td className="outbox-date">{m.date}</td>
                     <td>
-                      <ul className="plain-list">
-                        {m.a.map((a) => (
-                          <li key={a}>{a}</li>
-                        ))}
-                      </ul>
+                      {m.canal === 'SMS' ? (
+                        <p className="outbox-sms-a">
+                          <Badge>{ECRAN_BOITE_DEMONSTRATION.sms}</Badge> {ECRAN_BOITE_DEMONSTRATION.smsA} <span className="outbox-numero">{m.a.join(', ')}</span>
+                        </p>
+                      ) : (
+                        <ul className="plain-list">
+                          {m.a.map((a) => (
+                            <li key={a}>{a}</li>
+                          ))}
+                        </ul>
+                      )}
                       <span className="outbox-de">
                         {ECRAN_BOITE_DEMONSTRATION.colonnes.de} : {m.de}
                       </span>
                     </td>
                     <td>
                       <p className="outbox-objet">{m.objet}</p>
-                      <details className="outbox-texte">
-                        <summary>{ECRAN_BOITE_DEMONSTRATION.afficherTexte}</summary>
-                        <pre>{m.texte}</pre>
-                      </details>
+                      {m.canal === 'SMS' ? (
+                        // An SMS is short: its text in full, where the one-time code is read.
+                        <p className="outbox-sms-texte">{m.texte}</p>
+                      ) : (
+                        <details className="outbox-texte">
+                          <summary>{ECRAN_BOITE_DEMONSTRATION.afficherTexte}</summary>
+                          <pre>{m.texte}</pre>
+                        </details>
+                      )}
                     </td>
-                    <td>
+                    <td data-libelle={ECRAN_BOITE_DEMONSTRATION.colonnes.piecesJointes}>
                       {m.piecesJointes.length ? (
                         <ul className="plain-list">
                           {m.piecesJointes.map((p) => (

@@ -3,7 +3,6 @@ import { Controller, Get, NotFoundException, Param, ParseIntPipe, Res } from '@n
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
-import { AppConfig } from '../config/app-config';
 import { IdentifiantChemin } from '../common/identifiant';
 import { ApiFichier } from '../common/openapi';
 import { COMMON } from '../domain/messages';
@@ -20,18 +19,15 @@ import { MailCaptureService } from './mail-capture.service';
 @ApiTags('développement')
 @Controller('dev/outbox')
 export class MailCaptureController {
-  constructor(
-    private readonly capture: MailCaptureService,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly capture: MailCaptureService) {}
 
   /** Served while mail is captured (no SMTP), and in production only with DEV_PAGES=true. */
   private get servie(): boolean {
-    return this.capture.active && this.config.pagesDeveloppement;
+    return this.capture.consultable;
   }
 
   @Get()
-  @ApiOperation({ summary: 'Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP (aucun envoi réel)' })
+  @ApiOperation({ summary: 'Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP, et SMS du simulateur de signature (aucun envoi réel)' })
   @ApiOkResponse({ type: [MessageOutboxDto] })
   @ApiNotFoundResponse({ description: 'SMTP configuré : rien n’est capturé' })
   async list(@CurrentUser() user: Utilisateur): Promise<MessageOutboxDto[]> {

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { MailContent } from './mail-content';
 
+export type CanalCapture = 'EMAIL' | 'SMS';
+
 export interface CaptureAttachment {
   filename: string;
   contentType: string;
@@ -30,6 +32,10 @@ export class MailCaptureEntity {
   /** The Message-ID the message would have carried. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   messageId!: string | null;
+
+  /** What it stands for: an e-mail, or the signature simulator's SMS (to a masked number). */
+  @Column({ type: 'varchar', length: 8, default: 'EMAIL' })
+  canal!: CanalCapture;
 
   @Column(() => MailContent, { prefix: false })
   content!: MailContent;

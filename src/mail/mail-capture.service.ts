@@ -42,11 +42,30 @@ export class MailCaptureService {
     this.logger.log({ mailMessageId: message.id }, 'E-mail déposé dans la boîte de démonstration (aucun envoi réel)');
   }
 
+  /** The /dev/outbox page and its API are served: capture active, and outside production unless DEV_PAGES=true. */
+  get consultable(): boolean {
+    return this.active && this.config.pagesDeveloppement;
+  }
+
+  /**
+   * Keeps an SMS of the signature simulator in a distributor's boîte, in the caller's transaction.
+   * Not through the outbox: it never leaves the machine, whatever SMTP_URL says (a simulator has no
+   * SMS gateway), and it is there as soon as the code is. Only the masked number is kept.
+   */
+  async captureSms(manager: EntityManager, sms: { codeDistributeur: string; expediteur: string; numeroMasque: string; objet: string; texte: string }): Promise<void> {
+    await manager.query(
+      `INSERT INTO mail_capture (code_distributeur, canal, from_address, to_address, subject, text) VALUES ($1, 'SMS', $2, $3, $4, $5)`,
+      [sms.codeDistributeur, sms.expediteur, sms.numeroMasque, sms.objet, sms.texte],
+    );
+    this.logger.log({ codeDistributeur: sms.codeDistributeur }, 'SMS déposé dans la boîte de démonstration (aucun envoi réel)');
+  }
+
   /** Captured messages of a distributor, newest first, without attachment bytes. */
   async list(codeDistributeur: string, limit = 100) {
     const rows = await this.captures.find({ where: { codeDistributeur }, order: { id: 'DESC' }, take: limit });
     return rows.map((r) => ({
       id: r.id,
+      canal: r.canal,
       message_id: r.messageId,
       from: r.content.fromAddress,
       to: r.content.toAddress,

@@ -2,14 +2,19 @@
  * Electronic signature in a real browser (spec 02 step 4, outcome pages; brief §4.6), through the
  * built-in simulator: face to face to 'Demande d’adhésion signée le …', at a distance refused by the
  * client to 'Refus de signature le …', and interrupted then relaunched to accepted. The one-time
- * code is read where the simulator's SMS lands (its record). axe on step 4, the dialogs, the
- * simulator and the outcome pages; screenshots in artifacts/signature/.
+ * code is read as the broker reads it: the simulator's page links to the boîte de démonstration,
+ * opened in another tab of the same browser, where the SMS's text gives it; typed, then Enter signs.
+ * axe on step 4, the dialogs, the simulator, the boîte and the outcome pages; screenshots in
+ * artifacts/signature/ (the simulator once the code is asked and the boîte with the SMS at 1280 and
+ * 390 px).
  */
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SIGNATURE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { lireCodeDansLaBoitePage } from '../support/boite-demonstration';
+import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { pdfDeTaille } from '../support/fichiers';
 import { santePayload } from '../support/projets';
@@ -21,7 +26,8 @@ let app: AppDeTest;
 const sessions: BrowserSession[] = [];
 
 beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
+  // No SMTP: the demonstration set-up, where the simulator's SMS is read in the boîte de démonstration.
+  [browser, app] = await Promise.all([launchBrowser(), demarrerApp({ env: { SMTP_URL: '' } })]);
 });
 
 afterAll(async () => {
@@ -39,15 +45,26 @@ async function projetComplet(n: number): Promise<number> {
   return id;
 }
 
-/** On the simulator's page: asks the SMS, reads it, types it, signs. */
-async function signerSurLeSimulateur(page: Page): Promise<void> {
+/**
+ * On the simulator's page: asks the SMS, reads it in the boîte de démonstration (another tab), types
+ * it and presses Enter. `capturer` takes the screenshots of both pages before the code is typed.
+ */
+async function signerSurLeSimulateur(page: Page, capturer?: (simulateur: Page, boite: Page) => Promise<void>): Promise<void> {
   await page.getByRole('heading', { name: S.titre }).waitFor();
+  // Before the ask, nothing says a code was sent; the page says where the code will be read.
+  await expect(page.getByText(/^Code envoyé/).count()).resolves.toBe(0);
+  await page.getByText(S.demonstration).waitFor();
   await page.locator('[data-action="recevoir-code"]').click();
-  await page.getByText(S.codeEnvoye).waitFor();
-  const jeton = /simulateur-signature\/([A-Za-z0-9_-]+)/.exec(page.url())![1];
-  const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [jeton]);
-  await page.getByLabel(S.code).fill(code_otp);
-  await page.locator('[data-action="signer"]').click();
+  await page.getByText(/^Code envoyé par SMS au •• •• •• \d{2} \d{2}\.$/).waitFor();
+  const { boite, code } = await lireCodeDansLaBoitePage(page);
+  await capturer?.(page, boite);
+  await boite.close();
+  // Opened again: the earlier code is told as such, not as just sent.
+  await page.reload();
+  await page.getByText(/^Un code a déjà été envoyé par SMS au /).waitFor();
+  await expect(page.getByText(/^Code envoyé/).count()).resolves.toBe(0);
+  await page.getByLabel(S.code).fill(code);
+  await page.getByLabel(S.code).press('Enter');
 }
 
 const etape4 = (id: number) => `/souscription/ssc/${id}/signature-et-documents`;
@@ -81,7 +98,18 @@ describe('Signature électronique (simulateur)', () => {
     await page.getByText(S.bandeau).waitFor();
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('signature/04-simulateur');
-    await signerSurLeSimulateur(page);
+    await signerSurLeSimulateur(page, async (simulateur, boite) => {
+      await expect(auditAxe(simulateur)).resolves.toEqual([]);
+      await expect(auditAxe(boite)).resolves.toEqual([]);
+      for (const largeur of [1280, 390]) {
+        for (const [p, nom] of [[simulateur, 'simulateur-code-envoye'], [boite, 'boite-sms']] as const) {
+          await p.setViewportSize({ width: largeur, height: largeur === 390 ? 844 : 900 });
+          await p.screenshot({ path: join(ARTIFACTS_DIR, 'signature', `04-${nom}-${largeur}.png`), fullPage: true });
+          await expect(p.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(largeur);
+        }
+      }
+      await simulateur.setViewportSize({ width: 1280, height: 900 });
+    });
     await page.waitForURL(/\/signature\/accepted\?tid=/);
     await page.getByRole('heading', { name: SIGNATURE_PAGES.titreAcceptee }).waitFor();
     await expect(auditAxe(page)).resolves.toEqual([]);
@@ -133,11 +161,11 @@ describe('Signature électronique (simulateur)', () => {
   it('interrupted, then relaunched from the suspended page, to accepted', async () => {
     const id = await projetComplet(910_003);
     const tid = (await (await app.api('alice')).post(`/api/projets/${id}/signature/face-a-face`)).body.data as { url: string; tid: string };
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(tid.url);
+    // Face to face: the broker's browser (its session opens the boîte de démonstration).
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/' });
+    sessions.push(session);
+    const { page, errors } = session;
+    await session.goto(new URL(tid.url).pathname);
     await page.locator('[data-action="interrompre"]').click();
     await page.waitForURL(/\/signature\/suspended\?tid=/);
     await page.getByRole('heading', { name: SIGNATURE_PAGES.titreSuspendue }).waitFor();
@@ -146,7 +174,6 @@ describe('Signature électronique (simulateur)', () => {
     await page.waitForURL(/\/simulateur-signature\//);
     await signerSurLeSimulateur(page);
     await page.waitForURL(/\/signature\/accepted\?tid=/);
-    await context.close();
     expect((await (await app.api('alice')).get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).body.code_etat_retour).toBe('OK');
     expect(errors).toEqual([]);
   });

@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
+import { demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { pdfDeTaille } from '../support/fichiers';
 import { santePayload } from '../support/projets';
@@ -14,7 +15,8 @@ jest.setTimeout(120_000);
 let app: AppDeTest;
 
 beforeAll(async () => {
-  app = await demarrerApp({ env: { SIGNATURE_SIMULATEUR_CHAOS: 'doublon,altere-premier', SIGNATURE_RETRY_MS_PAR_MINUTE: '10' } });
+  // No SMTP: the simulator's SMS is read in the boîte de démonstration.
+  app = await demarrerApp({ env: { SIGNATURE_SIMULATEUR_CHAOS: 'doublon,altere-premier', SIGNATURE_RETRY_MS_PAR_MINUTE: '10', SMTP_URL: '' } });
 });
 afterAll(async () => {
   await app?.arreter();
@@ -29,9 +31,9 @@ it('duplicated and first-tampered deliveries: signed once, every event kept once
   const a = await app.api('alice');
   const ff = (await a.post(`/api/projets/${id}/signature/face-a-face`)).body.data as { url: string; tid: string };
   const jeton = /simulateur-signature\/([A-Za-z0-9_-]+)$/.exec(ff.url)![1];
-  await request(app.url).post(`/api/simulateur-signature/${jeton}/code`).send({}).expect(200);
-  const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [jeton]);
-  await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: code_otp }).expect(200);
+  // The code is read where the broker reads it: the SMS in DIST-A's boîte de démonstration.
+  const code = await demanderCodeSms(app, 'alice', jeton);
+  await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code }).expect(200);
 
   // Two events (link opened, signed), each sent twice, each first attempt refused: 2 kept, 2 applied.
   let evenements: { type: string; applique: boolean }[] = [];

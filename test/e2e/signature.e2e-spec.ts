@@ -4,13 +4,16 @@
  * checked), refused callbacks that write nothing (forged, stale, tampered, unsigned, unknown), the same
  * event delivered 20 times at once changing the state once, events out of order ignored, a remote
  * signer's refusal, and another distributor refused. An application of its own: the suite reads the
- * simulator's one-time code where the SMS would arrive, and sends callbacks signed with its secret.
+ * simulator's one-time code where the broker does (the SMS in the boîte de démonstration of the
+ * projet's distributor, never another's), and sends callbacks signed with its secret.
  */
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
+import { SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
-import { dossierCompletSante } from '../support/dossier-souscription';
+import { boiteDe, codeDuSms, demanderCodeSms } from '../support/boite-demonstration';
+import { dossierCompletSante, signataire } from '../support/dossier-souscription';
 import { santePayload } from '../support/projets';
 
 jest.setTimeout(180_000);
@@ -55,7 +58,8 @@ const corpsEvenement = (eventId: string, txId: string, nom: string) =>
   JSON.stringify({ event_id: eventId, event_name: nom, event_time: Math.floor(Date.now() / 1000), data: { transaction_id: txId } });
 
 beforeAll(async () => {
-  app = await demarrerApp({ env: { SIGNATURE_RETRY_MS_PAR_MINUTE: '5' } });
+  // No SMTP: mail is captured, and the simulator's SMS is read in the boîte de démonstration.
+  app = await demarrerApp({ env: { SIGNATURE_RETRY_MS_PAR_MINUTE: '5', SMTP_URL: '' } });
   const client = await app.nouveauClient('alice');
   const id = await app.creerProjet('alice', santePayload(client.id));
   const a = await app.api('alice');
@@ -94,12 +98,15 @@ describe('signature face à face through the simulator (02 step 4)', () => {
     const page = await request(app.url).get(`/simulateur-signature/${jeton}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Simulateur de signature électronique');
+    // No SMTP: the page says where the code is read, with a link to the boîte de démonstration.
+    expect(page.text).toContain(S.demonstration);
+    expect(page.text).toContain('href="/dev/outbox"');
     expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: '000000' })).status).toBe(409);
-    expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/code`).send({})).status).toBe(200);
-    const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [jeton]);
-    const faux = String((Number(code_otp) + 1) % 1_000_000).padStart(6, '0');
+    // The code is read where the broker reads it: the SMS in DIST-A's boîte de démonstration.
+    const code = await demanderCodeSms(app, 'alice', jeton);
+    const faux = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: faux })).body.message).toBe('Code incorrect.');
-    const signe = await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code: code_otp });
+    const signe = await request(app.url).post(`/api/simulateur-signature/${jeton}/signer`).send({ code });
     expect(signe.status).toBe(200);
     expect(signe.body.redirection).toBe(`${app.url}/signature/retour?tid=${ff.body.data.tid}&userType=COURTIER&status=OK`);
 
@@ -124,6 +131,33 @@ describe('signature face à face through the simulator (02 step 4)', () => {
     // Closed: no new transaction, no relaunch.
     expect((await a.post(`/api/projets/${id}/signature/face-a-face`)).status).toBe(409);
     expect((await request(app.url).get(`/api/signature/transaction/${ff.body.data.tid}`)).status).toBe(409);
+  });
+});
+
+describe('the one-time code by SMS, in the boîte de démonstration of the projet’s distributor (ADR 0044)', () => {
+  it('labelled as an SMS to the masked number; alice reads it, carole (DIST-B) never sees it', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    const n = 940_000 + Math.floor(Math.random() * 1000);
+    await dossierCompletSante(app, 'alice', id, pdf, n);
+    const ff = (await (await app.api('alice')).post(`/api/projets/${id}/signature/face-a-face`)).body.data as { url: string; tid: string };
+    const jeton = jetonDe(ff.url);
+    const caroleAvant = await boiteDe(app, 'carole');
+    const aliceAvant = Math.max(0, ...(await boiteDe(app, 'alice')).map((m) => m.id));
+    expect((await request(app.url).post(`/api/simulateur-signature/${jeton}/code`).send({})).status).toBe(200);
+
+    const sms = (await boiteDe(app, 'alice')).filter((m) => m.id > aliceAvant);
+    expect(sms).toHaveLength(1);
+    // The signer's mobile, shown masked (its last four digits), never as an e-mail address.
+    const telephone = signataire(n).telephone_portable;
+    const masque = `•• •• •• ${telephone.slice(-4, -2)} ${telephone.slice(-2)}`;
+    expect(sms[0]).toMatchObject({ canal: 'SMS', to: masque, subject: S.smsObjet(masque), from: S.smsExpediteur, attachments: [] });
+    expect(sms[0].to).not.toContain('@');
+    expect(codeDuSms(sms[0])).toMatch(/^\d{6}$/);
+    // Bob shares DIST-A's boîte; carole's (DIST-B) has not changed.
+    expect((await boiteDe(app, 'bob')).map((m) => m.id)).toContain(sms[0].id);
+    expect(await boiteDe(app, 'carole')).toEqual(caroleAvant);
+    expect((await boiteDe(app, 'carole')).some((m) => m.canal === 'SMS' || m.text.includes(codeDuSms(sms[0])))).toBe(false);
   });
 });
 

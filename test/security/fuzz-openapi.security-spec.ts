@@ -11,6 +11,7 @@
 import { Webhook } from 'standardwebhooks';
 import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
+import { demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { classeur, PNG_1PX, pdfDeTaille, XLSX } from '../support/fichiers';
 import { GARANTIES_PREVOYANCE, premierDuMoisProchain, prevoyancePayload, santePayload, tarifSantePayload } from '../support/projets';
@@ -363,9 +364,8 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
   'GET /api/simulateur-signature/{jeton}/documents/{n}': async () => get(`/api/simulateur-signature/${(await transactionOuverte()).jeton}/documents/0`),
   'POST /api/simulateur-signature/{jeton}/signer': async () => {
     const t = await transactionOuverte();
-    await envoyer(app.url, await app.jeton('alice'), avecCorps('post', `/api/simulateur-signature/${t.jeton}/code`, {}));
-    const [{ code_otp }] = await sql<{ code_otp: string }>('SELECT code_otp FROM simulateur_signature WHERE jeton = $1', [t.jeton]);
-    return avecCorps('post', `/api/simulateur-signature/${t.jeton}/signer`, { code: code_otp });
+    // The code from the SMS in alice's boîte de démonstration, as the broker reads it.
+    return avecCorps('post', `/api/simulateur-signature/${t.jeton}/signer`, { code: await demanderCodeSms(app, 'alice', t.jeton) });
   },
   'POST /api/simulateur-signature/{jeton}/refuser': async () => avecCorps('post', `/api/simulateur-signature/${(await transactionOuverte()).jeton}/refuser`, { motif: 'Fuzz' }),
   'POST /api/simulateur-signature/{jeton}/interrompre': async () => avecCorps('post', `/api/simulateur-signature/${(await transactionOuverte()).jeton}/interrompre`, {}),

@@ -20,8 +20,11 @@ export const MAIL = {
 export const ECRAN_BOITE_DEMONSTRATION = {
   titre: 'Boîte de démonstration',
   intro:
-    "Aucun serveur SMTP n'est configuré (SMTP_URL) : les e-mails ne sont pas envoyés, ils sont déposés ici. Aucun envoi réel n'a lieu.",
-  vide: "Aucun e-mail dans la boîte de démonstration.",
+    "Aucun serveur SMTP n'est configuré (SMTP_URL) : les e-mails ne sont pas envoyés, ils sont déposés ici, avec les SMS du simulateur de signature. Aucun envoi réel n'a lieu.",
+  vide: 'Aucun message dans la boîte de démonstration.',
+  /** An SMS of the signature simulator: its badge, and the word before its masked number. */
+  sms: 'SMS',
+  smsA: 'Au',
   colonnes: { date: 'Date', de: 'Expéditeur', a: 'Destinataires', objet: 'Objet', piecesJointes: 'Pièces jointes' },
   afficherTexte: 'Afficher le message',
   aucunePieceJointe: 'Aucune',

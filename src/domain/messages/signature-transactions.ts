@@ -68,9 +68,18 @@ export const SIMULATEUR_SIGNATURE = {
   bandeau: 'Simulateur : aucun document n’est réellement signé. Ce prestataire sert aux démonstrations et aux tests.',
   documents: 'Documents à signer',
   signataire: 'Signataire',
-  telephone: (masque: string) => `Code envoyé par SMS au ${masque}`,
+  telephone: (masque: string) => `Le code de signature sera envoyé par SMS au ${masque}.`,
   recevoirCode: 'Recevoir le code par SMS',
-  codeEnvoye: 'Code envoyé : consultez la boîte SMS de démonstration.',
+  recevoirNouveauCode: 'Recevoir un nouveau code',
+  /** After the ask, in this page view. */
+  codeEnvoye: (masque: string) => `Code envoyé par SMS au ${masque}.`,
+  /** Opened again after an earlier ask: the code sent then still signs. */
+  codeDejaEnvoye: (masque: string) => `Un code a déjà été envoyé par SMS au ${masque}.`,
+  /** Demonstration (mail capture active): where the "SMS" is read. */
+  demonstration: 'Démonstration : aucun SMS n’est réellement envoyé. Le code est déposé dans la boîte de démonstration du cabinet.',
+  consulterBoite: 'Consultez la boîte de démonstration',
+  ouvrirBoite: 'Ouvrir la boîte de démonstration',
+  nouvelOnglet: '(nouvel onglet)',
   code: 'Code reçu par SMS',
   signer: 'Signer',
   refuser: 'Refuser',
@@ -80,7 +89,9 @@ export const SIMULATEUR_SIGNATURE = {
   codeInvalide: 'Code incorrect.',
   codeRequis: 'Demandez le code par SMS puis saisissez-le.',
   termine: 'Cette demande de signature est terminée.',
-  smsObjet: 'SMS — code de signature',
-  smsTexte: (code: string) => `Votre code de signature : ${code}. Il est valable 10 minutes.`,
+  /** The "SMS" in the boîte de démonstration: its sender, its subject line (to the masked number) and its text. */
+  smsExpediteur: 'Simulateur de signature',
+  smsObjet: (masque: string) => `SMS au ${masque} : votre code de signature`,
+  smsTexte: (code: string) => `Votre code de signature électronique : ${code}. Ne le communiquez à personne.`,
   introuvable: 'Demande de signature introuvable.',
 } as const;

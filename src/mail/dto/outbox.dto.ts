@@ -12,9 +12,10 @@ export class PieceJointeOutboxDto {
 
 export class MessageOutboxDto {
   @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ enum: ['EMAIL', 'SMS'], description: 'Un e-mail, ou le SMS du simulateur de signature (destinataire : numéro masqué)' }) canal!: 'EMAIL' | 'SMS';
   @ApiProperty({ type: String, nullable: true, description: 'Message-ID de l’e-mail' }) message_id!: string | null;
   @ApiProperty() from!: string;
-  @ApiProperty({ example: 'dirigeant@entreprise.fr' }) to!: string;
+  @ApiProperty({ example: 'dirigeant@entreprise.fr', description: 'Adresses e-mail, ou le numéro masqué d’un SMS' }) to!: string;
   @ApiProperty() subject!: string;
   @ApiProperty() text!: string;
   @ApiProperty({ type: String, nullable: true }) html!: string | null;

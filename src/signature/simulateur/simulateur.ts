@@ -9,15 +9,16 @@ import { SIMULATEUR_SIGNATURE as S } from '../../domain/messages';
 import type { Signataire, TypeEvenement } from '../../domain/signature/types';
 import { defineJob, JobProcessor, type JobHandler } from '../../jobs/job';
 import { JobQueue } from '../../jobs/job-queue';
-import { MailOutbox } from '../../mail/mail-outbox.service';
+import { MailCaptureService } from '../../mail/mail-capture.service';
 import { lireCorpsRappel } from '../corps-rappel';
 import { RappelInvalide, type DemandeTransaction, type EvenementSignature, type FournisseurSignature } from '../fournisseur';
+import { SignatureRepository } from '../signature.repository';
 
 /**
  * The built-in signature simulator (brief §4.6): a provider of demonstration that behaves like a real
  * one. It keeps its own records (table simulateur_signature), serves a clearly labelled signing page
- * (/simulateur-signature/:jeton), sends the one-time code as an SMS into the boîte de démonstration,
- * redirects the browser to /signature/retour and posts signed callbacks (Standard Webhooks:
+ * (/simulateur-signature/:jeton), files the one-time code as an SMS in the boîte de démonstration of
+ * the distributor whose transaction it is (ADR 0044, addendum), redirects the browser to /signature/retour and posts signed callbacks (Standard Webhooks:
  * webhook-id, webhook-timestamp, webhook-signature over id.timestamp.raw body) with retries.
  */
 
@@ -73,7 +74,8 @@ export class SimulateurSignature implements FournisseurSignature {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
-    private readonly outbox: MailOutbox,
+    private readonly capture: MailCaptureService,
+    private readonly transactions: SignatureRepository,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
   ) {
@@ -145,7 +147,8 @@ export class SimulateurSignature implements FournisseurSignature {
 
   // ---- The simulator's own page and actions (what a provider's signing page does) ----
 
-  async pourPage(jeton: string): Promise<{ id: string; etat: EtatSimule; mode: string; signataire: { civilite: string; nom: string; prenom: string; telephone: string; email: string }; documents: { nom: string; sha256: string }[]; codeEnvoye: boolean } | null> {
+  /** What the signing page shows; `codeDejaEnvoye`: a code asked earlier (another page view) still signs. */
+  async pourPage(jeton: string): Promise<{ id: string; etat: EtatSimule; mode: string; signataire: { civilite: string; nom: string; prenom: string; telephone: string; email: string }; documents: { nom: string; sha256: string }[]; codeDejaEnvoye: boolean } | null> {
     const l = await this.parJeton(jeton);
     if (!l) return null;
     return {
@@ -154,7 +157,7 @@ export class SimulateurSignature implements FournisseurSignature {
       mode: l.mode,
       signataire: { civilite: l.signataire.civilite, nom: l.signataire.nom, prenom: l.signataire.prenom, telephone: masquer(l.signataire.telephonePortable), email: l.signataire.email },
       documents: l.documents.map((d) => ({ nom: d.nom, sha256: d.sha256 })),
-      codeEnvoye: l.code_otp !== null,
+      codeDejaEnvoye: l.code_otp !== null,
     };
   }
 
@@ -165,22 +168,20 @@ export class SimulateurSignature implements FournisseurSignature {
     return d ? { nom: d.nom, pdf: Buffer.from(d.pdf, 'base64') } : null;
   }
 
-  /** Sends a fresh one-time code by "SMS" (the boîte de démonstration) and tells the link was opened. */
+  /**
+   * Sends a fresh one-time code by "SMS" and tells the link was opened. The SMS lands in the boîte de
+   * démonstration of the distributor whose transaction it is (our reference is the application's
+   * transaction id), so the broker reads it there; only the masked number is shown.
+   */
   async envoyerCode(jeton: string): Promise<void> {
     const l = await this.ouverte(jeton);
+    const transaction = await this.transactions.parId(l.reference_externe);
+    if (!transaction) throw new ActionSimulateurRefusee(S.introuvable);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const numeroMasque = masquer(l.signataire.telephonePortable);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`UPDATE simulateur_signature SET code_otp = $2, etat = 'EN_COURS', updated_at = now() WHERE id = $1`, [l.id, code]);
-      const cle = `simulateur-sms:${l.id}:${randomBytes(6).toString('hex')}`;
-      await this.outbox.deposit(manager, {
-        codeDistributeur: 'simulateur',
-        idempotencyKey: cle,
-        fingerprint: cle,
-        to: `sms-${l.signataire.telephonePortable.replace(/\D/g, '')}@sms.simulateur.invalid`,
-        subject: S.smsObjet,
-        text: S.smsTexte(code),
-        attachments: [],
-      });
+      await this.capture.captureSms(manager, { codeDistributeur: transaction.codeDistributeur, expediteur: S.smsExpediteur, numeroMasque, objet: S.smsObjet(numeroMasque), texte: S.smsTexte(code) });
     });
     if (l.etat !== 'EN_COURS') await this.emettre(l, 'signer.link_opened');
   }
