@@ -356,7 +356,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP (aucun envoi réel) */
+        /** Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP, et SMS du simulateur de signature (aucun envoi réel) */
         get: operations["MailCaptureController_list"];
         put?: never;
         post?: never;
@@ -1960,10 +1960,18 @@ export interface components {
         MessageOutboxDto: {
             /** @example 3 */
             id: number;
+            /**
+             * @description Un e-mail, ou le SMS du simulateur de signature (destinataire : numéro masqué)
+             * @enum {string}
+             */
+            canal: "EMAIL" | "SMS";
             /** @description Message-ID de l’e-mail */
             message_id: string | null;
             from: string;
-            /** @example dirigeant@entreprise.fr */
+            /**
+             * @description Adresses e-mail, ou le numéro masqué d’un SMS
+             * @example dirigeant@entreprise.fr
+             */
             to: string;
             subject: string;
             text: string;
