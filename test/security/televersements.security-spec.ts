@@ -9,8 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import request from 'supertest';
 import { autorisation } from '../support/auth';
-import { corpsMultipart, posterMultipart, TAILLE_MAX, type PartieMultipart } from '../support/fichiers';
+import { corpsMultipart, pdfDeTaille, posterMultipart, TAILLE_MAX, type PartieMultipart } from '../support/fichiers';
 import { santePayload } from '../support/projets';
 import { demarrerServeurMesure, ligneMesure, type ServeurMesure } from '../support/serveur-mesure';
 
@@ -107,6 +109,50 @@ describe('refused while reading, at most 64 Mo of extra memory, nothing stored',
     } finally {
       rmSync(dossier, { recursive: true, force: true });
     }
+  });
+});
+
+/** A real PDF (pdf-lib) that runs JavaScript when opened: what a booby-trapped Kbis looks like. */
+async function pdfAvecJavaScript(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]);
+  doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("piégé")') }));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+describe('hostile contents and names, refused or cleaned, never a 500', () => {
+  const CONTENU_ACTIF = 'Ce fichier PDF contient du contenu actif (JavaScript, pièce jointe, lancement d’application) : il ne peut pas être chargé.';
+  const poster = async (id: number, nom: string, octets: Buffer) =>
+    request(srv.url).post(pieces(id)).set('Authorization', auth).field('code', 'kbis').attach('file', octets, { filename: nom, contentType: 'application/pdf' });
+
+  it('a PDF whose OpenAction runs JavaScript: 400 CONTENU_ACTIF with its French message, nothing stored', async () => {
+    const id = projets[1];
+    const avant = await piecesDe(id);
+    const r = await poster(id, 'kbis.pdf', await pdfAvecJavaScript());
+    expect([r.status, r.body.message, r.body.code]).toEqual([400, CONTENU_ACTIF, 'CONTENU_ACTIF']);
+    expect(await piecesDe(id)).toEqual(avant);
+  });
+
+  it('a PDF/HTML polyglot that does not parse as a PDF: 400 FICHIER_ILLISIBLE, nothing stored', async () => {
+    const id = projets[1];
+    const avant = await piecesDe(id);
+    const polyglotte = Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/moi")</script></body></html>\n%%EOF\n');
+    const r = await poster(id, 'kbis.pdf', polyglotte);
+    expect([r.status, r.body.message, r.body.code]).toEqual([400, FICHIER_REFUSE, 'FICHIER_ILLISIBLE']);
+    expect(await piecesDe(id)).toEqual(avant);
+  });
+
+  it('a 256-character name with a right-to-left override is stored cleaned (at most 255 bytes, extension kept), then downloaded', async () => {
+    const id = projets[2];
+    const nom = `\u202Efdp.${'é'.repeat(250)}.pdf`;
+    const r = await poster(id, nom, pdfDeTaille(2048));
+    expect(r.status).toBe(200);
+    const [piece] = r.body.pieces as { nom_fichier: string; url: string }[];
+    expect(piece.nom_fichier).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u0000-\u001F]/);
+    expect(Buffer.byteLength(piece.nom_fichier, 'utf8')).toBeLessThanOrEqual(255);
+    expect(piece.nom_fichier.endsWith('.pdf')).toBe(true);
+    const telechargement = await request(srv.url).get(piece.url).set('Authorization', auth);
+    expect(telechargement.status).toBe(200);
   });
 });
 
