@@ -13,19 +13,17 @@
  */
 import { join, resolve } from 'node:path';
 import request from 'supertest';
-import { Webhook } from 'standardwebhooks';
-import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
 import type * as Audit from '../../src/securite/audit';
 import { chargerNatif, demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { pdfDeTaille } from '../support/fichiers';
+import { rappelSigne, ROUTE_RAPPELS_SIMULATEUR } from '../support/rappels';
 import { santePayload } from '../support/projets';
 
 jest.setTimeout(180_000);
 
-const RAPPEL = '/api/signature/webhooks/simulateur';
+const RAPPEL = ROUTE_RAPPELS_SIMULATEUR;
 const TROP_DE_REQUETES = 'Trop de requêtes. Veuillez patienter avant de réessayer.';
-const webhook = new Webhook(SECRET_RAPPELS_DEVELOPPEMENT);
 
 let app: AppDeTest;
 const lignesAudit: Array<Record<string, unknown>> = [];
@@ -58,15 +56,7 @@ async function transactionOuverte(): Promise<{ id: number; tid: string; txId: st
   return { id, tid, txId };
 }
 
-/** A callback signed over `corps` for `eventId` (the webhook-id header). */
-const rappel = (corps: string, eventId: string) =>
-  request(app.url)
-    .post(RAPPEL)
-    .set('content-type', 'application/json')
-    .set('webhook-id', eventId)
-    .set('webhook-timestamp', String(Math.floor(Date.now() / 1000)))
-    .set('webhook-signature', webhook.sign(eventId, new Date(), corps))
-    .send(corps);
+const rappel = (corps: string, eventId: string) => rappelSigne(app.url, corps, eventId);
 
 const corpsEvenement = (eventId: string, txId: string, nom: string, data: Record<string, unknown> = {}) =>
   JSON.stringify({ event_id: eventId, event_name: nom, event_time: Math.floor(Date.now() / 1000), data: { transaction_id: txId, ...data } });

@@ -8,20 +8,18 @@
  * projet's distributor, never another's), and sends callbacks signed with its secret.
  */
 import request from 'supertest';
-import { Webhook } from 'standardwebhooks';
-import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
 import { SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { boiteDe, codeDuSms, demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante, signataire } from '../support/dossier-souscription';
 import { santePayload } from '../support/projets';
+import { rappelSigne, ROUTE_RAPPELS_SIMULATEUR } from '../support/rappels';
 
 jest.setTimeout(180_000);
 
 let app: AppDeTest;
 let pdf: Buffer;
-const webhook = new Webhook(SECRET_RAPPELS_DEVELOPPEMENT);
-const RAPPEL = '/api/signature/webhooks/simulateur';
+const RAPPEL = ROUTE_RAPPELS_SIMULATEUR;
 
 const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 
@@ -44,15 +42,7 @@ async function attendre<T>(lire: () => Promise<T | null | undefined>, quoi: stri
 }
 
 /** A callback signed over `corps`; `envoye` is what actually travels (a tampered copy). */
-function rappel(corps: string, eventId: string, date = new Date(), envoye = corps) {
-  return request(app.url)
-    .post(RAPPEL)
-    .set('content-type', 'application/json')
-    .set('webhook-id', eventId)
-    .set('webhook-timestamp', String(Math.floor(date.getTime() / 1000)))
-    .set('webhook-signature', webhook.sign(eventId, date, corps))
-    .send(envoye);
-}
+const rappel = (corps: string, eventId: string, date = new Date(), envoye = corps) => rappelSigne(app.url, corps, eventId, date, envoye);
 
 const corpsEvenement = (eventId: string, txId: string, nom: string) =>
   JSON.stringify({ event_id: eventId, event_name: nom, event_time: Math.floor(Date.now() / 1000), data: { transaction_id: txId } });

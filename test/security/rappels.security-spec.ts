@@ -8,17 +8,15 @@
  * signature-yousign.e2e-spec.ts) prove the same cases in detail.
  */
 import request from 'supertest';
-import { Webhook } from 'standardwebhooks';
-import { SECRET_RAPPELS_DEVELOPPEMENT } from '../../src/config/app-config';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { pdfDeTaille } from '../support/fichiers';
+import { rappelSigne, ROUTE_RAPPELS_SIMULATEUR } from '../support/rappels';
 import { santePayload } from '../support/projets';
 
 jest.setTimeout(180_000);
 
-const RAPPEL = '/api/signature/webhooks/simulateur';
-const webhook = new Webhook(SECRET_RAPPELS_DEVELOPPEMENT);
+const RAPPEL = ROUTE_RAPPELS_SIMULATEUR;
 let app: AppDeTest;
 let id: number;
 let tid: string;
@@ -26,14 +24,7 @@ let txId: string;
 
 const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 
-const rappel = (corps: string, eventId: string) =>
-  request(app.url)
-    .post(RAPPEL)
-    .set('content-type', 'application/json')
-    .set('webhook-id', eventId)
-    .set('webhook-timestamp', String(Math.floor(Date.now() / 1000)))
-    .set('webhook-signature', webhook.sign(eventId, new Date(), corps))
-    .send(corps);
+const rappel = (corps: string, eventId: string) => rappelSigne(app.url, corps, eventId);
 
 beforeAll(async () => {
   app = await demarrerApp({ env: { RATE_LIMIT_CALLBACK: '30/60' } });
