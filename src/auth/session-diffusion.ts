@@ -28,8 +28,9 @@ export class DiffusionRedisSessions implements DiffusionSessions {
 
   constructor(private readonly options: DiffusionRedisOptions) {
     // Publishing never waits for a link that is down: the others are on their 1 s fallback then.
-    this.publication = new Redis(options.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    this.abonnement = new Redis(options.url, { lazyConnect: true, autoResubscribe: false, maxRetriesPerRequest: null });
+    // Named after the channel: an operator sees them in CLIENT LIST.
+    this.publication = new Redis(options.url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: `${options.canal}:pub` });
+    this.abonnement = new Redis(options.url, { lazyConnect: true, autoResubscribe: false, maxRetriesPerRequest: null, connectionName: `${options.canal}:sub` });
     this.publication.on('error', () => undefined); // reconnects on its own; a failed publish is logged below
     this.abonnement.on('error', () => undefined);
     this.abonnement.on('close', () => {
