@@ -3,6 +3,8 @@
  * (ADR 0059). Two built API processes on one fresh PostgreSQL database and one Redis, the same
  * SESSION_SECRET; signed in on A, the cookie works on B (which then holds the session in its 30 s
  * cache); signed out on A, B refuses the cookie once the invalidation published on Redis arrives.
+ * And idle expiry (1 min here) decided by B from the table, which A writes its uses to once a minute:
+ * a user busy on A is not signed out by B.
  * Needs the real services: skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 import { spawn } from 'node:child_process';
@@ -27,32 +29,37 @@ if (!ADMIN_URL || !REDIS_URL) {
 }
 const suite = ADMIN_URL && REDIS_URL ? describe : describe.skip;
 
-suite('two API processes on one PostgreSQL and Redis: sign-out everywhere within a second', () => {
-  jest.setTimeout(180_000);
-  const dataDirs: string[] = [];
+suite('two API processes on one PostgreSQL and Redis: sign-out everywhere within a second, idle end by every process\'s uses', () => {
+  jest.setTimeout(300_000);
   const processus: Processus[] = [];
+  // As behind a proxy: one public address (A's here), one DATA_DIR (the development provider's keys), one secret.
+  let dataDir: string;
+  const secret = randomBytes(32).toString('base64url');
+  // One prefix for both: they share their queues and their session channel.
+  const prefixe = `grappe${process.pid}`;
   let databaseUrl: string;
+  let publicUrl: string;
   let a: string;
   let b: string;
 
   async function lancer(nom: string, extra: NodeJS.ProcessEnv): Promise<string> {
     const port = await freePort();
     const url = `http://localhost:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), `collectif-grappe-${nom}-`));
-    dataDirs.push(dataDir);
+    publicUrl ??= url;
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       QUEUE_PREFIX: prefixe,
       SESSION_SECRET: secret,
+      SESSION_IDLE_MINUTES: '1',
       ...LIMITES_HAUTES,
       ...extra,
     };
@@ -61,11 +68,9 @@ suite('two API processes on one PostgreSQL and Redis: sign-out everywhere within
     await waitHealthy(url, p.child, () => p.journal().slice(-4000));
     return url;
   }
-  const secret = randomBytes(32).toString('base64url');
-  // One prefix for both: they share their queues and their session channel.
-  const prefixe = `grappe${process.pid}`;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'collectif-grappe-'));
     databaseUrl = await createDatabase(ADMIN_URL!, 'collectif_grappe');
     a = await lancer('A', {});
     b = await lancer('B', { RUN_WORKER: 'false' });
@@ -74,7 +79,7 @@ suite('two API processes on one PostgreSQL and Redis: sign-out everywhere within
   afterAll(async () => {
     await Promise.all(processus.map((p) => p.arreter()));
     if (databaseUrl) await dropDatabase(ADMIN_URL!, databaseUrl).catch(() => undefined);
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const moi = (url: string, cookie: string) => fetch(`${url}/api/moi`, { headers: { cookie } });
@@ -118,5 +123,22 @@ suite('two API processes on one PostgreSQL and Redis: sign-out everywhere within
     expect(essais.filter((e) => e.envoiMs > premierRefus!.envoiMs).every((e) => e.statut === 401)).toBe(true);
     // And on A, where the sign-out happened, at once.
     expect((await moi(a, cookie)).status).toBe(401);
+  });
+
+  it('a user busy on A is not signed out by B, whose memory has seen no use for longer than the idle limit (1 min)', async () => {
+    const cookie = await getSessionCookie(a, 'alice');
+    const debut = Date.now();
+    const a_t = (s: number) => new Promise((ok) => setTimeout(ok, Math.max(0, debut + s * 1000 - Date.now())));
+    expect((await moi(b, cookie)).status).toBe(200); // B holds the session, its last use: now
+    // Uses on A every 10 s for 110 s: A writes the last use to the table once a minute (at 60 s).
+    for (let s = 10; s <= 110; s += 10) {
+      await a_t(s);
+      expect((await moi(a, cookie)).status).toBe(200);
+    }
+    // At 125 s: B has seen no use for 125 s, the table's last use is 65 s old (over the limit), the
+    // last use on A 15 s old. B asks the table, allows one write interval, and serves the request.
+    await a_t(125);
+    expect((await moi(b, cookie)).status).toBe(200);
+    expect((await moi(a, cookie)).status).toBe(200);
   });
 });
