@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       results.push(r);
       console.log(`${s.name}: ${Math.round(r.rps)} req/s, p50 ${borne(r, r.p50)} ms, p99 ${borne(r, r.p99)} ms, erreurs ${r.errors + r.non2xx}`);
     }
+    await noOpEnFinDeRun(baseUrl, scenarios, results);
     printResults(scenarios, results);
     // An answer that is not the one expected makes the figure meaningless: the run fails.
     const enErreur = results.filter((r) => r.errors + r.non2xx > 0);
@@ -77,6 +78,27 @@ async function main(): Promise<void> {
     await new Promise((ok) => setTimeout(ok, 2000));
     child.kill('SIGTERM');
     bare.server.close();
+  }
+}
+
+/**
+ * The signed-in no-op is the first scenario of the run, measured while the process is still cold
+ * (2 s of warm-up only): measured again at the end, warm, against node:http and, when it ran, the
+ * pricing call, both turn about (issue 30: was the session path dearer than the pricing engine?).
+ */
+async function noOpEnFinDeRun(baseUrl: string, scenarios: Scenario[], results: Result[]): Promise<void> {
+  const moi = scenarios.find((x) => x.name === 'GET /api/moi (connecté)');
+  const bonjour = scenarios.find((x) => x.name === moi?.baseline);
+  if (!moi || !bonjour || !results.some((r) => r.name === moi.name)) return;
+  const fin: Scenario = { ...moi, name: `${moi.name}, en fin de run` };
+  const r = await measure(baseUrl, fin);
+  r.ratio = await alternatingRatio(baseUrl, fin, bonjour);
+  scenarios.push(fin);
+  results.push(r);
+  console.log(`${fin.name}: ${Math.round(r.rps)} req/s, ${r.ratio.toFixed(2)} × ${bonjour.name}, erreurs ${r.errors + r.non2xx}`);
+  const tarif = scenarios.find((x) => x.name === 'POST /api/sante/tarifer');
+  if (tarif && results.some((x) => x.name === tarif.name)) {
+    console.log(`${fin.name}: ${(await alternatingRatio(baseUrl, fin, tarif)).toFixed(2)} × ${tarif.name} (tour à tour)`);
   }
 }
 

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
@@ -21,7 +22,25 @@ async function bootstrap(): Promise<void> {
   const { AppModule } = await import('./app.module');
   const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // SIGTERM / SIGINT: no new job is taken, the running ones finish (BullMQ worker close), within
+  // SHUTDOWN_GRACE_MS; exit 0 when nothing was cut (ADR 0059).
+  const arreter = () => {
+    const journal = new NestLogger('Arret');
+    journal.log(`Arrêt demandé : plus de nouveau job, ${config.SHUTDOWN_GRACE_MS} ms pour finir ceux en cours`);
+    const limite = new Promise<false>((ok) => setTimeout(() => ok(false), config.SHUTDOWN_GRACE_MS).unref());
+    Promise.race([app.close().then(() => true), limite]).then(
+      (complet) => {
+        if (!complet) journal.warn('Arrêt : jobs encore en cours au bout du délai');
+        process.exit(complet ? 0 : 1);
+      },
+      (err: unknown) => {
+        journal.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', arreter);
+  process.once('SIGINT', arreter);
   // eslint-disable-next-line no-console
   console.log('Worker prêt : consommation de la file de jobs.');
 }

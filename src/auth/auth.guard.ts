@@ -17,6 +17,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 @Injectable()
 export class AuthGuard implements CanActivate {
   private readonly verifier: Pick<AccessTokenVerifier, 'check'> | null;
+  /** @Public() per controller and handler, read once: metadata does not change after start (two lookups per request otherwise). */
+  private readonly publics = new WeakMap<object, WeakMap<object, boolean>>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -27,7 +29,15 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const [handler, controleur] = [context.getHandler(), context.getClass()];
+    let parHandler = this.publics.get(controleur);
+    if (!parHandler) this.publics.set(controleur, (parHandler = new WeakMap()));
+    let estPublic = parHandler.get(handler);
+    if (estPublic === undefined) {
+      estPublic = Boolean(this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controleur]));
+      parHandler.set(handler, estPublic);
+    }
+    if (estPublic) return true;
     const req = context.switchToHttp().getRequest<Request>();
     const authorization = req.headers.authorization;
     if (authorization) {

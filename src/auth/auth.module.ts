@@ -7,7 +7,18 @@ import { pruneDevProviderPayloads } from './dev-provider/dev-adapter';
 import { MoiController } from './moi.controller';
 import { OidcService } from './oidc.service';
 import { SessionRenewal } from './session';
+import { queuePrefix } from '../jobs/queue-prefix';
+import { canalSessions, DiffusionRedisSessions } from './session-diffusion';
 import { DbSessionStore } from './session-store';
+
+/** With Redis, several processes may share the table: they tell one another of every save and destroy. */
+function createSessionStore(db: DataSource, config: AppConfig): DbSessionStore {
+  const logger = new Logger('Sessions');
+  const diffusion = config.REDIS_URL ? new DiffusionRedisSessions({ url: config.REDIS_URL, canal: canalSessions(queuePrefix(config)), logger }) : undefined;
+  const store = new DbSessionStore(db, { inactiviteMaxMs: config.SESSION_IDLE_MINUTES * 60_000, diffusion });
+  diffusion?.ecouter(store);
+  return store;
+}
 
 const PRUNE_EVERY_MS = 15 * 60_000;
 
@@ -23,7 +34,7 @@ const PRUNE_EVERY_MS = 15 * 60_000;
     {
       provide: DbSessionStore,
       inject: [DataSource, AppConfig],
-      useFactory: (db: DataSource, config: AppConfig) => new DbSessionStore(db, { inactiviteMaxMs: config.SESSION_IDLE_MINUTES * 60_000 }),
+      useFactory: createSessionStore,
     },
     { provide: SessionRenewal, inject: [OidcService, AppConfig], useFactory: (oidc: OidcService, config: AppConfig) => new SessionRenewal(oidc, config.publicUrl) },
     { provide: APP_GUARD, useClass: AuthGuard },
@@ -48,7 +59,8 @@ export class AuthModule implements OnApplicationBootstrap, OnModuleDestroy {
     this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.pruneTimer);
+    await this.store.fermer();
   }
 }

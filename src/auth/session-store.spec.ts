@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { Auth1795300001000 } from '../../migrations/1795300001000-Auth';
 import { SessionActivite1795300010000 } from '../../migrations/1795300010000-SessionActivite';
-import { DbSessionStore, SqlRunner } from './session-store';
+import { DbSessionStore, DiffusionSessions, SqlRunner } from './session-store';
 
 /**
  * A real PostgreSQL: PGlite in memory, served by a child process (PGlite cannot load inside Jest),
@@ -257,6 +257,150 @@ describe('DbSessionStore', () => {
 
     it('cannot tell for a session this process does not hold', () => {
       expect(newStore().activite('inconnue', true)).toBeUndefined();
+    });
+  });
+
+  describe('between processes (diffusion: Redis pub/sub in the app)', () => {
+    const MINUTE = 60_000;
+    /** Processes on one table, their messages delivered at once while `ecoute`; the sender does not receive its own. */
+    function grappe(n: number, cacheTtlMs = 30_000) {
+      const etat = { ecoute: true, publies: [] as string[] };
+      const stores: DbSessionStore[] = [];
+      for (let i = 0; i < n; i++) {
+        const diffusion: DiffusionSessions = {
+          publier: (sid) => {
+            etat.publies.push(sid);
+            if (etat.ecoute) stores.forEach((autre, j) => j !== i && autre.invalider(sid));
+          },
+          ecoute: () => etat.ecoute,
+          fermer: async () => undefined,
+        };
+        stores.push(new DbSessionStore(runner, { cacheTtlMs, cacheTtlSansDiffusionMs: 1_000, inactiviteMaxMs: 30 * MINUTE, activiteEcritureMs: MINUTE, diffusion, now: () => clock }));
+      }
+      return { stores, etat };
+    }
+    const connecte = () => sessionData(T0 + 10 * HOUR, { utilisateur: { id: 'u-1', codeDistributeur: 'DIST-A', scopes: [] }, tokens: { accessToken: 'at', expiresAt: T0 + HOUR } });
+
+    it.each([
+      ['signed out (destroy)', (a: DbSessionStore) => destroy(a, 's1'), null],
+      ['saved with new tokens', (a: DbSessionStore) => set(a, 's1', sessionData(T0 + 10 * HOUR, { n: 2 })), { n: 2 }],
+    ])('a session %s on one process is dropped from the memory of the others at once', async (_label, changer, attendu) => {
+      const { stores: [a, b], etat } = grappe(2);
+      await set(a, 's1', connecte());
+      await get(b, 's1');
+      expect(b.lectureEnCache('s1')).toBeDefined();
+      await changer(a);
+      expect(etat.publies.at(-1)).toBe('s1');
+      expect(b.lectureEnCache('s1')).toBeUndefined(); // no waiting for the 30 s cache
+      const lu = await get(b, 's1');
+      if (attendu === null) expect(lu).toBeNull();
+      else expect(lu).toMatchObject(attendu);
+    });
+
+    it('a destroy is published only once the row is gone, so a process reading again on receipt finds nothing', async () => {
+      const { stores: [a, b] } = grappe(2);
+      await set(a, 's1', connecte());
+      await get(b, 's1');
+      let lu: unknown = 'pas lu';
+      const lecture = b.invalider.bind(b);
+      b.invalider = (sid) => {
+        lecture(sid);
+        void get(b, sid).then((s) => (lu = s));
+      };
+      await destroy(a, 's1');
+      await new Promise((ok) => setTimeout(ok, 50));
+      expect(lu).toBeNull();
+    });
+
+    it('a read under way when the message arrives is served but not remembered', async () => {
+      const { stores: [, b] } = grappe(2);
+      await set(newStore(), 's1', connecte());
+      const enCours = get(b, 's1');
+      b.invalider('s1'); // arrives while the SELECT runs
+      expect(await enCours).toMatchObject({ utilisateur: { id: 'u-1' } });
+      expect(b.lectureEnCache('s1')).toBeUndefined();
+      runner.queries = [];
+      await get(b, 's1');
+      expect(runner.queries).toEqual(['SELECT']);
+      expect(b.lectureEnCache('s1')).toBeDefined(); // no invalidation under way this time
+    });
+
+    it('fails safe while not listening: entries live 1 s, then the full lifetime once listening again', async () => {
+      const { stores: [a, b], etat } = grappe(2);
+      await set(a, 's1', connecte());
+      await get(b, 's1');
+      etat.ecoute = false;
+      await destroy(a, 's1'); // the message is lost
+      clock += 999;
+      expect(b.lectureEnCache('s1')).toBeDefined();
+      clock += 1;
+      expect(b.lectureEnCache('s1')).toBeUndefined();
+      expect(await get(b, 's1')).toBeNull();
+      await set(a, 's2', connecte());
+      await get(b, 's2');
+      etat.ecoute = true;
+      clock += 29_999;
+      expect(b.lectureEnCache('s2')).toBeDefined();
+    });
+
+    it('after a lost link nothing held is trusted (oublierTout), and uses not yet written survive it', async () => {
+      const { stores: [a, b] } = grappe(2);
+      await set(a, 's1', connecte());
+      await get(b, 's1');
+      clock += 10 * MINUTE;
+      b.activite('s1', true); // written
+      clock += 30_000;
+      b.activite('s1', true); // not written yet
+      await new Promise((ok) => setTimeout(ok, 50));
+      b.oublierTout();
+      expect(b.lectureEnCache('s1')).toBeUndefined();
+      await get(b, 's1');
+      clock += 30 * MINUTE - 1;
+      expect(b.activite('s1', false)).toBe('active');
+    });
+
+    describe('idle end (confirmerInactivite)', () => {
+      it('does not sign out a user busy on another process, whose uses reach the table at most a minute late', async () => {
+        const { stores: [a, b] } = grappe(2, 60 * MINUTE);
+        await set(a, 's1', connecte());
+        await get(b, 's1');
+        // Used on A only: written at T0 + 1 min, then at T0 + 1 min 59 s a use A has not written yet.
+        clock = T0 + MINUTE;
+        a.activite('s1', true);
+        clock = T0 + MINUTE + 59_000;
+        a.activite('s1', true);
+        await new Promise((ok) => setTimeout(ok, 50));
+        // On B, just under 30 min after that last use: idle as far as B knows, active for the table with its minute of lag.
+        clock = T0 + MINUTE + 59_000 + 30 * MINUTE - 1;
+        expect(b.activite('s1', true)).toBe('inactive');
+        expect(await b.confirmerInactivite('s1', true)).toBe('active');
+        expect(b.activite('s1', false)).toBe('active'); // this request counted as a use on B
+      });
+
+      it('ends a session unused everywhere for longer than the limit plus the write interval', async () => {
+        const { stores: [a, b] } = grappe(2, 60 * MINUTE);
+        await set(a, 's1', connecte());
+        clock = T0 + MINUTE;
+        a.activite('s1', true);
+        await new Promise((ok) => setTimeout(ok, 50));
+        await get(b, 's1');
+        clock = T0 + MINUTE + 31 * MINUTE;
+        expect(await b.confirmerInactivite('s1', false)).toBe('active'); // the keep-alive: not a use
+        clock += 1;
+        expect(await b.confirmerInactivite('s1', false)).toBe('inactive');
+      });
+
+      it('alone (no diffusion), memory is the whole truth: no extra interval', async () => {
+        const store = newStore(60 * MINUTE);
+        await set(store, 's1', connecte());
+        clock += 30 * MINUTE + 1;
+        expect(await store.confirmerInactivite('s1', true)).toBe('inactive');
+      });
+
+      it('cannot tell for a session whose row is gone', async () => {
+        const store = newStore();
+        expect(await store.confirmerInactivite('inconnue', true)).toBeUndefined();
+      });
     });
   });
 

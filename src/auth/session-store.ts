@@ -18,7 +18,30 @@ export interface DbSessionStoreOptions {
   inactiviteMaxMs?: number;
   /** The last use is written to the table at most this often per session (ms). */
   activiteEcritureMs?: number;
+  /**
+   * How the processes sharing the table tell one another that a session changed or ended (Redis
+   * pub/sub, REDIS_URL). Without it this process is taken to be alone.
+   */
+  diffusion?: DiffusionSessions;
+  /** Cache lifetime while the diffusion is configured but not listening (ms): the fail-safe. */
+  cacheTtlSansDiffusionMs?: number;
   now?: () => number;
+}
+
+/** The other processes' side of the cache: what they changed or ended must be dropped here. */
+export interface DiffusionSessions {
+  /** Tells every other process to drop `sid` from memory (its row changed or is gone). */
+  publier(sid: string): void;
+  /** Whether this process is receiving the others' messages right now. */
+  ecoute(): boolean;
+  fermer(): Promise<void>;
+}
+
+/** What the diffusion calls on this process when a message arrives or the link comes back. */
+export interface CibleDiffusion {
+  invalider(sid: string): void;
+  /** The link was down: messages may have been missed, so nothing held in memory is trusted. */
+  oublierTout(): void;
 }
 
 interface CacheEntry {
@@ -48,12 +71,21 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 /**
  * express-session store on the `session` table. Reads are cached in memory:
  * every request carrying the cookie reads its session, and pages poll /auth/refresh every 10 s.
- * Writes and deletes go through the cache, so this process never serves a destroyed session;
- * another instance may, for at most `cacheTtlMs` (30 s by default: half an access token's life; a
+ * Writes and deletes go through the cache, so this process never serves a destroyed session.
+ * Other processes learn of a save or a destroy through the diffusion (ADR 0059): they drop the
+ * session at once and read the row again. While the diffusion is not listening, entries live at
+ * most `cacheTtlSansDiffusionMs` (1 s); without a diffusion (one process) `cacheTtlMs` (30 s: a
  * shorter cache put a database read on the hot path often enough to show in the p99 at 500 req/s).
  */
-export class DbSessionStore extends session.Store {
+export class DbSessionStore extends session.Store implements CibleDiffusion {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Invalidations received while reads were under way (sid -> sequence number). */
+  private readonly invalidees = new Map<string, number>();
+  private sequence = 0;
+  private toutOublieA = 0;
+  private lecturesEnCours = 0;
+  private readonly diffusion?: DiffusionSessions;
+  private readonly cacheTtlSansDiffusionMs: number;
   private readonly cacheTtlMs: number;
   private readonly cacheMaxEntries: number;
   private readonly touchAfterMs: number;
@@ -73,7 +105,27 @@ export class DbSessionStore extends session.Store {
     this.defaultTtlMs = options.defaultTtlMs ?? 24 * 3600_000;
     this.inactiviteMaxMs = options.inactiviteMaxMs ?? 30 * 60_000;
     this.activiteEcritureMs = options.activiteEcritureMs ?? 60_000;
+    this.diffusion = options.diffusion;
+    this.cacheTtlSansDiffusionMs = options.cacheTtlSansDiffusionMs ?? 1_000;
     this.now = options.now ?? Date.now;
+  }
+
+  /** Another process saved or destroyed `sid`: the next read here goes to the table. */
+  invalider(sid: string): void {
+    // Kept, but stale: the row is read again, and the uses seen here and not yet written survive it.
+    const cached = this.cache.get(sid);
+    if (cached) cached.cachedAt = -Infinity;
+    // A read already under way may bring back the row as it was: it is served, not remembered.
+    if (this.lecturesEnCours > 0) this.invalidees.set(sid, ++this.sequence);
+  }
+
+  oublierTout(): void {
+    for (const cached of this.cache.values()) cached.cachedAt = -Infinity;
+    this.toutOublieA = ++this.sequence;
+  }
+
+  async fermer(): Promise<void> {
+    await this.diffusion?.fermer();
   }
 
   get(sid: string, callback: Callback<session.SessionData | null>): void {
@@ -84,21 +136,31 @@ export class DbSessionStore extends session.Store {
       this.cache.delete(sid);
       return callback(null, null);
     }
+    const debut = this.sequence;
+    this.lecturesEnCours++;
     this.db
       .query<Array<{ sess: session.SessionData | string; expires_at: Date | string; derniere_activite: Date | string }>>(
         'SELECT "sess", "expires_at", "derniere_activite" FROM "session" WHERE "sid" = $1 AND "expires_at" > $2',
         [sid, new Date(now)],
       )
-      .then((rows) => {
-        const row = rows[0];
-        if (!row) {
-          this.cache.delete(sid);
-          return callback(null, null);
-        }
-        const json = typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess);
-        this.remember(sid, json, new Date(row.expires_at).getTime(), new Date(row.derniere_activite).getTime());
-        callback(null, JSON.parse(json));
-      }, callback);
+      .then(
+        (rows) => {
+          const perimee = this.invalideeDepuis(sid, debut);
+          this.finLecture();
+          const row = rows[0];
+          if (!row) {
+            this.cache.delete(sid);
+            return callback(null, null);
+          }
+          const json = typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess);
+          if (!perimee) this.remember(sid, json, new Date(row.expires_at).getTime(), new Date(row.derniere_activite).getTime());
+          callback(null, JSON.parse(json));
+        },
+        (err: unknown) => {
+          this.finLecture();
+          callback(err);
+        },
+      );
   }
 
   /**
@@ -124,16 +186,37 @@ export class DbSessionStore extends session.Store {
     if (!cached) return undefined;
     const now = this.now();
     if (now - cached.activite > this.inactiviteMaxMs) return 'inactive';
-    if (usage) {
-      cached.activite = now;
-      if (now - cached.activitePersistee >= this.activiteEcritureMs) {
-        cached.activitePersistee = now;
-        this.db
-          .query('UPDATE "session" SET "derniere_activite" = $2 WHERE "sid" = $1 AND "derniere_activite" < $2', [sid, new Date(now)])
-          .catch(() => void (cached.activitePersistee = 0)); // written again on the next use
-      }
-    }
+    if (usage) this.enregistrerUsage(sid, cached, now);
     return 'active';
+  }
+
+  /**
+   * Decides an 'inactive' from memory against the table, which every process writes its uses to
+   * at most once per `activiteEcritureMs`. With other processes (a diffusion), a session is ended
+   * only when the table's last use is older than the idle limit plus that interval: a user busy on
+   * another process is never signed out here, and an idle session ends at most one interval late
+   * (ADR 0059). 'active': the use is recorded. Undefined when the row is gone.
+   */
+  async confirmerInactivite(sid: string, usage: boolean): Promise<EtatActivite | undefined> {
+    const rows = await this.db.query<Array<{ derniere_activite: Date | string }>>('SELECT "derniere_activite" FROM "session" WHERE "sid" = $1', [sid]);
+    const cached = this.cache.get(sid);
+    if (!rows[0] || !cached) return undefined;
+    const now = this.now();
+    cached.activite = Math.max(cached.activite, new Date(rows[0].derniere_activite).getTime());
+    const marge = this.diffusion ? this.activiteEcritureMs : 0;
+    if (now - cached.activite > this.inactiviteMaxMs + marge) return 'inactive';
+    // Within the interval, and not a use (keep-alive): asked again next time, never pushed forward.
+    if (usage) this.enregistrerUsage(sid, cached, now);
+    return 'active';
+  }
+
+  private enregistrerUsage(sid: string, cached: CacheEntry, now: number): void {
+    cached.activite = now;
+    if (now - cached.activitePersistee < this.activiteEcritureMs) return;
+    cached.activitePersistee = now;
+    this.db
+      .query('UPDATE "session" SET "derniere_activite" = $2 WHERE "sid" = $1 AND "derniere_activite" < $2', [sid, new Date(now)])
+      .catch(() => void (cached.activitePersistee = 0)); // written again on the next use
   }
 
   set(sid: string, sess: session.SessionData, callback?: Callback): void {
@@ -149,6 +232,7 @@ export class DbSessionStore extends session.Store {
       .then((rows) => {
         // A new session starts its idle time now; saving an existing one is not a use.
         this.remember(sid, json, expiresAt, rows[0] ? new Date(rows[0].derniere_activite).getTime() : this.now());
+        this.diffusion?.publier(sid);
         callback?.();
       }, (err: unknown) => {
         this.cache.delete(sid);
@@ -156,9 +240,22 @@ export class DbSessionStore extends session.Store {
       });
   }
 
+  /** Sign-out, idle end, refused renewal: gone here at once, and from the others once the row is deleted. */
   destroy(sid: string, callback?: Callback): void {
     this.cache.delete(sid);
-    this.db.query('DELETE FROM "session" WHERE "sid" = $1', [sid]).then(() => callback?.(), (err: unknown) => callback?.(err));
+    this.invalider(sid);
+    const publier = () => this.diffusion?.publier(sid);
+    this.db.query('DELETE FROM "session" WHERE "sid" = $1', [sid]).then(
+      () => {
+        // After the delete: a process reading the row again on receipt finds nothing.
+        publier();
+        callback?.();
+      },
+      (err: unknown) => {
+        publier();
+        callback?.(err);
+      },
+    );
   }
 
   /** Called by express-session on every request: only written when the expiry really moves. */
@@ -181,7 +278,16 @@ export class DbSessionStore extends session.Store {
 
   /** Whether a cache entry may still be served without reading the table again. */
   private encoreFrais(cached: CacheEntry, now: number): boolean {
-    return now - cached.cachedAt < this.cacheTtlMs;
+    const ttl = this.diffusion && !this.diffusion.ecoute() ? Math.min(this.cacheTtlMs, this.cacheTtlSansDiffusionMs) : this.cacheTtlMs;
+    return now - cached.cachedAt < ttl;
+  }
+
+  private invalideeDepuis(sid: string, debut: number): boolean {
+    return this.toutOublieA > debut || (this.invalidees.get(sid) ?? 0) > debut;
+  }
+
+  private finLecture(): void {
+    if (--this.lecturesEnCours === 0) this.invalidees.clear();
   }
 
   private expiryOf(sess: session.SessionData): number {

@@ -176,8 +176,10 @@ describe('createIdleSessionCheck', () => {
     ['the pages keep-alive', 'POST', '/auth/refresh', false],
   ])('%s (%s %s) counts as a use: %s', async (_label, method, path, usage) => {
     const activite = jest.fn(() => 'active' as const);
+    const confirmerInactivite = jest.fn();
     const { req, res, destroy } = requete(method, path);
-    await passe(createIdleSessionCheck({ store: { activite }, publicUrl: 'http://localhost:3000' }), req, res);
+    await passe(createIdleSessionCheck({ store: { activite, confirmerInactivite }, publicUrl: 'http://localhost:3000' }), req, res);
+    expect(confirmerInactivite).not.toHaveBeenCalled();
     expect(activite).toHaveBeenCalledWith('sid-1', usage);
     expect(destroy).not.toHaveBeenCalled();
   });
@@ -187,7 +189,8 @@ describe('createIdleSessionCheck', () => {
     const retablir = remplacerSortieAudit({ info: log, warn: jest.fn() });
     const { req, res, destroy } = requete('POST', '/auth/refresh');
     try {
-      await passe(createIdleSessionCheck({ store: { activite: () => 'inactive' }, publicUrl: 'https://courtage.example.fr' }), req, res);
+      const store = { activite: () => 'inactive' as const, confirmerInactivite: () => Promise.resolve('inactive' as const) };
+      await passe(createIdleSessionCheck({ store, publicUrl: 'https://courtage.example.fr' }), req, res);
     } finally {
       retablir();
     }
@@ -197,10 +200,18 @@ describe('createIdleSessionCheck', () => {
     expect(log.mock.calls[0][0]).toMatchObject({ evenement: 'session-inactive', utilisateur: 'u-a', distributeur: 'DIST-A' });
   });
 
+  it('keeps a session idle here but used on another process (the table says so), this request counted as a use', async () => {
+    const confirmerInactivite = jest.fn(() => Promise.resolve('active' as const));
+    const { req, res, destroy } = requete('GET', '/api/moi');
+    await passe(createIdleSessionCheck({ store: { activite: () => 'inactive', confirmerInactivite }, publicUrl: 'http://localhost:3000' }), req, res);
+    expect(confirmerInactivite).toHaveBeenCalledWith('sid-1', true);
+    expect(destroy).not.toHaveBeenCalled();
+  });
+
   it('leaves requests without a signed-in session alone', async () => {
     const activite = jest.fn();
     const req = { method: 'GET', path: '/', session: { cookie: {} } } as unknown as Request;
-    await passe(createIdleSessionCheck({ store: { activite }, publicUrl: 'http://localhost:3000' }), req, {} as Response);
+    await passe(createIdleSessionCheck({ store: { activite, confirmerInactivite: jest.fn() }, publicUrl: 'http://localhost:3000' }), req, {} as Response);
     expect(activite).not.toHaveBeenCalled();
   });
 

@@ -134,17 +134,22 @@ export const estMaintienDeSession = (req: Pick<Request, 'method' | 'path'>): boo
 
 /**
  * Ends a signed-in page session unused for longer than SESSION_IDLE_MINUTES (ASVS V7.3.1), and
- * records every other request as a use. Runs after express-session, before the token renewal (an
+ * records every other request as a use. Ended here, it is gone from every process (destroy). Runs after express-session, before the token renewal (an
  * idle session's tokens are not renewed). /api calls answered from memory are checked by
  * createApiSessionReader.
  */
-export function createIdleSessionCheck(options: { store: Pick<DbSessionStore, 'activite'>; publicUrl: string }): RequestHandler {
+export function createIdleSessionCheck(options: { store: Pick<DbSessionStore, 'activite' | 'confirmerInactivite'>; publicUrl: string }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.session?.utilisateur) return next();
-    if (options.store.activite(req.sessionID, !estMaintienDeSession(req)) !== 'inactive') return next();
-    const utilisateur = req.session.utilisateur;
-    auditer('session-inactive', { ...detailsRequete(req), utilisateur: utilisateur.id, distributeur: utilisateur.codeDistributeur });
-    endSession(req, res, options.publicUrl).then(() => next(), next);
+    const usage = !estMaintienDeSession(req);
+    if (options.store.activite(req.sessionID, usage) !== 'inactive') return next();
+    // Idle as far as this process knows: the uses other processes wrote to the table decide.
+    options.store.confirmerInactivite(req.sessionID, usage).then((etat) => {
+      if (etat !== 'inactive') return next();
+      const utilisateur = req.session.utilisateur!;
+      auditer('session-inactive', { ...detailsRequete(req), utilisateur: utilisateur.id, distributeur: utilisateur.codeDistributeur });
+      endSession(req, res, options.publicUrl).then(() => next(), next);
+    }, next);
   };
 }
 

@@ -73,6 +73,20 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1000) @Max(600_000)
   JOBS_LOCK_MS = 30_000;
 
+  /**
+   * SIGTERM: how long in-flight requests and running jobs have to finish before the process
+   * stops anyway (ms). Counted from the signal, the readiness delay included.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(600_000)
+  SHUTDOWN_GRACE_MS = 10_000;
+
+  /**
+   * SIGTERM: how long readiness answers 503 while new connections are still served, so the proxy
+   * takes the process out before it stops accepting (ms; at most SHUTDOWN_GRACE_MS).
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(600_000)
+  SHUTDOWN_READINESS_DELAY_MS = 2_000;
+
   /** Folder for embedded data (PGlite files, development keys). */
   @IsString()
   DATA_DIR = 'var';

@@ -14,6 +14,11 @@ describe('healthReport', () => {
     });
   });
 
+  it('a process asked to stop is not ready, its parts up', () => {
+    const report = healthReport({ status: 'up', driver: 'postgres' }, { status: 'up', driver: 'bullmq' }, true);
+    expect(report).toEqual({ httpStatus: 503, body: expect.objectContaining({ status: 'unavailable', arret: true }) });
+  });
+
   it('embedded parts up: ready', () => {
     expect(healthReport({ status: 'up', driver: 'pglite' }, { status: 'up', driver: 'inline' }).httpStatus).toBe(200);
   });

@@ -6,6 +6,7 @@ import { Public } from '../auth/utilisateur';
 import { DatabaseRuntime } from '../database/database-runtime';
 import { withTimeout } from '../jobs/drivers/job-queue-driver';
 import { JobQueue } from '../jobs/job-queue';
+import { EtatArret } from './arret';
 import { EtatApplicationDto } from './dto/etat-application.dto';
 import { healthReport, type ComponentStatus, type HealthReport } from './health-report';
 
@@ -18,6 +19,7 @@ export class HealthController {
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly database: DatabaseRuntime,
     private readonly jobs: JobQueue,
+    private readonly arret: EtatArret,
   ) {}
 
   /** Liveness: the process answers. Depends on nothing (a restart would not bring a database back). */
@@ -34,10 +36,10 @@ export class HealthController {
   @Get()
   @ApiOperation({ summary: "Disponibilité : état de l'application, de sa base de données et de sa file de jobs (Redis quand il est configuré)." })
   @ApiOkResponse({ type: EtatApplicationDto, description: 'Toutes les parties requises répondent (status "ok").' })
-  @ApiServiceUnavailableResponse({ type: EtatApplicationDto, description: 'Une partie requise ne répond pas (status "unavailable", état de chaque partie).' })
+  @ApiServiceUnavailableResponse({ type: EtatApplicationDto, description: `Une partie requise ne répond pas, ou le processus s'arrête (status "unavailable", état de chaque partie, arret).` })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, queue] = await Promise.all([this.databaseStatus(), this.queueStatus()]);
-    const report = healthReport({ status: database, driver: this.database.driver }, { status: queue, driver: this.jobs.driverName });
+    const report = healthReport({ status: database, driver: this.database.driver }, { status: queue, driver: this.jobs.driverName }, this.arret.enCours);
     res.status(report.httpStatus).setHeader('Cache-Control', 'no-store');
     return report.body;
   }

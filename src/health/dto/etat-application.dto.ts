@@ -16,4 +16,5 @@ export class EtatApplicationDto {
   @ApiProperty({ enum: ['ok', 'unavailable'] }) status!: string;
   @ApiProperty({ type: EtatBaseDto }) database!: EtatBaseDto;
   @ApiProperty({ type: EtatFileDto }) queue!: EtatFileDto;
+  @ApiProperty({ required: false, enum: [true], description: "Présent quand le processus s'arrête (SIGTERM)." }) arret?: boolean;
 }
