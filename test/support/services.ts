@@ -20,6 +20,9 @@ export const LIMITES_HAUTES = {
   RATE_LIMIT_PHONE: '100000/60',
   RATE_LIMIT_PUBLIC: '100000/60',
   RATE_LIMIT_CALLBACK: '100000/60',
+  // Not a limit, but every test server wants it: no readiness delay when a suite stops its server
+  // (test/e2e/arret-gracieux.e2e-spec.ts sets its own to watch the delay).
+  SHUTDOWN_READINESS_DELAY_MS: '0',
 };
 
 export async function freePort(): Promise<number> {
