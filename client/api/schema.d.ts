@@ -1944,6 +1944,11 @@ export interface components {
             status: "ok" | "unavailable";
             database: components["schemas"]["EtatBaseDto"];
             queue: components["schemas"]["EtatFileDto"];
+            /**
+             * @description Présent quand le processus s'arrête (SIGTERM).
+             * @enum {boolean}
+             */
+            arret?: true;
         };
         PieceJointeOutboxDto: {
             /** @example 0 */
@@ -4338,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErreurApi"];
                 };
             };
-            /** @description Une partie requise ne répond pas (status "unavailable", état de chaque partie). */
+            /** @description Une partie requise ne répond pas, ou le processus s'arrête (status "unavailable", état de chaque partie, arret). */
             503: {
                 headers: {
                     [name: string]: unknown;
