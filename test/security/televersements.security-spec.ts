@@ -65,7 +65,7 @@ describe('refused while reading, at most 64 Mo of extra memory, nothing stored',
   it.each<[string, (id: number) => string, PartieMultipart[], string, string]>([
     ['pièces : 30 × 10 Mo, le code d’abord (kbis : 1 fichier)', pieces, [{ champ: 'code', valeur: 'kbis' }, ...pdfs(30)], TROP_DE_FICHIERS_KBIS, 'TROP_DE_FICHIERS'],
     ['pièces : un fichier de 300 Mo', pieces, [{ champ: 'code', valeur: 'kbis' }, ...pdfs(1, 300 * MO)], FICHIER_REFUSE, 'FICHIER_REFUSE'],
-    ['pièces : 30 × 10 Mo avant le code (maximum de la route, puis le service)', pieces, [...pdfs(30), { champ: 'code', valeur: 'kbis' }], TROP_DE_FICHIERS_KBIS, 'TROP_DE_FICHIERS'],
+    ['pièces : 30 × 10 Mo avant le code (ce que la pièce la plus large prend encore)', pieces, [...pdfs(30), { champ: 'code', valeur: 'kbis' }], TROP_DE_FICHIERS_KBIS, 'TROP_DE_FICHIERS'],
     ['FIC : 30 × 10 Mo', (id) => `/api/projets/${id}/souscription/fiche-informations-conseils`, pdfs(30), FIC_FORMAT, 'FICHIER_REFUSE'],
     ['import : 30 × 10 Mo', (id) => `/api/projets/${id}/souscription/import-participants`, pdfs(30), FORMAT_IMPORT, 'FICHIER_REFUSE'],
   ])('%s', async (cas, chemin, parties, message, code) => {

@@ -1,6 +1,7 @@
 import { SOUSCRIPTION_PIECES as M } from '../messages/souscription-pieces';
 import type { FormeJuridique } from '../referentiels/types';
-import { etatPiece, nombreDiaRequis, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type ContextePieces } from './pieces';
+import fc from 'fast-check';
+import { etatPiece, maxFichiersParEnvoi, nombreDiaRequis, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type ContextePieces } from './pieces';
 
 const SARL: Pick<FormeJuridique, 'activites' | 'pieces_justificatives'> = {
   pieces_justificatives: [{ code: 'kbis', libelle: 'Extrait Kbis de moins de trois mois' }],
@@ -111,3 +112,20 @@ describe('refusAjout and replacement', () => {
   it('every code but dia replaces', () => expect(['kbis', 'dsn', 'rib', 'sec', 'dia'].map(remplaceLesPrecedents)).toEqual([true, true, true, true, false]));
 });
 
+
+describe('maxFichiersParEnvoi: what a request whose files come before their code is held to', () => {
+  const attendues = piecesAttendues({ ...base, codeProduit: 'SPC', etudeMedicale: { regime: 'TOUS', concernes: [] } });
+  const dia = attendues.find((p) => p.code === 'dia')!;
+  it.each<[string, Record<string, number>, number]>([
+    ['nothing held: the largest max', {}, Math.max(...attendues.map((p) => p.max))],
+    ['dia held in full: the single pieces still take their max', { dia: dia.max }, Math.max(1, ...attendues.filter((p) => !p.multiple).map((p) => p.max))],
+  ])('%s', (_cas, held, attendu) => expect(maxFichiersParEnvoi(attendues, new Map(Object.entries(held)))).toBe(attendu));
+  it('no expected piece: nothing', () => expect(maxFichiersParEnvoi([], new Map())).toBe(0));
+  it('never refuses a count that some code would accept (refusAjout)', () =>
+    fc.assert(
+      fc.property(fc.constantFrom(...attendues.map((p) => p.code)), fc.nat(dia.max), fc.integer({ min: 1, max: 20 }), (code, existants, nouveaux) => {
+        const held = new Map([[code, existants]]);
+        if (refusAjout(attendues, code, existants, nouveaux) === null) expect(nouveaux).toBeLessThanOrEqual(maxFichiersParEnvoi(attendues, held));
+      }),
+    ));
+});

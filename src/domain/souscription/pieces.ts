@@ -164,6 +164,14 @@ export function refusAjout(attendues: readonly PieceAttendue[], code: string, ex
   return null;
 }
 
+/**
+ * The most files one request may still add to any expected piece: what a request whose files come
+ * before their `code` is held to while it is read (the page sends the code first; issue 25).
+ */
+export function maxFichiersParEnvoi(attendues: readonly PieceAttendue[], existantsParCode: ReadonlyMap<string, number>): number {
+  return Math.max(0, ...attendues.map((p) => (p.multiple ? p.max - (existantsParCode.get(p.code) ?? 0) : p.max)));
+}
+
 /** 02 §4: a new file replaces the existing ones of its code, except dia which holds several. */
 export function remplaceLesPrecedents(code: string): boolean {
   return code !== CODE_DIA;

@@ -56,9 +56,9 @@ export class PiecesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<PiecesReponseDto> {
     // Before a byte of the body: 404 / 409, and the number of files the step takes for the code
-    // the page sends first (a file before the code: the route's maximum, the service checks after).
+    // the page sends first (a file before its code: what the most generous expected piece still takes).
     const controle = await avantLecture(req, res, () => this.pieces.controleEnvoi(user, id));
-    const limites = { ...LIMITES, controleNombre: (champs: Readonly<Record<string, string>>, nombre: number) => champs.code !== undefined && controle(champs.code, nombre) };
+    const limites = { ...LIMITES, controleNombre: (champs: Readonly<Record<string, string>>, nombre: number) => controle(champs.code, nombre) };
     return avecTeleversement(req, res, limites, async ({ champs, fichiers }) => {
       const dto = await champsValides(AjoutPieceDto, champs);
       return this.pieces.ajouter(user, id, dto.code, fichiers);

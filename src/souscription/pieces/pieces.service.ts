@@ -5,7 +5,7 @@ import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_PIECES } from '../../domain/messages';
 import { formatReel, nomFichierSur, TYPE_MIME } from '../../domain/souscription/fichiers';
-import { etatPieces, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
+import { etatPieces, maxFichiersParEnvoi, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
 import { decisionEtudeMedicale } from '../../domain/souscription';
 import { versSaisi } from '../participants/participants.service';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
@@ -120,12 +120,19 @@ export class PiecesService {
    * 404, a read-only subscription a 409, and the answer checks, as each file part arrives, that the
    * step takes that many files for the code sent before them.
    */
-  async controleEnvoi(user: Utilisateur, idProjet: number): Promise<(code: string, nombre: number) => void> {
+  async controleEnvoi(user: Utilisateur, idProjet: number): Promise<(code: string | undefined, nombre: number) => void> {
     const ctx = await this.contextes.charger(user, idProjet);
     this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
     const rows = await this.fichiersDuProjet(ctx);
     const attendues = await this.attendues(ctx, rows);
-    return (code, nombre) => void this.pieceAutorisee(attendues, rows, code, nombre);
+    const existants = new Map<string, number>();
+    for (const r of rows) existants.set(r.code, (existants.get(r.code) ?? 0) + 1);
+    // Files before their code: held to what the most generous expected piece still takes.
+    const max = maxFichiersParEnvoi(attendues, existants);
+    return (code, nombre) => {
+      if (code !== undefined) return void this.pieceAutorisee(attendues, rows, code, nombre);
+      if (nombre > max) throw new RefusMetier('invalide', SOUSCRIPTION_PIECES.tropDeFichiers(max), { champ: 'file', code: 'TROP_DE_FICHIERS' });
+    };
   }
 
   /**
