@@ -136,12 +136,10 @@ describe('DUE santé', () => {
     const [decision] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
     expect(decision.suggestedFilename()).toBe(`DUE - Decision unilaterale - ${client.raisonSociale}.pdf`);
     const texte = texteDuPdf(readFileSync(await decision.path()));
-    if (texte !== null) {
-      expect(texte).toContain(client.raisonSociale);
-      expect(texte).toContain("Le régime bénéficie aux salariés relevant des articles 2.1 et 2.2 de l'ANI du 17 novembre 2017");
-      expect(texte).toContain('100 %');
-      expect(texte).toMatch(/prend effet le \d{2}\/\d{2}\/\d{4}/);
-    }
+    expect(texte).toContain(client.raisonSociale);
+    expect(texte).toContain("Le régime bénéficie aux salariés relevant des articles 2.1 et 2.2 de l'ANI du 17 novembre 2017");
+    expect(texte).toContain('100 %');
+    expect(texte).toMatch(/prend effet le \d{2}\/\d{2}\/\d{4}/);
     expect((await (await app.api('alice')).get(`/api/projets/${id}`)).body.etat).toBe('TARIFS_FIGES');
 
     // The projet is frozen now: 'Tout télécharger' asks first, with 'Ne plus me demander'.
