@@ -4,27 +4,17 @@
  * headcount, agreement through the autocomplete, client saved, offers listed, one selected.
  * Screenshots are kept in artifacts/entreprise/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ENTREPRISE, OFFRES_ELIGIBLES, REFERENTIELS } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, type BrowserSession } from '../support/browser';
+import { parcours } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 async function ouvrir(login: string): Promise<BrowserSession> {
-  const session = await openSession(browser, { login, path: '/informations-entreprise' });
-  sessions.push(session);
+  const session = await p.connecter(login, '/informations-entreprise');
   // Typing before hydration would be lost: the form says when React holds it.
   await session.page.locator('form[data-hydrated]').waitFor();
   return session;

@@ -4,24 +4,15 @@
  * at 1280×900 and 390×844 after a slider move; 'Réessayer' after a pricing failure) and no
  * horizontal overflow at 390 px. Screenshots in artifacts/kit/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ECRAN_SANTE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, PAGES, SANTE } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { apresRendu, JOURNEY_TIMEOUT_MS, jusqua, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { apresRendu, JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
+import { parcours } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 function premierDuMoisProchain(): string {
   const [annee, mois] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).split('-').map(Number);
@@ -111,8 +102,7 @@ const quiDeborde = (page: Page) =>
 
 describe('Autocomplete (CCN)', () => {
   it('Enter takes the single result and closes the list; Escape keeps it closed; focus and the next click go on', async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors, screenshot } = session;
     await entreprise(page);
 
@@ -149,8 +139,7 @@ describe('Date field (ADR 0053)', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
   ])('%s: digits typed get their slashes, a paste is read, Backspace steps over a slash, a wrong date is said and kept', async (nom, viewport) => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', viewport });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { viewport });
     const { page, errors, screenshot } = session;
     await jusquAuxInformations(page);
     const date = page.getByRole('textbox', { name: new RegExp(`^${ECRAN_SANTE.dateEffet}`) });
@@ -246,8 +235,7 @@ describe('Date field (ADR 0053)', () => {
 
 describe('Number field (01 §5: non-digit keys blocked, arrows step by 1)', () => {
   it('keeps the typed digits until blur, then shows them in French; arrows step; a pasted "1 234" is taken, letters are not; the wheel does nothing', async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors } = session;
     await page.locator('form[data-hydrated]').waitFor();
     const effectif = page.getByLabel('Effectif total');
@@ -305,8 +293,7 @@ describe('Sticky price summary (health guarantees)', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
   ])('%s: the price stays in sight after a slider move, no horizontal overflow', async (nom, viewport) => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', viewport });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { viewport });
     const { page, errors, screenshot } = session;
     await jusquAuxGaranties(page);
     await jusqua(() => resumeVisible(page), true);
@@ -321,8 +308,7 @@ describe('Sticky price summary (health guarantees)', () => {
   });
 
   it("offers 'Réessayer' when pricing fails, and the price comes back", async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', ignore: [/status of 503/] });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { ignore: [/status of 503/] });
     const { page, errors, screenshot } = session;
     await jusquAuxGaranties(page);
     let pannes = 0;

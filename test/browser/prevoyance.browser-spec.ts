@@ -4,25 +4,16 @@
  * guarantee section opened and a value changed in each (the price follows) → commissioning → save.
  * Screenshots are kept in artifacts/prevoyance/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ECRAN_ENTREPRISE, ECRAN_PREVOYANCE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, PAGES, PREVOYANCE, PROJETS } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS } from '../support/browser';
+import { parcours } from '../support/parcours';
 import { auditAxe } from '../support/axe';
 import { creerProjet, nouveauClient, prevoyancePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 /** The tariff panel is the kit's price summary (ADR 0049). */
 const RESUME = '[data-testid="resume-tarif"]';
@@ -139,8 +130,7 @@ async function informations(page: Page, options: { t2?: string } = {}): Promise<
 
 describe('Prévoyance : informations projet → garanties → enregistrement', () => {
   it('an agreement with minima (IDCC 1516): every section, every relation inline, the price follows, saved', async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors, screenshot } = session;
     await entrepriseEtOffre(page, '31538958500250', '1516', '80');
     await screenshot('prevoyance/journey-01-informations');
@@ -291,8 +281,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
   });
 
   it('without an agreement, T1 + T2: two tariff lines, then « Enregistrer et faire un nouveau projet »', async () => {
-    const session = await openSession(browser, { login: 'bob', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('bob', '/informations-entreprise');
     const { page, errors, screenshot } = session;
     await entrepriseEtOffre(page, '30973058800014', null, '70');
     await expect(champ(page, 'ccn').innerText()).resolves.toMatch(/^9999 - /);
@@ -328,8 +317,7 @@ describe('Prévoyance : la barre de tarif sur un téléphone (390 × 844)', () =
     // A saved projet of 12 cadres without an agreement: its rates are below the legal minima.
     const client = await nouveauClient('alice');
     const id = await creerProjet('alice', prevoyancePayload(client.id));
-    const session = await openSession(browser, { login: 'alice', path: `/spc/garanties/${id}`, viewport: { width: 390, height: 844 } });
-    sessions.push(session);
+    const session = await p.connecter('alice', `/spc/garanties/${id}`, { viewport: { width: 390, height: 844 } });
     const { page, errors, screenshot } = session;
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await prixAJour(page);
@@ -369,8 +357,7 @@ describe('Prévoyance : la barre de tarif sur un téléphone (390 × 844)', () =
   it('on a wide screen the summary keeps its side column: banners shown, no « Détail » button', async () => {
     const client = await nouveauClient('alice');
     const id = await creerProjet('alice', prevoyancePayload(client.id));
-    const session = await openSession(browser, { login: 'alice', path: `/spc/garanties/${id}`, viewport: { width: 1280, height: 900 } });
-    sessions.push(session);
+    const session = await p.connecter('alice', `/spc/garanties/${id}`, { viewport: { width: 1280, height: 900 } });
     const { page, errors } = session;
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await prixAJour(page);

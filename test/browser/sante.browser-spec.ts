@@ -4,23 +4,14 @@
  * → the price changes → saved ('Projet n°N enregistré !') → going back to the guarantees is refused
  * → the saved projet reopened by id. Screenshots are kept in artifacts/sante/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ECRAN_SANTE, ENTREPRISE, OFFRES_ELIGIBLES, PAGES, PROJETS, SANTE } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS } from '../support/browser';
+import { parcours } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 /** First day of next month (Europe/Paris): allowed for a college of 2 or more, whatever today is. */
 function premierDuMoisProchain(): { jj: string; mm: string; aaaa: string } {
@@ -59,8 +50,7 @@ async function entrepriseEtOffre(page: Page): Promise<void> {
 describe('Santé : informations projet → garanties → enregistrement', () => {
   it('prices the guarantees, follows a slider, saves the projet and guards the way back', async () => {
     // The pricing outage caused on purpose below.
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', ignore: [/status of 503/] });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { ignore: [/status of 503/] });
     const { page, errors, screenshot } = session;
 
     await entrepriseEtOffre(page);
