@@ -6,29 +6,17 @@
  * Each step is audited with axe and shot at 1280 and 390 px (no sideways scroll on the phone).
  * Screenshots in artifacts/souscription/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { IMPORT_PARTICIPANTS, PROJETS, SIGNATURE_TRANSACTION, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { classeur, pdfDeTaille, PNG_1PX } from '../support/fichiers';
-import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
-import { demarrerApp, type AppDeTest } from '../support/app';
+import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, type BrowserSession } from '../support/browser';
+import { parcours } from '../support/parcours';
 import { prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-let app: AppDeTest;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-  await app?.arreter();
-});
+const p = parcours({ app: {} });
 
 const L = SOUSCRIPTION.informations.libelles;
 const onglet = (page: Page, o: string) => page.locator(`a[data-onglet="${o}"]`);
@@ -120,14 +108,13 @@ async function deposerPiecesObligatoires(page: Page): Promise<void> {
 
 describe('Souscription santé: a saved projet to a complete file', () => {
   it('goes from the list through steps 1, 2 and 3 to 100 % and the signature', async () => {
-    const client = await app.nouveauClient('alice');
+    const client = await p.app.nouveauClient('alice');
     // A college of 2: step 2 is typed online in full.
-    const id = await app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
-    expect((await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+    const id = await p.app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
+    expect((await (await p.app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
 
     // The refused upload of step 3 answers 400 on purpose.
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise', ignore: [/status of 400/] });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { ignore: [/status of 400/] });
     const { page, errors, screenshot } = session;
     await souscrireDepuisLaListe(session, 'ssc', client, id);
 
@@ -232,12 +219,11 @@ describe('Souscription santé: a saved projet to a complete file', () => {
 
 describe('Souscription prévoyance: a saved projet to a complete file', () => {
   it('goes from the list through step 1 (medical study), the imported participants and the pieces to 100 %', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', prevoyancePayload(client.id, { college: { type: 'CADRE', effectif: 3, age_moyen: 42 }, masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 120000 } }));
-    expect((await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+    const client = await p.app.nouveauClient('alice');
+    const id = await p.app.creerProjet('alice', prevoyancePayload(client.id, { college: { type: 'CADRE', effectif: 3, age_moyen: 42 }, masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 120000 } }));
+    expect((await (await p.app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
 
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors } = session;
     await souscrireDepuisLaListe(session, 'spc', client, id);
     await page.getByText(SOUSCRIPTION.titre(id)).waitFor();
