@@ -1,7 +1,6 @@
 import type { JobDriverName, JobQueueDriver } from './drivers/job-queue-driver';
 import { checkPayload, type JobDefinition } from './job';
-import { asJson } from './job-execution';
-import type { EnqueuedJob, EnqueueOptions, RunOptions } from './job-execution';
+import { asJson, type EnqueuedJob, type EnqueueOptions, type RunOptions } from './job-execution';
 import type { JobRegistry } from './job-registry';
 
 /**
