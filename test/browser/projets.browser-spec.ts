@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { COMMON, ECRAN_PROJETS, ECRAN_SOUSCRIPTION, MAIL, PROJETS } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
 import { waitForMail } from '../support/mail';
 import { HorlogeDeTest } from '../support/app';
 import { parcours } from '../support/parcours';
@@ -60,33 +60,33 @@ describe('Projets santé: study, e-mail, subscription', () => {
     // The page names the company in its address, so a reload renders the rows on the server.
     await page.waitForURL(/\/ssc\/projets\?raison_sociale=/);
     await listePrete(page);
-    await expect(page.title()).resolves.toBe('SSC - Projets');
-    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Cadres (2)', 'Non Cadres (1)', 'Ensemble du personnel (0)']);
-    await expect(statut(page, premier).textContent()).resolves.toBe('Proposition');
+    await jusqua(() => page.title(), 'SSC - Projets');
+    await jusqua(() => page.getByRole('heading', { level: 2 }).allTextContents(), ['Cadres (2)', 'Non Cadres (1)', 'Ensemble du personnel (0)']);
+    await jusqua(() => statut(page, premier).textContent(), 'Proposition');
     await ligne(page, expire.body.id as number).getByRole('img', { name: PROJETS.dateEffetExpireeIcone }).waitFor();
     await screenshot('projets/01-liste');
 
     // Nothing selected: the buttons explain why.
     const cadres = groupe(page, 'CADRE');
     const etude = cadres.getByRole('button', { name: PROJETS.boutons.etudePersonnalisee });
-    await expect(etude.isDisabled()).resolves.toBe(true);
+    await jusqua(() => etude.isDisabled(), true);
     await etude.hover();
     await page.getByRole('tooltip', { name: PROJETS.selectionnerUnProjet }).waitFor();
 
     // ---- A click on the row selects it ----
     await ligne(page, premier).locator('td').nth(1).click();
-    await expect(ligne(page, premier).getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await jusqua(() => ligne(page, premier).getByRole('checkbox').isChecked(), true);
     await cadres.getByText(ECRAN_PROJETS.selection(1)).waitFor();
-    await expect(etude.isEnabled()).resolves.toBe(true);
+    await jusqua(() => etude.isEnabled(), true);
     await screenshot('projets/02-selection');
 
     // ---- Download the study: a PDF named by Content-Disposition ----
     await etude.click();
     const dialogue = page.getByRole('dialog', { name: PROJETS.etudeTitre });
     await dialogue.waitFor();
-    await expect(dialogue.getByRole('radio', { name: ECRAN_PROJETS.etudeTelecharger }).isChecked()).resolves.toBe(true);
+    await jusqua(() => dialogue.getByRole('radio', { name: ECRAN_PROJETS.etudeTelecharger }).isChecked(), true);
     // The loadings stay hidden from the client unless the broker asks (ADR 0037).
-    await expect(dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked()).resolves.toBe(false);
+    await jusqua(() => dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked(), false);
     const demandePdf = page.waitForRequest((r) => r.url().includes('/api/documents/etudes-personnalisees?'));
     const [telechargement] = await Promise.all([page.waitForEvent('download'), dialogue.getByRole('button', { name: ECRAN_PROJETS.valider }).click()]);
     expect((await demandePdf).url()).not.toContain('detail_chargements');
@@ -111,13 +111,13 @@ describe('Projets santé: study, e-mail, subscription', () => {
     await email.blur();
     await dialogue.getByText(PROJETS.emailInvalide).waitFor();
     const valider = dialogue.getByRole('button', { name: ECRAN_PROJETS.valider });
-    await expect(valider.isDisabled()).resolves.toBe(true);
+    await jusqua(() => valider.isDisabled(), true);
     await screenshot('projets/04-email-invalide');
     const destinataire = `dirigeant.${client.id}@entreprise-e2e.fr`;
     await email.fill(destinataire);
-    await expect(valider.isEnabled()).resolves.toBe(true);
+    await jusqua(() => valider.isEnabled(), true);
     await dialogue.getByText(ECRAN_PROJETS.etudeDetailChargements).click();
-    await expect(dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked()).resolves.toBe(true);
+    await jusqua(() => dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked(), true);
     const envoi = page.waitForRequest((r) => r.url().endsWith('/api/documents/etudes-personnalisees/email'));
     await valider.click();
     // One Idempotency-Key per action (ADR 0024); the broker's option travels with the request.
