@@ -211,6 +211,15 @@ describe.each(drivers)('JobQueue on the %s driver', (driverName, setUp) => {
     expect(s.handler.ran('old-version')).toEqual([]);
   });
 
+  it('refuses for good, before the handler, a payload its schema does not accept (queued by a producer that did not check)', async () => {
+    const registry = new JobRegistry();
+    registry.register(ScriptedJob, s.handler);
+    const producer = new JobQueue(await s.another(registry, false), registry, false);
+    const damaged = { scenario: 'damaged', failTimes: 'two' } as unknown as Scenario;
+    await expect(producer.runAndWait(ScriptedJob, damaged)).rejects.toThrow('Job test.scripted v2: payload field "failTimes" must be an integer, got "two"');
+    expect(s.handler.ran('damaged')).toEqual([]);
+  });
+
   it('reports healthy', async () => {
     await expect(s.queue.isHealthy()).resolves.toBe(true);
   });
