@@ -4,7 +4,7 @@ import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../src/domain/messages';
 import { resumeTarifPrevoyance, type ResultatTarifPrevoyance } from '../../src/domain/pricing/prevoyance/resultat';
 import type { Scenario } from '../harness';
 import type { BenchContext } from '../run';
-import { GARANTIES_PREVOYANCE_SYNTEC } from './garanties-syntec';
+import { GARANTIES_PREVOYANCE_SYNTEC } from '../../test/support/garanties-syntec';
 import { clientDeBench, EUROS, premierDuMoisProchain, projetDeBench, verifierPage } from './pages';
 
 /** Syntec (IDCC 1486): an agreement with provident minima (incapacity and death required for cadres). */

@@ -2,12 +2,13 @@ import { RefusMetier } from '../common/refus-metier';
 import type { FilesRepository, StoredFileContent, StoredFileMeta } from '../files/files.repository';
 import { QueueUnavailableError, type JobContext } from '../jobs/job';
 import type { JobQueue } from '../jobs/job-queue';
+import { text } from '../jobs/payload-schema';
 import { defineDocumentJob, DocumentJobHandler, DocumentsGeneres, envoyerFichier, type PayloadDocument } from './document-job';
 
 interface P extends PayloadDocument {
   texte: string;
 }
-const Job = defineDocumentJob<P>({ name: 'essai.document', version: 1 });
+const Job = defineDocumentJob<P>({ name: 'essai.document', version: 1, payload: { texte: text } });
 
 class Handler extends DocumentJobHandler<P> {
   rendus = 0;
@@ -41,7 +42,7 @@ const contexte = (jobId: string, idempotent = true): JobContext => ({ jobId, ide
 describe('defineDocumentJob', () => {
   it('puts document jobs on the documents queue', () => {
     expect(Job).toMatchObject({ name: 'essai.document', version: 1, queue: 'documents' });
-    expect(defineDocumentJob({ name: 'essai.rapide', version: 2, queue: 'default' }).queue).toBe('default');
+    expect(defineDocumentJob({ name: 'essai.rapide', version: 2, payload: {}, queue: 'default' }).queue).toBe('default');
   });
 });
 

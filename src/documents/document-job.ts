@@ -7,19 +7,20 @@ import { stockerDocument, type DocumentFabrique } from '../files/document-unique
 import { FilesRepository, type StoredFileContent, type StoredFileMeta } from '../files/files.repository';
 import { defineJob, QueueUnavailableError, type JobContext, type JobDefinition, type JobHandler, type JobOptions } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
+import { optional, text, type PayloadSchema } from '../jobs/payload-schema';
 import { DOCUMENTS } from '../domain/messages';
 
 /**
  * "Render, store, answer" — the three halves of every generated document (ADR 0024, 0036):
  *
- * 1. the job: `defineDocumentJob<Payload>({name, version})` and a handler that extends
+ * 1. the job: `defineDocumentJob<Payload>({name, version, payload})` and a handler that extends
  *    `DocumentJobHandler` and only renders (`rendre(payload)` → bytes, name, kind); the handler
  *    stores the file once per job key and answers `{id, nom, empreinte}`;
  * 2. the request: `DocumentsGeneres.produire(job, payload, cle, …)` runs the job under the request's
  *    idempotency key, refuses a key reused for another request (422) and reads the stored file;
  * 3. the answer: `envoyerFichier(res, fichier)` writes it with its name and `Content-Location`.
  *
- *   export const MonDocumentJob = defineDocumentJob<MonPayload>({ name: 'zone.mon-document', version: 1 });
+ *   export const MonDocumentJob = defineDocumentJob<MonPayload>({ name: 'zone.mon-document', version: 1, payload: { idProjet: integer, demandeLe: instant } });
  *   @Injectable() @JobProcessor(MonDocumentJob)
  *   export class MonDocumentHandler extends DocumentJobHandler<MonPayload> {
  *     constructor(files: FilesRepository) { super(files); }
@@ -43,9 +44,16 @@ export interface ResultatDocument {
   empreinte?: string;
 }
 
-/** A document job: on the 'documents' queue unless told otherwise, answering the stored file. */
-export function defineDocumentJob<P extends PayloadDocument>(spec: { name: string; version: number } & JobOptions): JobDefinition<P, ResultatDocument> {
-  return defineJob<P, ResultatDocument>({ queue: 'documents', ...spec });
+const SCHEMA_DOCUMENT: PayloadSchema<PayloadDocument> = { codeDistributeur: text, empreinte: optional(text) };
+
+/**
+ * A document job: on the 'documents' queue unless told otherwise, answering the stored file. `payload`
+ * checks the job's own fields; those of every document (PayloadDocument) are checked here.
+ */
+export function defineDocumentJob<P extends PayloadDocument>(
+  spec: { name: string; version: number; payload: PayloadSchema<Omit<P, keyof PayloadDocument>> } & JobOptions,
+): JobDefinition<P, ResultatDocument> {
+  return defineJob<P, ResultatDocument>({ queue: 'documents', ...spec, payload: { ...SCHEMA_DOCUMENT, ...spec.payload } as PayloadSchema<P> });
 }
 
 /** The handler of a document job: renders, then stores once per job key (a crashed run's file is reused). */

@@ -5,6 +5,7 @@ import { resolveTheme } from '../domain/theme/themes';
 import type { DocumentFabrique } from '../files/document-unique';
 import { FilesRepository } from '../files/files.repository';
 import { JobProcessor, PermanentJobError } from '../jobs/job';
+import { boolean, instant, integer, listOf, optional, text } from '../jobs/payload-schema';
 import { versDetail } from '../projets/projet.mapper';
 import { ProjetsRepository } from '../projets/projets.repository';
 import { renderEtudePersonnalisee } from './etude-personnalisee.template';
@@ -25,7 +26,11 @@ export interface EtudePersonnaliseePayload extends PayloadDocument {
 export const FICHIER_ETUDE = 'etude-personnalisee';
 
 /** Renders the personalised study of 1 or 2 projets and stores it (once per key: queue it with one). */
-export const EtudePersonnaliseeJob = defineDocumentJob<EtudePersonnaliseePayload>({ name: 'etudes.etude-personnalisee', version: 1 });
+export const EtudePersonnaliseeJob = defineDocumentJob<EtudePersonnaliseePayload>({
+  name: 'etudes.etude-personnalisee',
+  version: 1,
+  payload: { projetsIds: listOf(integer, { min: 1, max: 2 }), theme: text, conseiller: text, demandeLe: instant, detailChargements: optional(boolean) },
+});
 
 @Injectable()
 @JobProcessor(EtudePersonnaliseeJob)

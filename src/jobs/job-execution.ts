@@ -1,4 +1,4 @@
-import { PermanentJobError, type JobDefinition } from './job';
+import { checkPayload, PermanentJobError, type JobDefinition } from './job';
 import type { JobRegistry } from './job-registry';
 import type { JobResultStore } from './job-result.store';
 
@@ -46,7 +46,7 @@ export function envelopeFor(definition: JobDefinition<unknown, unknown>, payload
   return { version: definition.version, idempotent: key !== undefined, payload: asJson(payload) };
 }
 
-/** One attempt of a job: version check, stored result if any, handler, result stored. */
+/** One attempt of a job: version and payload checks, stored result if any, handler, result stored. */
 export async function executeJob(
   registry: JobRegistry,
   store: JobResultStore,
@@ -58,6 +58,7 @@ export async function executeJob(
   if (run.envelope.version !== definition.version) {
     throw new PermanentJobError(`Job ${run.name} payload version ${run.envelope.version}, handler expects ${definition.version}`);
   }
+  checkPayload(definition, run.envelope.payload);
   if (run.envelope.idempotent) {
     const stored = await store.get(run.jobId);
     if (stored) return stored.value;

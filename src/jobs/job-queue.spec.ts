@@ -7,6 +7,7 @@ import { defineJob, JobFailedError, PermanentJobError, type JobContext, type Job
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
 import { MemoryJobResultStore } from './job-result.store';
+import { boolean, integer, optional, text } from './payload-schema';
 
 interface Scenario {
   /** Unique per test: the handler records its attempts under it. */
@@ -22,7 +23,14 @@ interface Outcome {
   at: string;
 }
 
-const ScriptedJob = defineJob<Scenario, Outcome>({ name: 'test.scripted', version: 2, attempts: 3, backoffMs: 5, timeoutMs: 15_000 });
+const ScriptedJob = defineJob<Scenario, Outcome>({
+  name: 'test.scripted',
+  version: 2,
+  payload: { scenario: text, failTimes: optional(integer), permanent: optional(boolean), value: optional(integer) },
+  attempts: 3,
+  backoffMs: 5,
+  timeoutMs: 15_000,
+});
 
 class ScriptedHandler implements JobHandler<Scenario, Outcome> {
   readonly attempts = new Map<string, number[]>();
@@ -203,6 +211,15 @@ describe.each(drivers)('JobQueue on the %s driver', (driverName, setUp) => {
     expect(s.handler.ran('old-version')).toEqual([]);
   });
 
+  it('refuses for good, before the handler, a payload its schema does not accept (queued by a producer that did not check)', async () => {
+    const registry = new JobRegistry();
+    registry.register(ScriptedJob, s.handler);
+    const producer = new JobQueue(await s.another(registry, false), registry, false);
+    const damaged = { scenario: 'damaged', failTimes: 'two' } as unknown as Scenario;
+    await expect(producer.runAndWait(ScriptedJob, damaged)).rejects.toThrow('Job test.scripted v2: payload field "failTimes" must be an integer, got "two"');
+    expect(s.handler.ran('damaged')).toEqual([]);
+  });
+
   it('reports healthy', async () => {
     await expect(s.queue.isHealthy()).resolves.toBe(true);
   });
@@ -210,10 +227,10 @@ describe.each(drivers)('JobQueue on the %s driver', (driverName, setUp) => {
 
 describe('defineJob', () => {
   it.each(['Documents.Apercu', 'a:b', '', 'a..b'])('refuses the name %p', (name) => {
-    expect(() => defineJob({ name, version: 1 })).toThrow('Invalid job name');
+    expect(() => defineJob({ name, version: 1, payload: {} })).toThrow('Invalid job name');
   });
 
   it('applies the defaults: 3 attempts, 1 s backoff, queue "default"', () => {
-    expect(defineJob({ name: 'x.y', version: 1 })).toMatchObject({ attempts: 3, backoffMs: 1000, queue: 'default' });
+    expect(defineJob({ name: 'x.y', version: 1, payload: {} })).toMatchObject({ attempts: 3, backoffMs: 1000, queue: 'default' });
   });
 });

@@ -1,6 +1,6 @@
 import type { JobDriverName, JobQueueDriver } from './drivers/job-queue-driver';
-import type { JobDefinition } from './job';
-import type { EnqueuedJob, EnqueueOptions, RunOptions } from './job-execution';
+import { checkPayload, type JobDefinition } from './job';
+import { asJson, type EnqueuedJob, type EnqueueOptions, type RunOptions } from './job-execution';
 import type { JobRegistry } from './job-registry';
 
 /**
@@ -16,6 +16,8 @@ export class JobQueue {
   constructor(
     private readonly driver: JobQueueDriver,
     private readonly registry?: JobRegistry,
+    /** Check payloads at enqueue too (outside production): a wrong payload fails in the caller's test, not in a worker's log. */
+    private readonly checkOnEnqueue = true,
   ) {}
 
   get driverName(): JobDriverName {
@@ -23,12 +25,14 @@ export class JobQueue {
   }
 
   /** Queues the job and returns at once; retries happen in the background. */
-  enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
-    return this.driver.enqueue(job as JobDefinition<unknown, unknown>, payload, options);
+  async enqueue<P, R>(job: JobDefinition<P, R>, payload: P, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
+    this.check(job, payload);
+    return await this.driver.enqueue(job as JobDefinition<unknown, unknown>, payload, options);
   }
 
   /** Queues the job and resolves with its result; rejects with JobFailedError after the last attempt or on timeout. */
   async runAndWait<P, R>(job: JobDefinition<P, R>, payload: P, options: RunOptions = {}): Promise<R> {
+    this.check(job, payload);
     return (await this.driver.runAndWait(job as JobDefinition<unknown, unknown>, payload, options)) as R;
   }
 
@@ -42,5 +46,10 @@ export class JobQueue {
 
   isHealthy(): Promise<boolean> {
     return this.driver.isHealthy();
+  }
+
+  /** As the worker will see it: after the JSON trip (a Date becomes a string). */
+  private check<P, R>(job: JobDefinition<P, R>, payload: P): void {
+    if (this.checkOnEnqueue) checkPayload(job as JobDefinition<unknown, unknown>, asJson(payload));
   }
 }

@@ -1,4 +1,5 @@
 import { DiscoveryService } from '@nestjs/core';
+import { payloadProblem, type Check, type PayloadSchema } from './payload-schema';
 
 /** Tuning a job may override; defaults in DEFAULT_JOB_OPTIONS. */
 export interface JobOptions {
@@ -23,16 +24,28 @@ export interface JobDefinition<P = unknown, R = unknown> extends Readonly<Requir
   readonly name: string;
   /** Bump when the payload shape changes; a worker refuses a payload of another version. */
   readonly version: number;
+  /** One check per payload field (src/jobs/payload-schema.ts), run before the handler: a payload of another shape fails for good. */
+  readonly payload: PayloadSchema<P>;
   /** Type carrier only (never set at run time). */
   readonly __types?: { payload: P; result: R };
 }
 
 const JOB_NAME = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
-export function defineJob<P, R>(spec: { name: string; version: number } & JobOptions): JobDefinition<P, R> {
+export function defineJob<P, R>(spec: { name: string; version: number; payload: PayloadSchema<P> } & JobOptions): JobDefinition<P, R> {
   if (!JOB_NAME.test(spec.name)) throw new Error(`Invalid job name "${spec.name}" (expected e.g. "etudes.etude-personnalisee")`);
   if (!Number.isInteger(spec.version) || spec.version < 1) throw new Error(`Invalid version for job ${spec.name}`);
   return Object.freeze({ ...DEFAULT_JOB_OPTIONS, ...spec });
+}
+
+/** Refuses for good a payload its definition's schema does not accept, naming the job, its version and the field. */
+export function checkPayload(definition: JobDefinition<unknown, unknown>, payload: unknown): void {
+  const problem = payloadProblem(definition.payload as Record<string, Check>, payload);
+  if (problem) {
+    throw new PermanentJobError(
+      `Job ${definition.name} v${definition.version}: payload field "${problem.path}" must be ${problem.expected}, got ${problem.got} (queued by another version, or damaged)`,
+    );
+  }
 }
 
 export type PayloadOf<J> = J extends JobDefinition<infer P, unknown> ? P : never;

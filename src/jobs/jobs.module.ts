@@ -37,7 +37,11 @@ function createDriver(config: AppConfig, registry: JobRegistry, store: JobResult
     JobRegistry,
     { provide: JobResultStore, useClass: TypeOrmJobResultStore },
     { provide: JOB_QUEUE_DRIVER, inject: [AppConfig, JobRegistry, JobResultStore], useFactory: createDriver },
-    { provide: JobQueue, inject: [JOB_QUEUE_DRIVER, JobRegistry], useFactory: (driver: JobQueueDriver, registry: JobRegistry) => new JobQueue(driver, registry) },
+    {
+      provide: JobQueue,
+      inject: [JOB_QUEUE_DRIVER, JobRegistry, AppConfig],
+      useFactory: (driver: JobQueueDriver, registry: JobRegistry, config: AppConfig) => new JobQueue(driver, registry, config.NODE_ENV !== 'production'),
+    },
     JobsLifecycle,
   ],
   exports: [JobQueue],

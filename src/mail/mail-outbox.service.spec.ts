@@ -10,6 +10,7 @@ import { FilesRepository } from '../files/files.repository';
 import { InlineJobDriver } from '../jobs/drivers/inline.driver';
 import { JobResultEntity } from '../jobs/entities/job-result.entity';
 import { defineJob, type JobContext, type JobHandler } from '../jobs/job';
+import { text } from '../jobs/payload-schema';
 import { JobQueue } from '../jobs/job-queue';
 import { JobRegistry } from '../jobs/job-registry';
 import { TypeOrmJobResultStore } from '../jobs/job-result.store';
@@ -27,7 +28,7 @@ interface DocPayload {
   codeDistributeur: string;
   titre: string;
 }
-const DocJob = defineJob<DocPayload, { id: string }>({ name: 'test.document', version: 1, queue: 'documents', backoffMs: 10 });
+const DocJob = defineJob<DocPayload, { id: string }>({ name: 'test.document', version: 1, payload: { codeDistributeur: text, titre: text }, queue: 'documents', backoffMs: 10 });
 class DocHandler implements JobHandler<DocPayload, { id: string }> {
   renders = 0;
   constructor(private readonly files: FilesRepository) {}

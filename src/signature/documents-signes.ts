@@ -3,11 +3,18 @@ import type { EntityManager } from 'typeorm';
 import { SIGNATURE_TRANSACTION as M } from '../domain/messages';
 import { FilesRepository } from '../files/files.repository';
 import { defineJob, JobProcessor, type JobHandler } from '../jobs/job';
+import { text } from '../jobs/payload-schema';
 import { FOURNISSEUR_SIGNATURE, type FournisseurSignature } from './fournisseur';
 import { SignatureRepository, type TransactionSignature } from './signature.repository';
 
 /** Stores the signed request and the provider's proof of a signed transaction, once (kept for jobs queued before they were stored with the signature). */
-export const DocumentsSignesJob = defineJob<{ transactionId: string }, { fichiers: number }>({ name: 'signature.documents-signes', version: 1, attempts: 5, backoffMs: 2000 });
+export const DocumentsSignesJob = defineJob<{ transactionId: string }, { fichiers: number }>({
+  name: 'signature.documents-signes',
+  version: 1,
+  payload: { transactionId: text },
+  attempts: 5,
+  backoffMs: 2000,
+});
 
 /** The signed documents as the provider gives them, before they are stored. */
 export interface DocumentsObtenus {

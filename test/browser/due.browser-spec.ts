@@ -3,30 +3,18 @@
  * scheme (structure with a per-insured call, the compulsory/mixed block, dispenses, the entry-into-force
  * lower bound) and a modification blocked by a collective agreement; axe on two steps; screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { texteDuPdf } from '../support/pdf';
 import { readFileSync } from 'node:fs';
 import { DUE, DUE_KIT, REFERENTIELS } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { demarrerApp, type AppDeTest } from '../support/app';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
+import { parcours } from '../support/parcours';
 import { santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-let app: AppDeTest;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-  await app?.arreter();
-});
+const p = parcours({ app: {} });
 
 const suivant = (page: Page) => page.locator('[data-action="suivant"]');
 const choisir = (page: Page, nom: string | RegExp) => page.getByRole('radio', { name: nom }).check({ force: true });
@@ -37,13 +25,12 @@ async function etape(page: Page, n: number): Promise<void> {
 
 describe('DUE santé', () => {
   it('a new scheme through the ten steps', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', santePayload(client.id));
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/ssc/due/${id}/etape1` });
-    sessions.push(session);
+    const client = await p.app.nouveauClient('alice');
+    const id = await p.app.creerProjet('alice', santePayload(client.id));
+    const session = await p.connecter('alice', `/ssc/due/${id}/etape1`);
     const { page, errors, screenshot } = session;
     await etape(page, 1);
-    await expect(suivant(page).isDisabled()).resolves.toBe(true);
+    await jusqua(() => suivant(page).isDisabled(), true);
     // A per-insured structure asks the call mode; another structure resets it.
     await choisir(page, /Salarié seul \/ Conjoint seul \/ Enfant seul/);
     await page.getByRole('radiogroup', { name: new RegExp(DUE.appel) }).waitFor();
@@ -53,9 +40,9 @@ describe('DUE santé', () => {
     // 03 §5: the postcode is checked with the projet: another department is refused with the referential's cause.
     await page.getByLabel(DUE.codePostalLibelle).fill('75001');
     await page.getByText(REFERENTIELS.codePostalDepartement).waitFor();
-    await expect(suivant(page).getAttribute('aria-disabled')).resolves.toBe('true');
+    await jusqua(() => suivant(page).getAttribute('aria-disabled'), 'true');
     await page.getByLabel(DUE.codePostalLibelle).fill('35a000');
-    await expect(page.getByLabel(DUE.codePostalLibelle).inputValue()).resolves.toBe('35000');
+    await jusqua(() => page.getByLabel(DUE.codePostalLibelle).inputValue(), '35000');
     await page.getByLabel(DUE.ville).fill('Rennes');
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('due/01-etape1');
@@ -71,14 +58,14 @@ describe('DUE santé', () => {
     await page.getByText(DUE.banniereEtablissements).waitFor();
     await suivant(page).click();
     await etape(page, 5);
-    await expect(page.getByRole('radio', { name: /articles 2\.1 et 2\.2/ }).first().isChecked()).resolves.toBe(true);
+    await jusqua(() => page.getByRole('radio', { name: /articles 2\.1 et 2\.2/ }).first().isChecked(), true);
     await suivant(page).click();
 
     // Compulsory dependants with a mixed call: blocked, 'Fermer' instead of Next.
     await etape(page, 6);
     await choisir(page, DUE.affiliations.OBLIGATOIRE);
     await page.getByText(DUE.affiliationObligatoireMixte).waitFor();
-    await expect(suivant(page).count()).resolves.toBe(0);
+    await jusqua(() => suivant(page).count(), 0);
     await page.getByRole('button', { name: DUE.fermer }).waitFor();
     await screenshot('due/02-etape6-bloquee');
     await choisir(page, DUE.affiliations.FACULTATIF);
@@ -90,7 +77,7 @@ describe('DUE santé', () => {
     // At 100 % for a new scheme, the employer-financed dispense is offered.
     await etape(page, 8);
     await page.getByText(DUE.autresCas).click();
-    await expect(suivant(page).isDisabled()).resolves.toBe(true);
+    await jusqua(() => suivant(page).isDisabled(), true);
     await page.getByText(DUE.dispenses.SALARIE_REGIME_FINANCEMENT_PATRONAL).click();
     await screenshot('due/03-etape8');
     await suivant(page).click();
@@ -100,8 +87,8 @@ describe('DUE santé', () => {
     await page.keyboard.type('01012020');
     await page.keyboard.press('Tab');
     await page.locator('.kit-error').getByText(/La date d'entrée en vigueur doit être postérieure au \d{2}\/\d{2}\/\d{4}\./).waitFor();
-    await expect(suivant(page).isDisabled()).resolves.toBe(true);
-    const projet = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
+    await jusqua(() => suivant(page).isDisabled(), true);
+    const projet = (await (await p.app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
     const [a, m, j] = projet.dateEffet.split('-');
     // What is typed replaces the whole text, as a user selecting it first.
     await page.locator('input.champ-date-input').first().click({ clickCount: 3 });
@@ -110,7 +97,7 @@ describe('DUE santé', () => {
     await suivant(page).click();
 
     await etape(page, 10);
-    await expect(suivant(page).isDisabled()).resolves.toBe(true);
+    await jusqua(() => suivant(page).isDisabled(), true);
     await page.getByText(DUE.confirmation).click();
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('due/04-etape10');
@@ -136,13 +123,11 @@ describe('DUE santé', () => {
     const [decision] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
     expect(decision.suggestedFilename()).toBe(`DUE - Decision unilaterale - ${client.raisonSociale}.pdf`);
     const texte = texteDuPdf(readFileSync(await decision.path()));
-    if (texte !== null) {
-      expect(texte).toContain(client.raisonSociale);
-      expect(texte).toContain("Le régime bénéficie aux salariés relevant des articles 2.1 et 2.2 de l'ANI du 17 novembre 2017");
-      expect(texte).toContain('100 %');
-      expect(texte).toMatch(/prend effet le \d{2}\/\d{2}\/\d{4}/);
-    }
-    expect((await (await app.api('alice')).get(`/api/projets/${id}`)).body.etat).toBe('TARIFS_FIGES');
+    expect(texte).toContain(client.raisonSociale);
+    expect(texte).toContain("Le régime bénéficie aux salariés relevant des articles 2.1 et 2.2 de l'ANI du 17 novembre 2017");
+    expect(texte).toContain('100 %');
+    expect(texte).toMatch(/prend effet le \d{2}\/\d{2}\/\d{4}/);
+    expect((await (await p.app.api('alice')).get(`/api/projets/${id}`)).body.etat).toBe('TARIFS_FIGES');
 
     // The projet is frozen now: 'Tout télécharger' asks first, with 'Ne plus me demander'.
     await page.locator('[data-action="tout-telecharger"]').click();
@@ -156,7 +141,7 @@ describe('DUE santé', () => {
     expect(emargement.suggestedFilename()).toMatch(/^DUE - Liste d emargement/);
 
     // Every answer is kept on the server.
-    const etat = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.etat;
+    const etat = (await (await p.app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.etat;
     expect(etat).toMatchObject({
       etape1: { structureTarifaire: 'SALARIE_CONJOINT_ENFANT', appelDeCotisation: 'MIXTE', adresse: { codePostal: '35000', ville: 'Rennes' } },
       etape2: { etatRegime: 'NOUVEAU' },
@@ -166,16 +151,15 @@ describe('DUE santé', () => {
       etape10: { confirmation: true },
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await jusqua(() => page.evaluate(() => document.documentElement.scrollWidth), (v) => v <= 390);
     await screenshot('due/08-kit-telephone');
     expect(errors).toEqual([]);
   });
 
   it('a modification of a scheme set up by collective agreement is blocked at etape3', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', santePayload(client.id));
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/ssc/due/${id}/etape1` });
-    sessions.push(session);
+    const client = await p.app.nouveauClient('alice');
+    const id = await p.app.creerProjet('alice', santePayload(client.id));
+    const session = await p.connecter('alice', `/ssc/due/${id}/etape1`);
     const { page, errors, screenshot } = session;
     await etape(page, 1);
     await choisir(page, /^Unique/);
@@ -189,7 +173,7 @@ describe('DUE santé', () => {
     await etape(page, 3);
     await choisir(page, DUE.misesEnPlace.ACCORD_COLLECTIF);
     await page.getByText(DUE.accordCollectifBloquant).waitFor();
-    await expect(suivant(page).count()).resolves.toBe(0);
+    await jusqua(() => suivant(page).count(), 0);
     await screenshot('due/10-accord-collectif');
     await choisir(page, DUE.misesEnPlace.DUE);
     await page.getByText(DUE.banniereDenonciation).waitFor();
@@ -213,7 +197,7 @@ describe('DUE santé', () => {
     await etape(page, 8);
     await suivant(page).click();
     await etape(page, 9);
-    const projet = (await (await app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
+    const projet = (await (await p.app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
     const [a, m, j] = projet.dateEffet.split('-');
     // What is typed replaces the whole text, as a user selecting it first.
     await page.locator('input.champ-date-input').first().click({ clickCount: 3 });

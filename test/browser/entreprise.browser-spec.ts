@@ -4,27 +4,17 @@
  * headcount, agreement through the autocomplete, client saved, offers listed, one selected.
  * Screenshots are kept in artifacts/entreprise/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ENTREPRISE, OFFRES_ELIGIBLES, REFERENTIELS } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
+import { parcours } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 async function ouvrir(login: string): Promise<BrowserSession> {
-  const session = await openSession(browser, { login, path: '/informations-entreprise' });
-  sessions.push(session);
+  const session = await p.connecter(login, '/informations-entreprise');
   // Typing before hydration would be lost: the form says when React holds it.
   await session.page.locator('form[data-hydrated]').waitFor();
   return session;
@@ -41,16 +31,16 @@ describe("Informations entreprise → Offres éligibles", () => {
   it('VALIDE SIRET, headcount, agreement from the autocomplete, then an offer selected', async () => {
     const { page, errors, screenshot } = await ouvrir('alice');
     const suivant = page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles });
-    await expect(suivant.isDisabled()).resolves.toBe(true);
+    await jusqua(() => suivant.isDisabled(), true);
     await screenshot('entreprise/01-formulaire-vide');
 
     // SIRET typed without spaces: grouped 3-3-3-4 in the field, then checked against the register.
     await saisirSiret(page, '30177755300019');
-    await expect(page.getByRole('combobox', { name: 'SIRET' }).inputValue()).resolves.toBe('301 777 553 00019');
+    await jusqua(() => page.getByRole('combobox', { name: 'SIRET' }).inputValue(), '301 777 553 00019');
     await page.getByText(ENTREPRISE.libellesEligibilite.VALIDE).waitFor();
-    await expect(page.locator('[data-eligibilite="VALIDE"] .banner-success').count()).resolves.toBe(1);
+    await jusqua(() => page.locator('[data-eligibilite="VALIDE"] .banner-success').count(), 1);
     // Company name prefilled from the register.
-    await expect(page.getByRole('combobox', { name: 'Raison sociale' }).inputValue()).resolves.toBe('Laboratoires Mathieu');
+    await jusqua(() => page.getByRole('combobox', { name: 'Raison sociale' }).inputValue(), 'Laboratoires Mathieu');
 
     await page.getByLabel('Effectif total').fill('25');
     await page.keyboard.press('Tab');
@@ -60,19 +50,19 @@ describe("Informations entreprise → Offres éligibles", () => {
     await ccn.click();
     await page.keyboard.type('BUREAUX ETUDES');
     await page.getByRole('option', { name: /1486/ }).click();
-    await expect(ccn.inputValue()).resolves.toMatch(/^1486 - Bureaux d'études techniques/);
+    await jusqua(() => ccn.inputValue(), (v) => v !== null && /^1486 - Bureaux d'études techniques/.test(v));
     await page.getByRole('link', { name: new RegExp(REFERENTIELS.voirFicheCcn) }).waitFor();
-    await expect(suivant.isEnabled()).resolves.toBe(true);
+    await jusqua(() => suivant.isEnabled(), true);
     await screenshot('entreprise/02-formulaire-rempli');
 
     // The client is saved, then the offers.
     await suivant.click();
     await page.waitForURL('**/offres-eligibles');
     await page.getByRole('radio', { name: 'Santé Collective Essentielle' }).waitFor();
-    await expect(page.getByText(OFFRES_ELIGIBLES.nOffresEligibles(2)).count()).resolves.toBe(2);
-    await expect(page.getByText('25 salarié(s)').count()).resolves.toBe(1);
+    await jusqua(() => page.getByText(OFFRES_ELIGIBLES.nOffresEligibles(2)).count(), 2);
+    await jusqua(() => page.getByText('25 salarié(s)').count(), 1);
     const informationsProjet = page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet });
-    await expect(informationsProjet.isDisabled()).resolves.toBe(true);
+    await jusqua(() => informationsProjet.isDisabled(), true);
     await screenshot('entreprise/03-offres-eligibles');
 
     // A college's access in its popover.
@@ -83,14 +73,14 @@ describe("Informations entreprise → Offres éligibles", () => {
 
     // The card is the target; the radio inside says it is chosen.
     await page.getByText('Santé Collective Essentielle', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: 'Santé Collective Essentielle' }).isChecked()).resolves.toBe(true);
-    await expect(informationsProjet.isEnabled()).resolves.toBe(true);
+    await jusqua(() => page.getByRole('radio', { name: 'Santé Collective Essentielle' }).isChecked(), true);
+    await jusqua(() => informationsProjet.isEnabled(), true);
     await screenshot('entreprise/05-offre-selectionnee');
 
     // The company survives a reload of the tab (session storage).
     await page.reload();
     await page.getByRole('radio', { name: 'Santé Collective Essentielle' }).waitFor();
-    await expect(page.getByRole('radio', { name: 'Santé Collective Essentielle' }).isChecked()).resolves.toBe(true);
+    await jusqua(() => page.getByRole('radio', { name: 'Santé Collective Essentielle' }).isChecked(), true);
 
     expect(errors).toEqual([]);
   });
@@ -99,12 +89,12 @@ describe("Informations entreprise → Offres éligibles", () => {
     const { page, errors, screenshot } = await ouvrir('bob');
     await saisirSiret(page, '338 282 262 00017');
     await page.getByText(ENTREPRISE.libellesEligibilite.INVALIDE).waitFor();
-    await expect(page.locator('[data-eligibilite="INVALIDE"] .banner-danger').count()).resolves.toBe(1);
+    await jusqua(() => page.locator('[data-eligibilite="INVALIDE"] .banner-danger').count(), 1);
     await page.getByText(ENTREPRISE.raisons.RADIEE).waitFor();
     // The SIRET itself is valid (the company exists): no 'Le SIRET est invalide' on the field.
-    await expect(page.getByText(ENTREPRISE.siretInvalideEligibilite, { exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByRole('combobox', { name: 'SIRET' }).getAttribute('aria-invalid')).resolves.not.toBe('true');
-    await expect(page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).isDisabled()).resolves.toBe(true);
+    await jusqua(() => page.getByText(ENTREPRISE.siretInvalideEligibilite, { exact: true }).count(), 0);
+    await jusqua(() => page.getByRole('combobox', { name: 'SIRET' }).getAttribute('aria-invalid'), (v) => v !== 'true');
+    await jusqua(() => page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).isDisabled(), true);
     await screenshot('entreprise/06-siret-radie');
     expect(errors).toEqual([]);
   });

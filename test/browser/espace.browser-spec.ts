@@ -7,7 +7,7 @@
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { ECRAN_ENTREPRISE, ECRAN_SANTE, ENTREPRISE, ESPACE, PAGES } from '../../src/domain/messages';
-import { ARTIFACTS_DIR, baseUrl, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { ARTIFACTS_DIR, baseUrl, JOURNEY_TIMEOUT_MS, jusqua, launchBrowser, openSession, type BrowserSession } from '../support/browser';
 import { demarrerApp } from '../support/app';
 import { creerProjet, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
 
@@ -68,7 +68,7 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     await page.waitForURL('**/espace');
     await page.getByRole('heading', { level: 1, name: ESPACE.titre }).waitFor();
     await page.waitForFunction((titre) => document.title === titre, ESPACE.titre);
-    await expect(page.getByRole('link', { name: PAGES.entreeEspace }).getAttribute('aria-current')).resolves.toBe('page');
+    await jusqua(() => page.getByRole('link', { name: PAGES.entreeEspace }).getAttribute('aria-current'), 'page');
 
     // ---- The page arrives as HTML with its data (no fetch after hydration) ----
     const html = await (await page.request.get(`${baseUrl()}/espace?recherche=${encodeURIComponent(tag)}`)).text();
@@ -82,10 +82,10 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     await page.getByRole('button', { name: ESPACE.rechercher }).click();
     await page.waitForURL((u) => u.searchParams.get('recherche') === tag);
     await page.getByText(ESPACE.resultatsRecherche(22, tag)).waitFor();
-    await expect(cartes(page).count()).resolves.toBe(20);
-    await expect(cartes(page).first().getByRole('heading').textContent()).resolves.toBe(atelier.raisonSociale);
+    await jusqua(() => cartes(page).count(), 20);
+    await jusqua(() => cartes(page).first().getByRole('heading').textContent(), atelier.raisonSociale);
     // Another distributor's homonym is not there.
-    await expect(page.getByRole('heading', { name: atelier.raisonSociale }).count()).resolves.toBe(1);
+    await jusqua(() => page.getByRole('heading', { name: atelier.raisonSociale }).count(), 1);
     await expect(violationsGraves(page)).resolves.toEqual([]);
     await screenshot('espace/01-recherche-1280');
 
@@ -93,7 +93,7 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     await page.getByRole('navigation', { name: ESPACE.pagination }).getByRole('link', { name: ESPACE.allerALaPage(2) }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await page.getByRole('heading', { name: `${tag} Client 20` }).waitFor();
-    await expect(cartes(page).count()).resolves.toBe(2);
+    await jusqua(() => cartes(page).count(), 2);
     await expect(page.locator('.espace-page-courante').textContent()).resolves.toContain('2');
 
     // ---- One client: its projets with product, college, status, date, price ----
@@ -101,7 +101,7 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     await page.getByRole('textbox', { name: ESPACE.rechercheLibelle }).press('Enter');
     await page.waitForURL((u) => u.searchParams.get('recherche') === `${tag} atelier eole` && !u.searchParams.has('page'));
     await page.getByText(ESPACE.resultatsRecherche(1, `${tag} atelier eole`)).waitFor();
-    await expect(cartes(page).count()).resolves.toBe(1);
+    await jusqua(() => cartes(page).count(), 1);
     const ligneSante = page.locator(`tr[data-projet="${sante}"]`);
     await expect(ligneSante.locator('td').allTextContents()).resolves.toEqual([
       'Santé',
@@ -112,9 +112,9 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
       // A health projet reaches its DUE tunnel (spec 03); a provident one has none.
       'DUE',
     ]);
-    await expect(page.locator(`tr[data-projet="${prevoyance}"] td`).nth(4).textContent()).resolves.toMatch(/% T1 · .*€\/an$/);
-    await expect(page.locator(`tr[data-projet="${prevoyance}"]`).getByRole('link', { name: /^DUE/ }).count()).resolves.toBe(0);
-    await expect(ligneSante.getByRole('link', { name: ESPACE.dueProjet(sante) }).getAttribute('href')).resolves.toBe(`/ssc/due/${sante}/etape1`);
+    await jusqua(() => page.locator(`tr[data-projet="${prevoyance}"] td`).nth(4).textContent(), (v) => v !== null && /% T1 · .*€\/an$/.test(v));
+    await jusqua(() => page.locator(`tr[data-projet="${prevoyance}"]`).getByRole('link', { name: /^DUE/ }).count(), 0);
+    await jusqua(() => ligneSante.getByRole('link', { name: ESPACE.dueProjet(sante) }).getAttribute('href'), `/ssc/due/${sante}/etape1`);
     await expect(violationsGraves(page)).resolves.toEqual([]);
     await screenshot('espace/02-client-1280');
 
@@ -124,8 +124,8 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     await page.getByText(ECRAN_SANTE.sectionSiegeSocial, { exact: true }).waitFor();
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/espace' && u.searchParams.get('recherche') === `${tag} atelier eole`);
-    await expect(page.getByRole('textbox', { name: ESPACE.rechercheLibelle }).inputValue()).resolves.toBe(`${tag} atelier eole`);
-    await expect(cartes(page).count()).resolves.toBe(1);
+    await jusqua(() => page.getByRole('textbox', { name: ESPACE.rechercheLibelle }).inputValue(), `${tag} atelier eole`);
+    await jusqua(() => cartes(page).count(), 1);
 
     // ---- New projet for this client: the company screen is filled in ----
     await page.getByRole('link', { name: ESPACE.nouveauProjetPour(atelier.raisonSociale) }).click();
@@ -134,9 +134,9 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     const raisonSociale = page.getByRole('combobox', { name: 'Raison sociale' });
     // The form reads the company from the session state once hydrated.
     await page.getByText(ECRAN_ENTREPRISE.clientExistantSelectionne).waitFor();
-    await expect(raisonSociale.inputValue()).resolves.toBe(atelier.raisonSociale);
-    await expect(page.getByLabel('Effectif total').inputValue()).resolves.toBe('40');
-    await expect(page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).isEnabled()).resolves.toBe(true);
+    await jusqua(() => raisonSociale.inputValue(), atelier.raisonSociale);
+    await jusqua(() => page.getByLabel('Effectif total').inputValue(), '40');
+    await jusqua(() => page.getByRole('button', { name: ENTREPRISE.boutonOffresEligibles }).isEnabled(), true);
     await screenshot('espace/03-nouveau-projet-entreprise');
 
     expect(errors).toEqual([]);
@@ -151,15 +151,15 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
     sessions.push(session);
     const { page, errors, screenshot } = session;
     await page.locator('.espace[data-hydrated]').waitFor();
-    await expect(cartes(page).count()).resolves.toBe(20);
+    await jusqua(() => cartes(page).count(), 20);
     await screenshot('espace/04-recherche-390');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/espace/04-recherche-390-haut.png` });
-    await expect(debordements(page)).resolves.toEqual([]);
+    await jusqua(() => debordements(page), []);
     await expect(violationsGraves(page)).resolves.toEqual([]);
     await page.goto(`${page.url().split('/espace')[0]}/espace?recherche=${encodeURIComponent(`${tag} atelier`)}`);
     await page.locator('.espace[data-hydrated]').waitFor();
     await screenshot('espace/05-client-390');
-    await expect(debordements(page)).resolves.toEqual([]);
+    await jusqua(() => debordements(page), []);
     expect(errors).toEqual([]);
   });
 
@@ -177,9 +177,9 @@ describe("Mes clients: header entry, search, pages, open a projet, new projet fo
         sessions.push(session);
         const { page, errors, screenshot } = session;
         await page.locator('.espace[data-hydrated]').waitFor();
-        await expect(page.getByRole('link', { name: ESPACE.souscriptionProjet(verrouille) }).getAttribute('href')).resolves.toBe(`/souscription/ssc/${verrouille}`);
+        await jusqua(() => page.getByRole('link', { name: ESPACE.souscriptionProjet(verrouille) }).getAttribute('href'), `/souscription/ssc/${verrouille}`);
         await screenshot(`espace/06-atlantique-${viewport.width}`);
-        await expect(debordements(page)).resolves.toEqual([]);
+        await jusqua(() => debordements(page), []);
         await expect(violationsGraves(page)).resolves.toEqual([]);
         if (viewport.width === 390) {
           // The study was handed over: 'Souscription' starts the subscription and opens it.

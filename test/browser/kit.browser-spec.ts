@@ -4,24 +4,15 @@
  * at 1280×900 and 390×844 after a slider move; 'Réessayer' after a pricing failure) and no
  * horizontal overflow at 390 px. Screenshots in artifacts/kit/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ECRAN_SANTE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, PAGES, SANTE } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { apresRendu, JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
+import { parcours } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 function premierDuMoisProchain(): string {
   const [annee, mois] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).split('-').map(Number);
@@ -111,35 +102,34 @@ const quiDeborde = (page: Page) =>
 
 describe('Autocomplete (CCN)', () => {
   it('Enter takes the single result and closes the list; Escape keeps it closed; focus and the next click go on', async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors, screenshot } = session;
     await entreprise(page);
 
     await ccn(page).click();
     await page.keyboard.type('1486');
     await page.getByRole('listbox').waitFor();
-    await expect(page.getByRole('option').count()).resolves.toBe(1);
+    await jusqua(() => page.getByRole('option').count(), 1);
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await expect(ccn(page).inputValue()).resolves.toMatch(/^1486 - /);
+    await jusqua(() => ccn(page).inputValue(), (v) => v !== null && /^1486 - /.test(v));
     await page.keyboard.press('Escape');
-    // Give a re-opening list the time to show (it did, before the fix).
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('listbox').count()).resolves.toBe(0);
-    await expect(ccn(page).inputValue()).resolves.toMatch(/^1486 - /);
-    await expect(ccn(page).getAttribute('aria-expanded')).resolves.not.toBe('true');
+    // Once the page has handled the key and painted, a re-opening list would show (it did, before the fix).
+    await apresRendu(page);
+    await jusqua(() => page.getByRole('listbox').count(), 0);
+    await jusqua(() => ccn(page).inputValue(), (v) => v !== null && /^1486 - /.test(v));
+    await jusqua(() => ccn(page).getAttribute('aria-expanded'), (v) => v !== 'true');
     await screenshot('kit/ccn-apres-entree-echap');
 
     // Focus leaves the field with Tab (not kept in a list).
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.not.toBe('option');
-    await expect(ccn(page).evaluate((el) => el === document.activeElement)).resolves.toBe(false);
+    await jusqua(() => page.evaluate(() => document.activeElement?.getAttribute('role')), (v) => v !== 'option');
+    await jusqua(() => ccn(page).evaluate((el) => el === document.activeElement), false);
 
     // The next click lands where it is aimed.
     await ccn(page).focus();
     await page.getByLabel('Effectif total').click();
-    await expect(page.getByLabel('Effectif total').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await jusqua(() => page.getByLabel('Effectif total').evaluate((el) => el === document.activeElement), true);
     expect(errors).toEqual([]);
   });
 });
@@ -149,8 +139,7 @@ describe('Date field (ADR 0053)', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
   ])('%s: digits typed get their slashes, a paste is read, Backspace steps over a slash, a wrong date is said and kept', async (nom, viewport) => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', viewport });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { viewport });
     const { page, errors, screenshot } = session;
     await jusquAuxInformations(page);
     const date = page.getByRole('textbox', { name: new RegExp(`^${ECRAN_SANTE.dateEffet}`) });
@@ -160,78 +149,84 @@ describe('Date field (ADR 0053)', () => {
     const erreur = page.locator('.champ-date .kit-error');
     const premier = premierDuMoisProchain();
     const [jj, mm, aaaa] = [premier.slice(0, 2), premier.slice(2, 4), premier.slice(4)];
-    await expect(date.getAttribute('placeholder')).resolves.toBe(KIT.date.placeholder);
-    await expect(date.getAttribute('inputmode')).resolves.toBe('numeric');
+    await jusqua(() => date.getAttribute('placeholder'), KIT.date.placeholder);
+    await jusqua(() => date.getAttribute('inputmode'), 'numeric');
     await page.locator('.champ-date .kit-help').getByText(KIT.date.format).waitFor();
 
     // Typed digit by digit: the slashes come by themselves, the form gets the date.
     await date.click();
     await page.keyboard.type(premier, { delay: 30 });
-    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
+    await jusqua(() => date.inputValue(), `${jj}/${mm}/${aaaa}`);
     await page.keyboard.press('Tab');
-    await expect(erreur.count()).resolves.toBe(0);
-    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
+    await jusqua(() => erreur.count(), 0);
+    await jusqua(() => iso.inputValue(), `${aaaa}-${mm}-${jj}`);
     await screenshot(`kit/date-${nom}-saisie`);
 
     // Backspace just after a slash steps over it; the next one takes the digit before it.
     await date.focus();
     await date.evaluate((el: HTMLInputElement) => el.setSelectionRange(6, 6));
     await page.keyboard.press('Backspace');
-    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
-    await expect(date.evaluate((el: HTMLInputElement) => el.selectionStart)).resolves.toBe(5);
+    await jusqua(() => date.inputValue(), `${jj}/${mm}/${aaaa}`);
+    await jusqua(() => date.evaluate((el: HTMLInputElement) => el.selectionStart), 5);
     await page.keyboard.press('Backspace');
-    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm[0]}/${aaaa}`);
+    await jusqua(() => date.inputValue(), `${jj}/${mm[0]}/${aaaa}`);
     await page.keyboard.type(mm[1]);
-    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
+    await jusqua(() => date.inputValue(), `${jj}/${mm}/${aaaa}`);
 
     // A partial date is said on leaving the field, and stays there to be finished.
     await date.click({ clickCount: 3 });
     await page.keyboard.type(`${jj}${mm}`);
-    await expect(erreur.getByText(KIT.date.invalide).count()).resolves.toBe(0);
+    await jusqua(() => erreur.getByText(KIT.date.invalide).count(), 0);
     await page.keyboard.press('Tab');
     await erreur.getByText(KIT.date.invalide).waitFor();
-    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}`);
-    await expect(iso.inputValue()).resolves.toBe('');
+    await jusqua(() => date.inputValue(), `${jj}/${mm}`);
+    await jusqua(() => iso.inputValue(), '');
     // Finished: the message goes.
     await date.click();
     await page.keyboard.press('End');
     await page.keyboard.type(aaaa);
-    await expect(erreur.count()).resolves.toBe(0);
-    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
+    await jusqua(() => erreur.count(), 0);
+    await jusqua(() => iso.inputValue(), `${aaaa}-${mm}-${jj}`);
 
     // A complete impossible date is said at once (the caret still in the field), kept as typed, and the form has no date.
     await date.click({ clickCount: 3 });
     await page.keyboard.type(`3102${aaaa}`);
-    await expect(date.inputValue()).resolves.toBe(`31/02/${aaaa}`);
+    await jusqua(() => date.inputValue(), `31/02/${aaaa}`);
     await erreur.getByText(KIT.date.invalide).waitFor();
-    await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(iso.inputValue()).resolves.toBe('');
+    await jusqua(() => date.getAttribute('aria-invalid'), 'true');
+    await jusqua(() => iso.inputValue(), '');
     // The form has no date: its own rule stops the next step, the field keeps what was typed.
+    const versLesGaranties: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('garanties')) versLesGaranties.push(r.url());
+    });
     await garanties.click();
-    await page.waitForTimeout(300);
+    // The submit handled and painted: a navigation would have asked for the next page (its data or its module).
+    await apresRendu(page);
+    expect(versLesGaranties).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/ssc/informations-projet');
-    await expect(date.inputValue()).resolves.toBe(`31/02/${aaaa}`);
+    await jusqua(() => date.inputValue(), `31/02/${aaaa}`);
     await erreur.getByText(KIT.date.invalide).waitFor();
     await screenshot(`kit/date-${nom}-impossible`);
 
     // Pasted with single digits: read, shown as the other dates once left.
     await date.click({ clickCount: 3 });
     await page.keyboard.insertText(`${Number(jj)}/${Number(mm)}/${aaaa}`);
-    await expect(erreur.count()).resolves.toBe(0);
+    await jusqua(() => erreur.count(), 0);
     await page.keyboard.press('Tab');
-    await expect(date.inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
-    await expect(iso.inputValue()).resolves.toBe(`${aaaa}-${mm}-${jj}`);
+    await jusqua(() => date.inputValue(), `${jj}/${mm}/${aaaa}`);
+    await jusqua(() => iso.inputValue(), `${aaaa}-${mm}-${jj}`);
 
     // The calendar (loaded on demand) writes the chosen day in the field.
     await page.getByRole('button', { name: PAGES.ouvrirCalendrier }).click();
     const calendrier = page.getByRole('dialog');
-    await expect(calendrier.locator('[data-selected]').textContent()).resolves.toBe(String(Number(jj)));
+    await jusqua(() => calendrier.locator('[data-selected]').textContent(), String(Number(jj)));
     await screenshot(`kit/date-${nom}-calendrier`);
     await calendrier.getByRole('button', { name: PAGES.moisSuivant }).click();
     await calendrier.locator('[role="gridcell"]:not([aria-disabled="true"]) [role="button"]').getByText('2', { exact: true }).click();
     await calendrier.waitFor({ state: 'detached' });
-    await expect(date.inputValue()).resolves.toMatch(/^02\/\d{2}\/\d{4}$/);
-    await expect(erreur.count()).resolves.toBe(0);
+    await jusqua(() => date.inputValue(), (v) => v !== null && /^02\/\d{2}\/\d{4}$/.test(v));
+    await jusqua(() => erreur.count(), 0);
     await expect(auditAxe(page)).resolves.toEqual([]);
     await page.screenshot({ path: `artifacts/kit/date-${nom}-viewport.png` });
     expect(errors).toEqual([]);
@@ -240,56 +235,55 @@ describe('Date field (ADR 0053)', () => {
 
 describe('Number field (01 §5: non-digit keys blocked, arrows step by 1)', () => {
   it('keeps the typed digits until blur, then shows them in French; arrows step; a pasted "1 234" is taken, letters are not; the wheel does nothing', async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors } = session;
     await page.locator('form[data-hydrated]').waitFor();
     const effectif = page.getByLabel('Effectif total');
     // The form's value, as a post would read it.
     const valeur = () => page.locator('input[type="hidden"][name="effectifTotal"]').inputValue();
-    await expect(effectif.getAttribute('aria-roledescription')).resolves.toBe(KIT.champNombre);
-    await expect(effectif.getAttribute('inputmode')).resolves.toBe('numeric');
+    await jusqua(() => effectif.getAttribute('aria-roledescription'), KIT.champNombre);
+    await jusqua(() => effectif.getAttribute('inputmode'), 'numeric');
 
     await effectif.click();
     await page.keyboard.type('1a2-b 3,4e+');
     // Typed text kept as typed while focused; the state changes when the typing ends.
-    await expect(effectif.inputValue()).resolves.toBe('1234');
+    await jusqua(() => effectif.inputValue(), '1234');
     await page.keyboard.press('Tab');
-    await expect(effectif.inputValue()).resolves.toBe('1\u202f234');
-    await expect(valeur()).resolves.toBe('1234');
+    await jusqua(() => effectif.inputValue(), '1\u202f234');
+    await jusqua(() => valeur(), '1234');
 
     await effectif.focus();
     await page.keyboard.press('ArrowUp');
-    await expect(effectif.inputValue()).resolves.toBe('1\u202f235');
+    await jusqua(() => effectif.inputValue(), '1\u202f235');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expect(valeur()).resolves.toBe('1233');
+    await jusqua(() => valeur(), '1233');
     await page.keyboard.press('PageUp');
-    await expect(valeur()).resolves.toBe('1234');
+    await jusqua(() => valeur(), '1234');
 
     // The wheel over the focused field changes nothing.
     await effectif.hover();
     await page.mouse.wheel(0, -300);
     await page.mouse.wheel(0, 300);
-    await expect(valeur()).resolves.toBe('1234');
+    await jusqua(() => valeur(), '1234');
 
     // Pasted text arrives whole: with a space, taken; with letters, refused whole.
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText('12 500');
     await page.keyboard.press('Tab');
-    await expect(valeur()).resolves.toBe('12500');
-    await expect(effectif.inputValue()).resolves.toBe('12\u202f500');
+    await jusqua(() => valeur(), '12500');
+    await jusqua(() => effectif.inputValue(), '12\u202f500');
     await effectif.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText('40 salariés');
-    await expect(effectif.inputValue()).resolves.toBe('12\u202f500');
+    await jusqua(() => effectif.inputValue(), '12\u202f500');
 
     // Emptied: null (no value posted).
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Tab');
-    await expect(effectif.inputValue()).resolves.toBe('');
-    await expect(valeur()).resolves.toBe('');
+    await jusqua(() => effectif.inputValue(), '');
+    await jusqua(() => valeur(), '');
     expect(errors).toEqual([]);
   });
 });
@@ -299,24 +293,22 @@ describe('Sticky price summary (health guarantees)', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
   ])('%s: the price stays in sight after a slider move, no horizontal overflow', async (nom, viewport) => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', viewport });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { viewport });
     const { page, errors, screenshot } = session;
     await jusquAuxGaranties(page);
-    await expect(resumeVisible(page)).resolves.toBe(true);
+    await jusqua(() => resumeVisible(page), true);
     await page.locator('[data-poste="OPTIQUE"]').scrollIntoViewIfNeeded();
     await bougerSlider(page, 'ArrowRight');
-    await expect(resumeVisible(page)).resolves.toBe(true);
-    await expect(quiDeborde(page)).resolves.toEqual([]);
-    await expect(debordement(page)).resolves.toBeLessThanOrEqual(0);
+    await jusqua(() => resumeVisible(page), true);
+    await jusqua(() => quiDeborde(page), []);
+    await jusqua(() => debordement(page), (v) => v <= 0);
     await page.screenshot({ path: `artifacts/kit/garanties-${nom}-viewport.png` });
     await screenshot(`kit/garanties-${nom}`);
     expect(errors).toEqual([]);
   });
 
   it("offers 'Réessayer' when pricing fails, and the price comes back", async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', ignore: [/status of 503/] });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { ignore: [/status of 503/] });
     const { page, errors, screenshot } = session;
     await jusquAuxGaranties(page);
     let pannes = 0;
@@ -338,7 +330,7 @@ describe('Sticky price summary (health guarantees)', () => {
     await page.unroute('**/api/sante/tarifer');
     await reessayer.click();
     await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('[data-testid="resume-tarif"] [data-total] dd')?.textContent ?? ''));
-    await expect(resume(page).getByRole('button', { name: KIT.reessayer }).count()).resolves.toBe(0);
+    await jusqua(() => resume(page).getByRole('button', { name: KIT.reessayer }).count(), 0);
     expect(errors).toEqual([]);
   });
 });

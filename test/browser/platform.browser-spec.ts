@@ -4,7 +4,7 @@
  * the distributor, and sign-out ends the session.
  */
 import type { Browser } from 'playwright-core';
-import { baseUrl, JOURNEY_TIMEOUT_MS, launchBrowser, openSession } from '../support/browser';
+import { baseUrl, JOURNEY_TIMEOUT_MS, jusqua, launchBrowser, openSession } from '../support/browser';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS);
 
@@ -23,10 +23,10 @@ describe('plateforme dans le navigateur', () => {
     expect(new URL(page.url()).pathname).toBe('/informations-entreprise');
     // Hydrated: React attached its root and client navigation works.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await expect(page.title()).resolves.toMatch(/Informations entreprise/);
+    await jusqua(() => page.title(), (v) => v !== null && /Informations entreprise/.test(v));
     const header = page.locator('header').first();
-    await expect(header.textContent()).resolves.toMatch(/DIST-A/);
-    await expect(header.textContent()).resolves.toMatch(/Se déconnecter/);
+    await jusqua(() => header.textContent(), (v) => v !== null && /DIST-A/.test(v));
+    await jusqua(() => header.textContent(), (v) => v !== null && /Se déconnecter/.test(v));
     await session.screenshot('plateforme/01-coquille-connectee');
     expect(session.errors).toEqual([]);
 
@@ -39,8 +39,8 @@ describe('plateforme dans le navigateur', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/ssc/garanties/999999'));
     await page.getByText('La page est introuvable').waitFor();
-    await expect(header.textContent()).resolves.toMatch(/DIST-A/);
-    await expect(page.getByRole('link', { name: 'Mes clients' }).count()).resolves.toBe(1);
+    await jusqua(() => header.textContent(), (v) => v !== null && /DIST-A/.test(v));
+    await jusqua(() => page.getByRole('link', { name: 'Mes clients' }).count(), 1);
     await session.screenshot('plateforme/03-404-navigation-interne');
 
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();

@@ -4,25 +4,16 @@
  * guarantee section opened and a value changed in each (the price follows) → commissioning → save.
  * Screenshots are kept in artifacts/prevoyance/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ECRAN_ENTREPRISE, ECRAN_PREVOYANCE, ENTREPRISE, KIT, OFFRES_ELIGIBLES, PAGES, PREVOYANCE, PROJETS } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
+import { parcours } from '../support/parcours';
 import { auditAxe } from '../support/axe';
 import { creerProjet, nouveauClient, prevoyancePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 /** The tariff panel is the kit's price summary (ADR 0049). */
 const RESUME = '[data-testid="resume-tarif"]';
@@ -70,7 +61,7 @@ async function lePrixChange(page: Page, action: () => Promise<void>): Promise<st
 /** Clicks an option's switch (its visible label) and checks it is now `attendu`. */
 async function basculer(page: Page, chemin: string, attendu: boolean): Promise<void> {
   await champ(page, chemin).locator('.kit-switch').click();
-  await expect(champ(page, chemin).getByRole('switch').isChecked()).resolves.toBe(attendu);
+  await jusqua(() => champ(page, chemin).getByRole('switch').isChecked(), attendu);
 }
 
 const section = (page: Page, code: string) => page.locator(`[data-section="${code}"]`);
@@ -80,9 +71,9 @@ const plus = (page: Page, chemin: string) => champ(page, chemin).getByRole('butt
 
 async function ouvrirSection(page: Page, code: string): Promise<void> {
   const declencheur = section(page, code).locator('.prev-section-declencheur').first();
-  await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('false');
+  await jusqua(() => declencheur.getAttribute('aria-expanded'), 'false');
   await declencheur.click();
-  await expect(declencheur.getAttribute('aria-expanded')).resolves.toBe('true');
+  await jusqua(() => declencheur.getAttribute('aria-expanded'), 'true');
 }
 
 /** Company and offer through the front screens (the company engineer's screens). */
@@ -120,7 +111,7 @@ async function informations(page: Page, options: { t2?: string } = {}): Promise<
   await page.keyboard.type('6202A');
   await page.getByRole('option', { name: /62\.02A/ }).click();
   // The college is chosen automatically: cadres when tarifiable.
-  await expect(page.getByRole('radio', { name: /Cadres/ }).first().isChecked()).resolves.toBe(true);
+  await jusqua(() => page.getByRole('radio', { name: /Cadres/ }).first().isChecked(), true);
 
   await page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).fill('60');
   await page.keyboard.press('Tab');
@@ -139,8 +130,7 @@ async function informations(page: Page, options: { t2?: string } = {}): Promise<
 
 describe('Prévoyance : informations projet → garanties → enregistrement', () => {
   it('an agreement with minima (IDCC 1516): every section, every relation inline, the price follows, saved', async () => {
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors, screenshot } = session;
     await entrepriseEtOffre(page, '31538958500250', '1516', '80');
     await screenshot('prevoyance/journey-01-informations');
@@ -154,12 +144,12 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     // The effective date's calendar: only the window's days, the typed date selected.
     await page.getByRole('button', { name: PAGES.ouvrirCalendrier }).click();
     const calendrier = page.getByRole('dialog');
-    await expect(calendrier.locator('[data-selected]').textContent()).resolves.toBe('1');
+    await jusqua(() => calendrier.locator('[data-selected]').textContent(), '1');
     await screenshot('prevoyance/journey-02b-calendrier');
     await page.keyboard.press('Escape');
     await calendrier.waitFor({ state: 'detached' });
     // Exigé CCN: the sections the agreement requires, locked.
-    await expect(champ(page, 'garantiesExigees').getByText(PREVOYANCE.sections.doublement_duree_portabilite).count()).resolves.toBe(1);
+    await jusqua(() => champ(page, 'garantiesExigees').getByText(PREVOYANCE.sections.doublement_duree_portabilite).count(), 1);
     // T1 above headcount × PASS is refused with the spec's message.
     await page.getByLabel(ECRAN_PREVOYANCE.masseT1).fill('99000000');
     await page.keyboard.press('Tab');
@@ -175,14 +165,14 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await screenshot('prevoyance/journey-03-garanties');
 
     // 1 Incapacité/Invalidité (required: open and locked).
-    await expect(section(page, 'incapacite_invalidite').locator('.prev-section-declencheur').first().isDisabled()).resolves.toBe(true);
+    await jusqua(() => section(page, 'incapacite_invalidite').locator('.prev-section-declencheur').first().isDisabled(), true);
     // Allowance raised alone above the agreement's rate: the three levels must be equal, pricing stops.
     await plus(page, 'incapaciteInvalidite.ittIndemniteJournaliere').click();
     await page.getByText(formatEgalite(80)).first().waitFor();
     await page.locator(RESUME).getByText(PREVOYANCE.tarificationImpossible).waitFor();
     await page.locator(RESUME).getByText(PREVOYANCE.corrigerChamps).waitFor();
-    await expect(total(page)).resolves.toBe(TIRET);
-    await expect(page.locator('[data-action="enregistrer"]').isDisabled()).resolves.toBe(true);
+    await jusqua(() => total(page), TIRET);
+    await jusqua(() => page.locator('[data-action="enregistrer"]').isDisabled(), true);
     await screenshot('prevoyance/journey-04-relation-incapacite');
     await champ(page, 'incapaciteInvalidite.ittIndemniteJournaliere').getByRole('button', { name: PREVOYANCE.minCcn }).click();
     prix = await nouveauTotal(page, TIRET);
@@ -191,15 +181,15 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await expect(champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('90 jours').count()).resolves.toBeGreaterThan(0);
     // 90 days is the longest franchise the agreement allows: said as a maximum, never a minimum.
     await champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('Maximum CCN : 90 jours').waitFor();
-    await expect(champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('Minimum CCN').count()).resolves.toBe(0);
+    await jusqua(() => champ(page, 'incapaciteInvalidite.ittFranchiseDuree').getByText('Minimum CCN').count(), 0);
     // Sections are numbered as shown, without a gap (IDCC 1516 requires portabilité: 1 to 8; the price summary is not numbered).
-    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    await jusqua(() => page.locator('.prev-section-numero').allTextContents(), ['1', '2', '3', '4', '5', '6', '7', '8']);
 
     // 2 Décès/PTIA (always on): married above, single below ceiling(married / 1.7).
     // Typed off the palier of 5: put on it when the typing ends (502 → 500), as the arrows would.
     await champ(page, 'decesPtia.mariePacseConcubin').locator('input').fill('502');
     await page.keyboard.press('Tab');
-    await expect(champ(page, 'decesPtia.mariePacseConcubin').locator('input').inputValue()).resolves.toBe('500');
+    await jusqua(() => champ(page, 'decesPtia.mariePacseConcubin').locator('input').inputValue(), '500');
     await champ(page, 'decesPtia.celibataireVeufDivorce').getByText('Le niveau de garantie doit être supérieur ou égal à 295 %').waitFor();
     await screenshot('prevoyance/journey-05-relation-deces');
     await champ(page, 'decesPtia.mariePacseConcubin').getByRole('button', { name: PREVOYANCE.minCcn }).click();
@@ -209,7 +199,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await basculer(page, 'decesPtia.capitalSupplementaireAccident', true);
     await basculer(page, 'decesPtia.capitalSupplementaireAccidentCirculation', true);
     await basculer(page, 'decesPtia.capitalSupplementaireAccident', false);
-    await expect(champ(page, 'decesPtia.capitalSupplementaireAccidentCirculation').getByRole('switch').isChecked()).resolves.toBe(false);
+    await jusqua(() => champ(page, 'decesPtia.capitalSupplementaireAccidentCirculation').getByRole('switch').isChecked(), false);
 
     // 3 Allocation obsèques: opening it selects it.
     prix = await lePrixChange(page, () => ouvrirSection(page, 'allocation_obseques'));
@@ -228,7 +218,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     prix = await lePrixChange(page, () => ouvrirSection(page, 'rente_conjoint'));
     await basculer(page, 'renteConjoint.renteViagere', false);
     await section(page, 'rente_conjoint').getByText(PREVOYANCE.auMoinsUneRente).waitFor();
-    await expect(total(page)).resolves.toBe(TIRET);
+    await jusqua(() => total(page), TIRET);
     await screenshot('prevoyance/journey-07-rente-conjoint');
     await basculer(page, 'renteConjoint.renteTemporaire', true);
     prix = await nouveauTotal(page, TIRET);
@@ -240,8 +230,8 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
 
     // 7 Doublement durée portabilité: required by this agreement, read-only and closed.
     const portabilite = section(page, 'doublement_duree_portabilite');
-    await expect(portabilite.locator('.prev-section-declencheur').first().getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(portabilite.locator('.prev-section-declencheur').first().isDisabled()).resolves.toBe(true);
+    await jusqua(() => portabilite.locator('.prev-section-declencheur').first().getAttribute('aria-expanded'), 'false');
+    await jusqua(() => portabilite.locator('.prev-section-declencheur').first().isDisabled(), true);
 
     // 8 Commissionnement: précompté.
     prix = await lePrixChange(page, () => section(page, 'commissionnement').getByRole('radio', { name: /Précompté/ }).first().check({ force: true }));
@@ -268,9 +258,9 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     // The saved projet opens with its guarantees and the same price.
     await session.goto(`/spc/garanties/${id}`);
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
-    await expect(nouveauTotal(page, '')).resolves.toBe(prix);
-    await expect(section(page, 'allocation_obseques').locator('.prev-section-declencheur').first().getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).isChecked()).resolves.toBe(true);
+    await jusqua(() => nouveauTotal(page, ''), prix);
+    await jusqua(() => section(page, 'allocation_obseques').locator('.prev-section-declencheur').first().getAttribute('aria-expanded'), 'true');
+    await jusqua(() => section(page, 'commissionnement').getByRole('radio', { name: /30 % \/ 10 %/ }).isChecked(), true);
     await screenshot('prevoyance/journey-11-projet-enregistre');
 
     // Going back to the guarantees without a projet id is refused.
@@ -283,30 +273,29 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await page.waitForURL((u) => u.pathname === '/spc/informations-projet');
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await page.getByText(ECRAN_PREVOYANCE.preRempli).waitFor();
-    await expect(page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue()).resolves.toBe('60');
-    await expect(page.getByLabel(ECRAN_PREVOYANCE.nombreEnfants).inputValue()).resolves.toBe('40');
+    await jusqua(() => page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue(), '60');
+    await jusqua(() => page.getByLabel(ECRAN_PREVOYANCE.nombreEnfants).inputValue(), '40');
     await screenshot('prevoyance/journey-12-nouveau-projet-pre-rempli');
 
     expect(errors).toEqual([]);
   });
 
   it('without an agreement, T1 + T2: two tariff lines, then « Enregistrer et faire un nouveau projet »', async () => {
-    const session = await openSession(browser, { login: 'bob', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('bob', '/informations-entreprise');
     const { page, errors, screenshot } = session;
     await entrepriseEtOffre(page, '30973058800014', null, '70');
-    await expect(champ(page, 'ccn').innerText()).resolves.toMatch(/^9999 - /);
+    await jusqua(() => champ(page, 'ccn').innerText(), (v) => v !== null && /^9999 - /.test(v));
     await informations(page, { t2: '600000' });
     await page.getByRole('button', { name: 'Garanties' }).click();
     await page.waitForURL((u) => u.pathname === '/spc/garanties');
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await nouveauTotal(page, '');
     // Nothing is required without an agreement: every optional section can be closed again.
-    await expect(page.getByText(PREVOYANCE.exigeCcn).count()).resolves.toBe(0);
+    await jusqua(() => page.getByText(PREVOYANCE.exigeCcn).count(), 0);
     // No portabilité section without an agreement: the next ones follow on, 1 to 7.
-    await expect(page.locator('.prev-section-numero').allTextContents()).resolves.toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    await expect(page.locator(RESUME).locator('[data-ligne="T1"]').count()).resolves.toBe(1);
-    await expect(page.locator(RESUME).locator('[data-ligne="T2"]').count()).resolves.toBe(1);
+    await jusqua(() => page.locator('.prev-section-numero').allTextContents(), ['1', '2', '3', '4', '5', '6', '7']);
+    await jusqua(() => page.locator(RESUME).locator('[data-ligne="T1"]').count(), 1);
+    await jusqua(() => page.locator(RESUME).locator('[data-ligne="T2"]').count(), 1);
     // Cadres: the legal-minimum information (orange) when the rates are below 1,50 % / 0,76 %.
     await page.locator(RESUME).getByText(PREVOYANCE.minimumLegalT1Deces).waitFor();
     await screenshot('prevoyance/journey-20-sans-ccn-t1-t2');
@@ -317,7 +306,7 @@ describe('Prévoyance : informations projet → garanties → enregistrement', (
     await page.getByText(/^Projet n°\d+ enregistré !$/).waitFor();
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     // A new projet, without prefill from the one just saved.
-    await expect(page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue()).resolves.toBe('');
+    await jusqua(() => page.getByLabel(ECRAN_PREVOYANCE.effectifCollege).inputValue(), '');
     await screenshot('prevoyance/journey-21-nouveau-projet');
     expect(errors).toEqual([]);
   });
@@ -328,18 +317,17 @@ describe('Prévoyance : la barre de tarif sur un téléphone (390 × 844)', () =
     // A saved projet of 12 cadres without an agreement: its rates are below the legal minima.
     const client = await nouveauClient('alice');
     const id = await creerProjet('alice', prevoyancePayload(client.id));
-    const session = await openSession(browser, { login: 'alice', path: `/spc/garanties/${id}`, viewport: { width: 390, height: 844 } });
-    sessions.push(session);
+    const session = await p.connecter('alice', `/spc/garanties/${id}`, { viewport: { width: 390, height: 844 } });
     const { page, errors, screenshot } = session;
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await prixAJour(page);
     const barre = page.locator(RESUME);
     // Closed: the TOTAL, the warning's short text, 'Détail'; the banners and the lines are in the detail.
-    await expect(page.locator(TOTAL).isVisible()).resolves.toBe(true);
-    await expect(barre.getByText(ECRAN_PREVOYANCE.alerteMinimumLegal).isVisible()).resolves.toBe(true);
-    await expect(barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible()).resolves.toBe(false);
+    await jusqua(() => page.locator(TOTAL).isVisible(), true);
+    await jusqua(() => barre.getByText(ECRAN_PREVOYANCE.alerteMinimumLegal).isVisible(), true);
+    await jusqua(() => barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible(), false);
     const detail = barre.getByRole('button', { name: KIT.detailTarifCourt, exact: true });
-    await expect(detail.getAttribute('aria-expanded')).resolves.toBe('false');
+    await jusqua(() => detail.getAttribute('aria-expanded'), 'false');
     // The page's end stays above the bar: the save button is not covered.
     const enregistrer = page.locator('[data-action="enregistrer"]');
     await enregistrer.scrollIntoViewIfNeeded();
@@ -352,32 +340,31 @@ describe('Prévoyance : la barre de tarif sur un téléphone (390 × 844)', () =
 
     // Opened: the banners' full text, the T1 line and the notes; Escape closes it again.
     await detail.click();
-    await expect(detail.getAttribute('aria-expanded')).resolves.toBe('true');
+    await jusqua(() => detail.getAttribute('aria-expanded'), 'true');
     for (const texte of [PREVOYANCE.minimumLegalT1, PREVOYANCE.minimumLegalT1Deces, PREVOYANCE.noteTaux]) {
-      await expect(barre.getByText(texte).isVisible()).resolves.toBe(true);
+      await jusqua(() => barre.getByText(texte).isVisible(), true);
     }
-    await expect(barre.locator('[data-ligne="T1"]').isVisible()).resolves.toBe(true);
+    await jusqua(() => barre.locator('[data-ligne="T1"]').isVisible(), true);
     await screenshot('prevoyance/telephone-barre-ouverte');
     expect(await auditAxe(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect(detail.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(detail.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
-    await expect(barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible()).resolves.toBe(false);
+    await jusqua(() => detail.getAttribute('aria-expanded'), 'false');
+    await jusqua(() => detail.evaluate((e) => e === document.activeElement), true);
+    await jusqua(() => barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible(), false);
     expect(errors).toEqual([]);
   });
 
   it('on a wide screen the summary keeps its side column: banners shown, no « Détail » button', async () => {
     const client = await nouveauClient('alice');
     const id = await creerProjet('alice', prevoyancePayload(client.id));
-    const session = await openSession(browser, { login: 'alice', path: `/spc/garanties/${id}`, viewport: { width: 1280, height: 900 } });
-    sessions.push(session);
+    const session = await p.connecter('alice', `/spc/garanties/${id}`, { viewport: { width: 1280, height: 900 } });
     const { page, errors } = session;
     await page.locator('.prev-ecran[data-pret][data-hydrated]').waitFor();
     await prixAJour(page);
     const barre = page.locator(RESUME);
-    await expect(barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible()).resolves.toBe(true);
-    await expect(barre.getByText(ECRAN_PREVOYANCE.alerteMinimumLegal).isVisible()).resolves.toBe(false);
-    await expect(barre.getByRole('button', { name: KIT.detailTarifCourt, exact: true }).isVisible()).resolves.toBe(false);
+    await jusqua(() => barre.getByText(PREVOYANCE.minimumLegalT1Deces).isVisible(), true);
+    await jusqua(() => barre.getByText(ECRAN_PREVOYANCE.alerteMinimumLegal).isVisible(), false);
+    await jusqua(() => barre.getByRole('button', { name: KIT.detailTarifCourt, exact: true }).isVisible(), false);
     expect(errors).toEqual([]);
   });
 });

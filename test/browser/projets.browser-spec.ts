@@ -4,32 +4,21 @@
  * personalised study downloaded (a real PDF) and sent by e-mail (received by the harness's SMTP
  * server), then the subscription started — directly for a projet whose study was handed over,
  * through the study dialog for a new one — landing on the subscription page. The application runs
- * in this test process (test/support/app.ts) so that a projet can be saved on a past day.
+ * in this test process (test/support/p.app.ts) so that a projet can be saved on a past day.
  * Screenshots are kept in artifacts/projets/.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { COMMON, ECRAN_PROJETS, ECRAN_SOUSCRIPTION, MAIL, PROJETS } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
 import { waitForMail } from '../support/mail';
-import { demarrerApp, HorlogeDeTest, type AppDeTest } from '../support/app';
+import { HorlogeDeTest } from '../support/app';
+import { parcours } from '../support/parcours';
 import { santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-let app: AppDeTest;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp({ horloge: new HorlogeDeTest() })]);
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-  await app?.arreter();
-});
+const p = parcours({ app: { horloge: new HorlogeDeTest() } });
 
 const groupe = (page: Page, college: string): Locator => page.locator('section.projets-groupe').filter({ has: page.locator(`[data-college="${college}"]`) });
 const ligne = (page: Page, id: number): Locator => page.locator(`tr[data-projet="${id}"]`);
@@ -45,27 +34,23 @@ async function listePrete(page: Page): Promise<void> {
 describe('Projets santé: study, e-mail, subscription', () => {
   it('selects a projet, downloads and sends its study, then subscribes', async () => {
     // ---- Seed: a company with three health projets (two cadres, one expired non-cadre) ----
-    const client = await app.nouveauClient('alice');
-    const premier = await app.creerProjet('alice', santePayload(client.id));
-    const second = await app.creerProjet('alice', santePayload(client.id, { niveaux_garanties: santePayload(client.id).niveaux_garanties.map((n) => ({ ...n, niveau: 7 })) }));
+    const client = await p.app.nouveauClient('alice');
+    const premier = await p.app.creerProjet('alice', santePayload(client.id));
+    const second = await p.app.creerProjet('alice', santePayload(client.id, { niveaux_garanties: santePayload(client.id).niveaux_garanties.map((n) => ({ ...n, niveau: 7 })) }));
     // Saved 'in the past' (the server's clock moved back), its effective date has passed since.
-    app.horloge.fixer('2026-09-10');
-    const expire = await (await app.api('alice')).post(
+    p.app.horloge.fixer('2026-09-10');
+    const expire = await (await p.app.api('alice')).post(
       '/api/projets',
       santePayload(client.id, { date_effet: '2026-10-01', college: { type: 'NON_CADRE', effectif: 1, age_moyen: 30 }, commissionnement: { type: 'NCLIN', taux: 5 } }),
     );
-    app.horloge.fixer(null);
+    p.app.horloge.fixer(null);
     expect(expire.status).toBe(201);
 
     // ---- The list, from the company kept in the session (as after 'Informations entreprise') ----
-    const session = await openSession(browser, {
-      baseUrl: app.url,
-      login: 'alice',
-      path: '/informations-entreprise',
+    const session = await p.connecter('alice', '/informations-entreprise', {
       // The refused delete below answers 409, the outbox page 404 (SMTP is configured), on purpose.
       ignore: [/status of 409/, /status of 404/],
     });
-    sessions.push(session);
     const { page, errors, screenshot } = session;
     await page.evaluate(
       ({ id, nom }) => sessionStorage.setItem('collectif:entreprise', JSON.stringify({ v: 1, data: { clientId: id, siretConnu: false, siret: null, raisonSociale: nom } })),
@@ -75,33 +60,33 @@ describe('Projets santé: study, e-mail, subscription', () => {
     // The page names the company in its address, so a reload renders the rows on the server.
     await page.waitForURL(/\/ssc\/projets\?raison_sociale=/);
     await listePrete(page);
-    await expect(page.title()).resolves.toBe('SSC - Projets');
-    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Cadres (2)', 'Non Cadres (1)', 'Ensemble du personnel (0)']);
-    await expect(statut(page, premier).textContent()).resolves.toBe('Proposition');
+    await jusqua(() => page.title(), 'SSC - Projets');
+    await jusqua(() => page.getByRole('heading', { level: 2 }).allTextContents(), ['Cadres (2)', 'Non Cadres (1)', 'Ensemble du personnel (0)']);
+    await jusqua(() => statut(page, premier).textContent(), 'Proposition');
     await ligne(page, expire.body.id as number).getByRole('img', { name: PROJETS.dateEffetExpireeIcone }).waitFor();
     await screenshot('projets/01-liste');
 
     // Nothing selected: the buttons explain why.
     const cadres = groupe(page, 'CADRE');
     const etude = cadres.getByRole('button', { name: PROJETS.boutons.etudePersonnalisee });
-    await expect(etude.isDisabled()).resolves.toBe(true);
+    await jusqua(() => etude.isDisabled(), true);
     await etude.hover();
     await page.getByRole('tooltip', { name: PROJETS.selectionnerUnProjet }).waitFor();
 
     // ---- A click on the row selects it ----
     await ligne(page, premier).locator('td').nth(1).click();
-    await expect(ligne(page, premier).getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await jusqua(() => ligne(page, premier).getByRole('checkbox').isChecked(), true);
     await cadres.getByText(ECRAN_PROJETS.selection(1)).waitFor();
-    await expect(etude.isEnabled()).resolves.toBe(true);
+    await jusqua(() => etude.isEnabled(), true);
     await screenshot('projets/02-selection');
 
     // ---- Download the study: a PDF named by Content-Disposition ----
     await etude.click();
     const dialogue = page.getByRole('dialog', { name: PROJETS.etudeTitre });
     await dialogue.waitFor();
-    await expect(dialogue.getByRole('radio', { name: ECRAN_PROJETS.etudeTelecharger }).isChecked()).resolves.toBe(true);
+    await jusqua(() => dialogue.getByRole('radio', { name: ECRAN_PROJETS.etudeTelecharger }).isChecked(), true);
     // The loadings stay hidden from the client unless the broker asks (ADR 0037).
-    await expect(dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked()).resolves.toBe(false);
+    await jusqua(() => dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked(), false);
     const demandePdf = page.waitForRequest((r) => r.url().includes('/api/documents/etudes-personnalisees?'));
     const [telechargement] = await Promise.all([page.waitForEvent('download'), dialogue.getByRole('button', { name: ECRAN_PROJETS.valider }).click()]);
     expect((await demandePdf).url()).not.toContain('detail_chargements');
@@ -126,13 +111,13 @@ describe('Projets santé: study, e-mail, subscription', () => {
     await email.blur();
     await dialogue.getByText(PROJETS.emailInvalide).waitFor();
     const valider = dialogue.getByRole('button', { name: ECRAN_PROJETS.valider });
-    await expect(valider.isDisabled()).resolves.toBe(true);
+    await jusqua(() => valider.isDisabled(), true);
     await screenshot('projets/04-email-invalide');
     const destinataire = `dirigeant.${client.id}@entreprise-e2e.fr`;
     await email.fill(destinataire);
-    await expect(valider.isEnabled()).resolves.toBe(true);
+    await jusqua(() => valider.isEnabled(), true);
     await dialogue.getByText(ECRAN_PROJETS.etudeDetailChargements).click();
-    await expect(dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked()).resolves.toBe(true);
+    await jusqua(() => dialogue.getByRole('checkbox', { name: ECRAN_PROJETS.etudeDetailChargements }).isChecked(), true);
     const envoi = page.waitForRequest((r) => r.url().endsWith('/api/documents/etudes-personnalisees/email'));
     await valider.click();
     // One Idempotency-Key per action (ADR 0024); the broker's option travels with the request.

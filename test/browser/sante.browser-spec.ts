@@ -4,23 +4,14 @@
  * → the price changes → saved ('Projet n°N enregistré !') → going back to the guarantees is refused
  * → the saved projet reopened by id. Screenshots are kept in artifacts/sante/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ECRAN_SANTE, ENTREPRISE, OFFRES_ELIGIBLES, PAGES, PROJETS, SANTE } from '../../src/domain/messages';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
+import { parcours } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-});
+const p = parcours();
 
 /** First day of next month (Europe/Paris): allowed for a college of 2 or more, whatever today is. */
 function premierDuMoisProchain(): { jj: string; mm: string; aaaa: string } {
@@ -59,22 +50,21 @@ async function entrepriseEtOffre(page: Page): Promise<void> {
 describe('Santé : informations projet → garanties → enregistrement', () => {
   it('prices the guarantees, follows a slider, saves the projet and guards the way back', async () => {
     // The pricing outage caused on purpose below.
-    const session = await openSession(browser, { login: 'alice', path: '/informations-entreprise', ignore: [/status of 503/] });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { ignore: [/status of 503/] });
     const { page, errors, screenshot } = session;
 
     await entrepriseEtOffre(page);
     await page.getByText(ECRAN_SANTE.sectionSiegeSocial, { exact: true }).waitFor();
     const garanties = page.getByRole('button', { name: 'Garanties', exact: true });
-    await expect(garanties.isDisabled()).resolves.toBe(true);
+    await jusqua(() => garanties.isDisabled(), true);
     await screenshot('sante/parcours-01-informations');
 
     // Siège social: digits only, town shown, regime proposed from the department.
     await page.getByLabel(ECRAN_SANTE.codePostal).click();
     await page.keyboard.type('83a000');
-    await expect(page.getByLabel(ECRAN_SANTE.codePostal).inputValue()).resolves.toBe('83000');
+    await jusqua(() => page.getByLabel(ECRAN_SANTE.codePostal).inputValue(), '83000');
     await page.getByText('Toulon').waitFor();
-    await expect(page.getByRole('radio', { name: 'Sécurité sociale' }).isChecked()).resolves.toBe(true);
+    await jusqua(() => page.getByRole('radio', { name: 'Sécurité sociale' }).isChecked(), true);
     // A corrected postcode moves the regime with it (57/67/68 ↔ elsewhere) until it is picked by hand.
     const codePostal = async (cp: string, ville: string) => {
       await page.getByLabel(ECRAN_SANTE.codePostal).fill(cp);
@@ -89,7 +79,7 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     await regime('Alsace-Moselle').check({ force: true });
     await codePostal('67000', 'Strasbourg');
     await codePostal('83000', 'Toulon');
-    await expect(regime('Alsace-Moselle').isChecked()).resolves.toBe(true);
+    await jusqua(() => regime('Alsace-Moselle').isChecked(), true);
     await regime('Sécurité sociale').check({ force: true });
 
     // Collège: the offer's colleges with their access; a college chosen allows the way on.
@@ -111,14 +101,14 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     await page.locator('input.champ-date-input').first().click();
     await page.keyboard.type(`${jj}${mm}${aaaa}`);
     await page.keyboard.press('Tab');
-    await expect(page.locator('input.champ-date-input').inputValue()).resolves.toBe(`${jj}/${mm}/${aaaa}`);
-    await expect(garanties.isEnabled()).resolves.toBe(true);
+    await jusqua(() => page.locator('input.champ-date-input').inputValue(), `${jj}/${mm}/${aaaa}`);
+    await jusqua(() => garanties.isEnabled(), true);
     await screenshot('sante/parcours-02-informations-remplies');
     // The calendar offers the window's days only, the typed date selected.
     await page.getByRole('button', { name: PAGES.ouvrirCalendrier }).click();
     const calendrier = page.getByRole('dialog');
-    await expect(calendrier.locator('[data-selected] ').textContent()).resolves.toBe(String(Number(jj)));
-    await expect(calendrier.getByRole('button', { name: PAGES.moisSuivant }).isVisible()).resolves.toBe(true);
+    await jusqua(() => calendrier.locator('[data-selected] ').textContent(), String(Number(jj)));
+    await jusqua(() => calendrier.getByRole('button', { name: PAGES.moisSuivant }).isVisible(), true);
     await screenshot('sante/parcours-02b-calendrier');
     await page.keyboard.press('Escape');
     await calendrier.waitFor({ state: 'detached' });
@@ -137,7 +127,7 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     await optique.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(optique.inputValue()).resolves.toBe(String(niveauAvant + 2));
+    await jusqua(() => optique.inputValue(), String(niveauAvant + 2));
     await page.waitForFunction((ancien) => {
       const t = document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? '';
       return /\d,\d\d/.test(t) && t !== ancien && !document.querySelector('.tarif-loading[aria-busy="true"]');
@@ -177,7 +167,7 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     // The sliders are drawn without react-aria until hydrated (ADR 0050): wait before using one.
     await page.locator('.ss-garanties-mise-en-page[data-hydrated]').waitFor();
     await page.getByText(`Projet n°${idProjet}`, { exact: false }).first().waitFor();
-    await expect(page.locator('[data-poste="OPTIQUE"] input[type="range"]').inputValue()).resolves.toBe(String(niveauAvant + 2));
+    await jusqua(() => page.locator('[data-poste="OPTIQUE"] input[type="range"]').inputValue(), String(niveauAvant + 2));
     await page.waitForFunction(() => /\d,\d\d/.test(document.querySelector('tr[data-structure="ISOLE"] td')?.textContent ?? ''));
     expect(await tauxIsole(page)).toBe(apres);
 
@@ -187,12 +177,12 @@ describe('Santé : informations projet → garanties → enregistrement', () => 
     await optique.focus();
     await page.keyboard.press('ArrowLeft');
     await page.getByText(SANTE.erreurTarif).waitFor();
-    await expect(enregistrer.isDisabled()).resolves.toBe(true);
+    await jusqua(() => enregistrer.isDisabled(), true);
     await screenshot('sante/parcours-07-tarif-indisponible');
     await page.unroute('**/api/sante/tarifer');
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction((attendu) => document.querySelector('tr[data-structure="ISOLE"] td')?.textContent === attendu, apres);
-    await expect(enregistrer.isEnabled()).resolves.toBe(true);
+    await jusqua(() => enregistrer.isEnabled(), true);
     await enregistrer.click();
     await page.waitForURL('**/ssc/projets**');
     await page.getByText(PROJETS.projetEnregistre(idProjet)).first().waitFor();

@@ -9,41 +9,20 @@
  * 390 px).
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SIGNATURE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
+import { requeteSql } from '../support/app';
 import { lireCodeDansLaBoitePage } from '../support/boite-demonstration';
-import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
-import { dossierCompletSante } from '../support/dossier-souscription';
-import { pdfDeTaille } from '../support/fichiers';
-import { santePayload } from '../support/projets';
+import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
+import { dossierPret, ETAPE4, parcours } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 
-let browser: Browser;
-let app: AppDeTest;
-const sessions: BrowserSession[] = [];
+// No SMTP: the demonstration set-up, where the simulator's SMS is read in the boîte de démonstration.
+const p = parcours({ app: { env: { SMTP_URL: '' } } });
 
-beforeAll(async () => {
-  // No SMTP: the demonstration set-up, where the simulator's SMS is read in the boîte de démonstration.
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp({ env: { SMTP_URL: '' } })]);
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-  await app?.arreter();
-});
-
-const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
-
-async function projetComplet(n: number): Promise<number> {
-  const client = await app.nouveauClient('alice');
-  const id = await app.creerProjet('alice', santePayload(client.id));
-  await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), n);
-  return id;
-}
+const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(p.app)<T>(texte, params);
 
 /**
  * On the simulator's page: asks the SMS, reads it in the boîte de démonstration (another tab), types
@@ -52,7 +31,7 @@ async function projetComplet(n: number): Promise<number> {
 async function signerSurLeSimulateur(page: Page, capturer?: (simulateur: Page, boite: Page) => Promise<void>): Promise<void> {
   await page.getByRole('heading', { name: S.titre }).waitFor();
   // Before the ask, nothing says a code was sent; the page says where the code will be read.
-  await expect(page.getByText(/^Code envoyé/).count()).resolves.toBe(0);
+  await jusqua(() => page.getByText(/^Code envoyé/).count(), 0);
   await page.getByText(S.demonstration).waitFor();
   await page.locator('[data-action="recevoir-code"]').click();
   await page.getByText(/^Code envoyé par SMS au •• •• •• \d{2} \d{2}\.$/).waitFor();
@@ -62,18 +41,15 @@ async function signerSurLeSimulateur(page: Page, capturer?: (simulateur: Page, b
   // Opened again: the earlier code is told as such, not as just sent.
   await page.reload();
   await page.getByText(/^Un code a déjà été envoyé par SMS au /).waitFor();
-  await expect(page.getByText(/^Code envoyé/).count()).resolves.toBe(0);
+  await jusqua(() => page.getByText(/^Code envoyé/).count(), 0);
   await page.getByLabel(S.code).fill(code);
   await page.getByLabel(S.code).press('Enter');
 }
 
-const etape4 = (id: number) => `/souscription/ssc/${id}/signature-et-documents`;
-
 describe('Signature électronique (simulateur)', () => {
   it('face à face: the signer dialog, the mode dialog, the simulator, accepted, then the closing status on step 4', async () => {
-    const id = await projetComplet(910_001);
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
-    sessions.push(session);
+    const id = await dossierPret(p.app, 910_001);
+    const session = await p.connecter('alice', ETAPE4(id));
     const { page, errors, screenshot } = session;
     await page.locator('[data-action="signer"]').waitFor();
     await expect(auditAxe(page)).resolves.toEqual([]);
@@ -105,7 +81,7 @@ describe('Signature électronique (simulateur)', () => {
         for (const [p, nom] of [[simulateur, 'simulateur-code-envoye'], [boite, 'boite-sms']] as const) {
           await p.setViewportSize({ width: largeur, height: largeur === 390 ? 844 : 900 });
           await p.screenshot({ path: join(ARTIFACTS_DIR, 'signature', `04-${nom}-${largeur}.png`), fullPage: true });
-          await expect(p.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(largeur);
+          await jusqua(() => p.evaluate(() => document.documentElement.scrollWidth), (v) => v <= largeur);
         }
       }
       await simulateur.setViewportSize({ width: 1280, height: 900 });
@@ -115,21 +91,20 @@ describe('Signature électronique (simulateur)', () => {
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('signature/05-acceptee');
 
-    await page.goto(`${app.url}${etape4(id)}`);
+    await page.goto(`${p.app.url}${ETAPE4(id)}`);
     await page.getByText(/^Demande d’adhésion signée le \d{2}\/\d{2}\/\d{4}$/).waitFor();
-    expect((await (await app.api('alice')).get(`/api/projets/${id}`)).body.statut).toBe('ACCEPTE');
+    expect((await (await p.app.api('alice')).get(`/api/projets/${id}`)).body.statut).toBe('ACCEPTE');
     await screenshot('signature/06-etape4-signee');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await jusqua(() => page.evaluate(() => document.documentElement.scrollWidth), (v) => v <= 390);
     // The landline's refusal is the one failed request the browser reports (a 400 on purpose).
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     expect(errors.filter((e) => e.includes('status of 400'))).toHaveLength(1);
   });
 
   it('à distance: the access e-mail, the client refuses, step 4 says so', async () => {
-    const id = await projetComplet(910_002);
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
-    sessions.push(session);
+    const id = await dossierPret(p.app, 910_002);
+    const session = await p.connecter('alice', ETAPE4(id));
     const { page, errors, screenshot } = session;
     await page.locator('[data-action="signer"]').click();
     await page.locator('[data-action="enregistrer-signataire"]').click();
@@ -142,7 +117,7 @@ describe('Signature électronique (simulateur)', () => {
     // The client opens the e-mail's link (no session: another browser context).
     const [{ text }] = await sql<{ text: string }>("SELECT text FROM mail_message WHERE text LIKE '%/signature/acces?tid=%' ORDER BY id DESC LIMIT 1", []);
     const lien = /(http\S+\/signature\/acces\?tid=[a-f0-9]+)/.exec(text)![1];
-    const client = await browser.newContext();
+    const client = await p.browser.newContext();
     const pageClient = await client.newPage();
     await pageClient.goto(lien);
     await pageClient.waitForURL(/\/simulateur-signature\//);
@@ -152,18 +127,17 @@ describe('Signature électronique (simulateur)', () => {
     await pageClient.getByRole('heading', { name: SIGNATURE_PAGES.titreRefusee }).waitFor();
     await client.close();
 
-    await page.goto(`${app.url}${etape4(id)}`);
+    await page.goto(`${p.app.url}${ETAPE4(id)}`);
     await page.getByText(/^Refus de signature le \d{2}\/\d{2}\/\d{4}$/).waitFor();
     await screenshot('signature/11-etape4-refus');
     expect(errors).toEqual([]);
   });
 
   it('interrupted, then relaunched from the suspended page, to accepted', async () => {
-    const id = await projetComplet(910_003);
-    const tid = (await (await app.api('alice')).post(`/api/projets/${id}/signature/face-a-face`)).body.data as { url: string; tid: string };
+    const id = await dossierPret(p.app, 910_003);
+    const tid = (await (await p.app.api('alice')).post(`/api/projets/${id}/signature/face-a-face`)).body.data as { url: string; tid: string };
     // Face to face: the broker's browser (its session opens the boîte de démonstration).
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/');
     const { page, errors } = session;
     await session.goto(new URL(tid.url).pathname);
     await page.locator('[data-action="interrompre"]').click();
@@ -174,7 +148,7 @@ describe('Signature électronique (simulateur)', () => {
     await page.waitForURL(/\/simulateur-signature\//);
     await signerSurLeSimulateur(page);
     await page.waitForURL(/\/signature\/accepted\?tid=/);
-    expect((await (await app.api('alice')).get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).body.code_etat_retour).toBe('OK');
+    expect((await (await p.app.api('alice')).get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).body.code_etat_retour).toBe('OK');
     expect(errors).toEqual([]);
   });
 });

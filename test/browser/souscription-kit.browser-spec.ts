@@ -6,79 +6,53 @@
  * (read-only) subscription, not again once 'Ne plus me demander' is ticked; the tabs on a phone.
  * axe on the section and the dialogs.
  */
-import type { Browser } from 'playwright-core';
 import { SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
-import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
-import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
-import { dossierCompletSante, ETAPE1_SANTE } from '../support/dossier-souscription';
-import { pdfDeTaille } from '../support/fichiers';
-import { santePayload } from '../support/projets';
+import { requeteSql } from '../support/app';
+import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
+import { ETAPE1_SANTE } from '../support/dossier-souscription';
+import { dossierPret, ETAPE4, parcours, souscriptionCommencee } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-let app: AppDeTest;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-  await app?.arreter();
-});
-
-const etape4 = (id: number) => `/souscription/ssc/${id}/signature-et-documents`;
+const p = parcours({ app: {} });
 
 describe('Documents de souscription (étape 4)', () => {
   it('an incomplete file: the membership request disabled with the spec’s message', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', santePayload(client.id));
-    const a = await app.api('alice');
-    await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
-    await a.post(`/api/projets/${id}/souscription`);
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
-    sessions.push(session);
-    const { page, errors } = session;
+    const id = await souscriptionCommencee(p.app);
+    const { page, errors } = await p.connecter('alice', ETAPE4(id));
     const da = page.locator('[data-document="demande-adhesion"]');
     await da.getByText(K.telechargementImpossible).waitFor();
-    await expect(da.locator('[data-action="telecharger-demande-adhesion"]').isDisabled()).resolves.toBe(true);
-    await expect(da.getByRole('checkbox').isDisabled()).resolves.toBe(true);
+    await jusqua(() => da.locator('[data-action="telecharger-demande-adhesion"]').isDisabled(), true);
+    await jusqua(() => da.getByRole('checkbox').isDisabled(), true);
     expect(errors).toEqual([]);
   });
 
   it('a complete file: tabs, a selection zipped, emptied on tab switch, the e-mail dialog, the DUE page', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', santePayload(client.id));
-    await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), 920_001);
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
-    sessions.push(session);
-    const { page, errors, screenshot } = session;
+    const id = await dossierPret(p.app, 920_001);
+    const { page, errors, screenshot } = await p.connecter('alice', ETAPE4(id));
     await page.getByRole('tab', { name: K.onglets.entreprise }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('souscription-kit/01-entreprise');
-    await expect(page.locator('[data-document="kit-due"] a').getAttribute('href')).resolves.toBe(`/ssc/due/${id}/etape1`);
+    await jusqua(() => page.locator('[data-document="kit-due"] a').getAttribute('href'), `/ssc/due/${id}/etape1`);
 
     for (const d of ['mandat-sepa', 'demande-adhesion']) {
       await page.locator(`[data-document="${d}"] label`).click();
-      await expect(page.locator(`[data-document="${d}"]`).getByRole('checkbox').isChecked()).resolves.toBe(true);
+      await jusqua(() => page.locator(`[data-document="${d}"]`).getByRole('checkbox').isChecked(), true);
     }
     // The hand-over froze the prices (TARIFS_FIGES) but the subscription is in progress: no 'Attention !'.
-    expect((await (await app.api('alice')).get(`/api/projets/${id}`)).body.etat).toBe('TARIFS_FIGES');
+    expect((await (await p.app.api('alice')).get(`/api/projets/${id}`)).body.etat).toBe('TARIFS_FIGES');
     const [telechargement] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-selection-entreprise"]').click()]);
     expect(telechargement.suggestedFilename()).toMatch(/^Documents de souscription - .+\.zip$/);
     const [sepa] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-mandat-sepa"]').click()]);
     expect(sepa.suggestedFilename()).toMatch(/^Mandat SEPA DSN - .+\.pdf$/);
-    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await jusqua(() => page.getByRole('alertdialog').count(), 0);
 
     await page.locator('[data-action="email-entreprise"]').click();
     const dialogue = page.getByRole('dialog', { name: K.page.emailTitre });
     await dialogue.waitFor();
-    await expect(dialogue.getByLabel(K.page.emailLibelle).inputValue()).resolves.toBe(ETAPE1_SANTE.interlocuteur.email);
+    await jusqua(() => dialogue.getByLabel(K.page.emailLibelle).inputValue(), ETAPE1_SANTE.interlocuteur.email);
     await expect(auditAxe(page)).resolves.toEqual([]);
     await dialogue.getByLabel(K.page.emailLibelle).fill('client.navigateur@example.fr');
     await page.locator('[data-action="envoyer-documents"]').click();
@@ -87,21 +61,18 @@ describe('Documents de souscription (étape 4)', () => {
     await page.getByRole('tab', { name: K.onglets.salarie }).click();
     const bulletin = page.locator('[data-document="bulletin-affiliation"]');
     await bulletin.waitFor();
-    await expect(page.locator('[data-action="telecharger-selection-salarie"]').isDisabled()).resolves.toBe(true);
+    await jusqua(() => page.locator('[data-action="telecharger-selection-salarie"]').isDisabled(), true);
     await screenshot('souscription-kit/02-salaries');
     await page.getByRole('tab', { name: K.onglets.entreprise }).click();
-    await expect(page.locator('[data-document="mandat-sepa"]').getByRole('checkbox').isChecked()).resolves.toBe(false);
+    await jusqua(() => page.locator('[data-document="mandat-sepa"]').getByRole('checkbox').isChecked(), false);
     expect(errors).toEqual([]);
   });
 
   it('a frozen subscription: “Attention !” before a download, not again for this projet once “Ne plus me demander” is ticked', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', santePayload(client.id));
-    await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), 920_002);
+    const id = await dossierPret(p.app, 920_002);
     // The file has left the broker (signature pending): the subscription is read-only, its documents ask.
-    await requeteSql(app)(`UPDATE projet SET statut = 'SIGNATURE_EN_ATTENTE' WHERE id = $1`, [id]);
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id) });
-    sessions.push(session);
+    await requeteSql(p.app)(`UPDATE projet SET statut = 'SIGNATURE_EN_ATTENTE' WHERE id = $1`, [id]);
+    const session = await p.connecter('alice', ETAPE4(id));
     const { page, errors } = session;
     await page.getByRole('tab', { name: K.onglets.entreprise }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -120,25 +91,21 @@ describe('Documents de souscription (étape 4)', () => {
     expect(sepa.suggestedFilename()).toMatch(/^Mandat SEPA DSN - .+\.pdf$/);
 
     // Not again for this projet, even after a reload in the same session.
-    await session.goto(etape4(id));
+    await session.goto(ETAPE4(id));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByRole('tab', { name: K.onglets.salarie }).click();
     const [tableau] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-tableau-garanties"]').click()]);
     expect(tableau.suggestedFilename()).toMatch(/^Tableau de garanties - .+\.pdf$/);
-    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await jusqua(() => page.getByRole('alertdialog').count(), 0);
     expect(errors).toEqual([]);
   });
 
   it('on a phone (390×844): both tabs wholly visible, no horizontal scroll, the new documents listed', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', santePayload(client.id));
-    await dossierCompletSante(app, 'alice', id, pdfDeTaille(2048), 920_003);
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: etape4(id), viewport: { width: 390, height: 844 } });
-    sessions.push(session);
-    const { page, errors, screenshot } = session;
+    const id = await dossierPret(p.app, 920_003);
+    const { page, errors, screenshot } = await p.connecter('alice', ETAPE4(id), { viewport: { width: 390, height: 844 } });
     await page.getByRole('tab', { name: K.onglets.entreprise }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await jusqua(() => page.evaluate(() => document.documentElement.scrollWidth), (v) => v <= 390);
     for (const nom of [K.onglets.entreprise, K.onglets.salarie]) {
       const tab = page.getByRole('tab', { name: nom });
       const boite = await tab.boundingBox();
@@ -158,12 +125,12 @@ describe('Documents de souscription (étape 4)', () => {
       });
       expect([nom, coupe]).toEqual([nom, null]);
     }
-    await expect(page.locator('[data-document="conditions-generales"]').isVisible()).resolves.toBe(true);
-    await expect(page.locator('[data-document="parametrage-dsn"]').isVisible()).resolves.toBe(true);
+    await jusqua(() => page.locator('[data-document="conditions-generales"]').isVisible(), true);
+    await jusqua(() => page.locator('[data-document="parametrage-dsn"]').isVisible(), true);
     await screenshot('souscription-kit/03-telephone-entreprise');
     await page.getByRole('tab', { name: K.onglets.salarie }).click();
     await page.locator('[data-document="dispense-affiliation"]').waitFor();
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await jusqua(() => page.evaluate(() => document.documentElement.scrollWidth), (v) => v <= 390);
     await screenshot('souscription-kit/04-telephone-salaries');
     expect(errors).toEqual([]);
   });

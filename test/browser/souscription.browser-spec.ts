@@ -6,29 +6,17 @@
  * Each step is audited with axe and shot at 1280 and 390 px (no sideways scroll on the phone).
  * Screenshots in artifacts/souscription/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { IMPORT_PARTICIPANTS, PROJETS, SIGNATURE_TRANSACTION, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { classeur, pdfDeTaille, PNG_1PX } from '../support/fichiers';
-import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
-import { demarrerApp, type AppDeTest } from '../support/app';
+import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
+import { parcours } from '../support/parcours';
 import { prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-let browser: Browser;
-let app: AppDeTest;
-const sessions: BrowserSession[] = [];
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
-});
-
-afterAll(async () => {
-  await Promise.all(sessions.map((s) => s.close()));
-  await browser?.close();
-  await app?.arreter();
-});
+const p = parcours({ app: {} });
 
 const L = SOUSCRIPTION.informations.libelles;
 const onglet = (page: Page, o: string) => page.locator(`a[data-onglet="${o}"]`);
@@ -43,7 +31,7 @@ async function capturer(session: BrowserSession, nom: string): Promise<void> {
   await expect(auditAxe(page)).resolves.toEqual([]);
   await screenshot(`souscription/${nom}`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+  await jusqua(() => page.evaluate(() => document.documentElement.scrollWidth), (v) => v <= 390);
   await screenshot(`souscription/${nom}-390`);
   // The phone page in readable slices too (a full page shrinks to nothing when looked at).
   const hauteur = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -72,7 +60,7 @@ async function souscrireDepuisLaListe(session: BrowserSession, produit: 'ssc' | 
 /** Step 1's company and contact person, typed and chosen as a broker does (the e-mail last). */
 async function remplirEntrepriseEtInterlocuteur(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: libelle(L.siret) }).fill('73282932000074');
-  await expect(page.getByRole('textbox', { name: libelle(L.siret) }).inputValue()).resolves.toBe('732 829 320 00074');
+  await jusqua(() => page.getByRole('textbox', { name: libelle(L.siret) }).inputValue(), '732 829 320 00074');
   await choisir(page, L.formeJuridique, 'SARL', /^SARL/);
   await choisir(page, L.activite, 'Comm', 'Commerciale');
   await page.locator('[data-chemin="entreprise_adherente.date_creation_administrative"] input.champ-date-input').click();
@@ -96,7 +84,7 @@ async function remplirEntrepriseEtInterlocuteur(page: Page, email: string): Prom
 async function dossierComplet(page: Page): Promise<void> {
   for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
   await page.getByRole('button', { name: SIGNATURE_TRANSACTION.signer }).waitFor();
-  await expect(page.getByText(SOUSCRIPTION.dossierIncomplet).count()).resolves.toBe(0);
+  await jusqua(() => page.getByText(SOUSCRIPTION.dossierIncomplet).count(), 0);
 }
 
 async function choisir(page: Page, label: string, saisie: string, option: string | RegExp): Promise<void> {
@@ -120,14 +108,13 @@ async function deposerPiecesObligatoires(page: Page): Promise<void> {
 
 describe('Souscription santé: a saved projet to a complete file', () => {
   it('goes from the list through steps 1, 2 and 3 to 100 % and the signature', async () => {
-    const client = await app.nouveauClient('alice');
+    const client = await p.app.nouveauClient('alice');
     // A college of 2: step 2 is typed online in full.
-    const id = await app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
-    expect((await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+    const id = await p.app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
+    expect((await (await p.app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
 
     // The refused upload of step 3 answers 400 on purpose.
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise', ignore: [/status of 400/] });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise', { ignore: [/status of 400/] });
     const { page, errors, screenshot } = session;
     await souscrireDepuisLaListe(session, 'ssc', client, id);
 
@@ -135,8 +122,8 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await page.getByText(SOUSCRIPTION.titre(id)).waitFor();
     await page.getByRole('link', { name: SOUSCRIPTION.voirGaranties }).waitFor();
     await page.getByText(SOUSCRIPTION.informations.info).waitFor();
-    await expect(pourcent(page, 'informations-complementaires')).resolves.not.toBe('100 %');
-    await expect(page.getByRole('combobox', { name: L.ville }).inputValue()).resolves.toBe('Rennes');
+    await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== '100 %');
+    await jusqua(() => page.getByRole('combobox', { name: L.ville }).inputValue(), 'Rennes');
     expect(await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled()).toBe(true);
     await capturer(session, 'ssc-01-informations-a-remplir');
 
@@ -154,19 +141,19 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await dialogue.getByRole('button', { name: SOUSCRIPTION.attention.corriger }).click();
     await dialogue.waitFor({ state: 'hidden' });
     await page.getByRole('textbox', { name: libelle(L.email) }).fill('claire.martin@example.fr');
-    await expect(page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled()).resolves.toBe(false);
+    await jusqua(() => page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled(), false);
     await capturer(session, 'ssc-04-informations-remplies');
 
     // ---- Saved, then participants; the tab is at 100 % ----
     await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).click();
     await page.waitForURL(`**/souscription/ssc/${id}/participants`);
-    await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
+    await jusqua(() => pourcent(page, 'informations-complementaires'), '100 %');
 
     // ---- Rendered on the server with the saved data; step 4 says the file is incomplete ----
     await session.goto(`/souscription/ssc/${id}/informations-complementaires`);
     await page.locator('.souscription-ecran[data-hydrated]').waitFor();
-    await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
-    await expect(page.getByRole('textbox', { name: libelle(L.email) }).inputValue()).resolves.toBe('claire.martin@example.fr');
+    await jusqua(() => pourcent(page, 'informations-complementaires'), '100 %');
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.email) }).inputValue(), 'claire.martin@example.fr');
     await onglet(page, 'signature-et-documents').click();
     await page.getByText(SOUSCRIPTION.dossierIncomplet).waitFor();
     await capturer(session, 'ssc-05-signature-incomplet');
@@ -176,16 +163,16 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await onglet(page, 'participants').click();
     await page.waitForURL(`**/souscription/ssc/${id}/participants`);
     await page.getByText(P.etape).waitFor();
-    await expect(page.locator('li.sous-participant').count()).resolves.toBe(1);
+    await jusqua(() => page.locator('li.sous-participant').count(), 1);
     const enregistrerParticipants = page.locator('[data-action="enregistrer-participants"]');
-    await expect(enregistrerParticipants.isDisabled()).resolves.toBe(true);
+    await jusqua(() => enregistrerParticipants.isDisabled(), true);
     await capturer(session, 'ssc-06-participants-a-saisir');
     // Other modes ask first; 'Annuler' keeps the import.
     await page.getByRole('radio', { name: P.methodeAutresModes }).click({ force: true });
     const confirmation = page.getByRole('alertdialog', { name: P.confirmationAutresModes.titre });
     await confirmation.getByRole('button', { name: P.confirmationAutresModes.annuler }).click();
     await confirmation.waitFor({ state: 'hidden' });
-    await expect(page.getByRole('radio', { name: P.methodeImporter }).isChecked()).resolves.toBe(true);
+    await jusqua(() => page.getByRole('radio', { name: P.methodeImporter }).isChecked(), true);
     const participant = async (n: number, nom: string, prenom: string, date: string) => {
       const bloc = page.locator(`li.sous-participant[data-participant="${n}"]`);
       await bloc.getByRole('textbox', { name: `${P.champs.nom} obligatoire`, exact: true }).fill(nom);
@@ -198,12 +185,12 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await page.getByRole('button', { name: P.ajouter }).click();
     await participant(2, 'LEROY', 'Paul', '02031979');
     // The headcount is reached: no more 'Ajouter'.
-    await expect(page.getByRole('button', { name: P.ajouter }).count()).resolves.toBe(0);
+    await jusqua(() => page.getByRole('button', { name: P.ajouter }).count(), 0);
     await page.getByText(P.compteur(2, 2)).waitFor();
     await capturer(session, 'ssc-07-participants-saisis');
     await enregistrerParticipants.click();
     await page.waitForURL(`**/souscription/ssc/${id}/pieces-justificatives`);
-    await expect(pourcent(page, 'participants')).resolves.toBe('100 %');
+    await jusqua(() => pourcent(page, 'participants'), '100 %');
 
     // ---- Step 3: a refused file, then every expected piece and the FIC ----
     const M = SOUSCRIPTION_PIECES;
@@ -214,11 +201,11 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await kbis.locator('.sous-fichier[data-statut="error"]').waitFor();
     await capturer(session, 'ssc-09-piece-refusee');
     await deposerPiecesObligatoires(page);
-    await expect(kbis.locator('.sous-fichier[data-statut="error"]').count()).resolves.toBe(0);
+    await jusqua(() => kbis.locator('.sous-fichier[data-statut="error"]').count(), 0);
     const fic = page.locator('li.sous-piece[data-piece="fic"], div.sous-piece[data-piece="fic"]');
     await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC signée.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
     await fic.getByText('FIC signée.pdf').waitFor();
-    await expect(pourcent(page, 'pieces-justificatives')).resolves.toBe('100 %');
+    await jusqua(() => pourcent(page, 'pieces-justificatives'), '100 %');
     await capturer(session, 'ssc-10-justificatifs-complets');
 
     // ---- The three tabs at 100 %: the file is complete, step 4 offers the signature ----
@@ -232,16 +219,15 @@ describe('Souscription santé: a saved projet to a complete file', () => {
 
 describe('Souscription prévoyance: a saved projet to a complete file', () => {
   it('goes from the list through step 1 (medical study), the imported participants and the pieces to 100 %', async () => {
-    const client = await app.nouveauClient('alice');
-    const id = await app.creerProjet('alice', prevoyancePayload(client.id, { college: { type: 'CADRE', effectif: 3, age_moyen: 42 }, masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 120000 } }));
-    expect((await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+    const client = await p.app.nouveauClient('alice');
+    const id = await p.app.creerProjet('alice', prevoyancePayload(client.id, { college: { type: 'CADRE', effectif: 3, age_moyen: 42 }, masse_salariale: { type_masse_salariale: 'T1', masse_salariale_t1: 120000 } }));
+    expect((await (await p.app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
 
-    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: '/informations-entreprise' });
-    sessions.push(session);
+    const session = await p.connecter('alice', '/informations-entreprise');
     const { page, errors } = session;
     await souscrireDepuisLaListe(session, 'spc', client, id);
     await page.getByText(SOUSCRIPTION.titre(id)).waitFor();
-    await expect(pourcent(page, 'informations-complementaires')).resolves.not.toBe('100 %');
+    await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== '100 %');
     await capturer(session, 'spc-01-informations-a-remplir');
 
     // ---- Step 1: a new contract creating its regime, the company, the contact, the medical study ----
@@ -251,20 +237,20 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     await remplirEntrepriseEtInterlocuteur(page, 'claire.martin@example.fr');
     // A college of 3: 'under 6' is answered yes on opening; then the follow-up questions.
     const question = (q: keyof typeof I.etudeMedicale) => page.getByRole('radiogroup', { name: I.etudeMedicale[q] as string });
-    await expect(question('effectif_college_inferieur_6').getByRole('radio', { name: L.oui }).isChecked()).resolves.toBe(true);
+    await jusqua(() => question('effectif_college_inferieur_6').getByRole('radio', { name: L.oui }).isChecked(), true);
     await question('souscription_simultanee_et_effectif_global_superieur_5').getByRole('radio', { name: L.non }).check({ force: true });
     await question('beneficiaires_rente_education_conjoint').getByRole('radio', { name: L.non }).check({ force: true });
     await page.getByText(I.etudeMedicale.regimes.TOUS).waitFor();
     const enregistrer = page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer });
-    await expect(enregistrer.isDisabled()).resolves.toBe(false);
+    await jusqua(() => enregistrer.isDisabled(), false);
     await capturer(session, 'spc-02-informations-remplies');
     await enregistrer.click();
     await page.waitForURL(`**/souscription/spc/${id}/participants`);
-    await expect(pourcent(page, 'informations-complementaires')).resolves.toBe('100 %');
+    await jusqua(() => pourcent(page, 'informations-complementaires'), '100 %');
 
     // ---- Step 2: a provident college under 6 starts on other modes (02 §4); the import is chosen without a question ----
     const P = SOUSCRIPTION_PARTICIPANTS;
-    await expect(page.getByRole('radio', { name: P.methodeAutresModes }).isChecked()).resolves.toBe(true);
+    await jusqua(() => page.getByRole('radio', { name: P.methodeAutresModes }).isChecked(), true);
     await capturer(session, 'spc-03-participants-autres-modes');
     await page.getByRole('radio', { name: P.methodeImporter }).check({ force: true });
     const E = IMPORT_PARTICIPANTS.entetes;
@@ -278,8 +264,8 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     );
     await page.locator('.sous-import input[type="file"]').setInputFiles({ name: 'participants.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: octets });
     await page.getByText(P.importReussi(3)).waitFor();
-    await expect(page.locator('li.sous-participant').count()).resolves.toBe(3);
-    await expect(pourcent(page, 'participants')).resolves.toBe('100 %');
+    await jusqua(() => page.locator('li.sous-participant').count(), 3);
+    await jusqua(() => pourcent(page, 'participants'), '100 %');
     await capturer(session, 'spc-04-participants-importes');
     await page.locator('[data-action="enregistrer-participants"]').click();
     await page.waitForURL(`**/souscription/spc/${id}/pieces-justificatives`);
@@ -292,7 +278,7 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     await page.getByRole('radio', { name: /Le modèle de l’assureur/ }).check({ force: true });
     await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
     await fic.getByText('FIC.pdf').waitFor();
-    await expect(pourcent(page, 'pieces-justificatives')).resolves.toBe('100 %');
+    await jusqua(() => pourcent(page, 'pieces-justificatives'), '100 %');
     await capturer(session, 'spc-06-justificatifs-complets');
 
     // ---- Complete: step 4 offers the signature ----

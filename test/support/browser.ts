@@ -9,10 +9,17 @@
  *   expect(session.errors).toEqual([]);                        // console errors + uncaught page errors
  *   await session.close();
  *
- * Demo accounts: alice and bob (DIST-A), carole (DIST-B); password 'demo'.
+ * Demo accounts: alice and bob (DIST-A), carole (DIST-B); password 'demo'. A spec usually starts
+ * from test/support/parcours.ts (browser, own application, signed-in sessions, a ready file).
+ *
+ * No fixed delay in a journey (no waitForTimeout): wait for what the page shows (`locator.waitFor`,
+ * `page.waitForURL`, `page.waitForFunction`), read a value with `jusqua` (retried until a deadline),
+ * and before checking that something did not happen, `apresRendu` (the page handled and painted).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './auth';
 
@@ -119,4 +126,36 @@ export async function openSession(browser: Browser, options: SessionOptions): Pr
       await context.close();
     },
   };
+}
+
+/**
+ * Reads `lire` again until it gives `attendu` (a value, compared deeply, or a test), then answers
+ * it; past `delaiMs` fails with the last value read. For what the page shows after an action
+ * (a count, a value, an attribute): the page may still be rendering when a single read happens.
+ *
+ *   await jusqua(() => page.getByRole('listbox').count(), 0);
+ *   await jusqua(() => champ.inputValue(), (v) => v.startsWith('1486 - '), { quoi: 'la CCN choisie' });
+ */
+export async function jusqua<T>(lire: () => Promise<T>, attendu: T | ((valeur: T) => boolean), options: { delaiMs?: number; quoi?: string } = {}): Promise<T> {
+  const { delaiMs = 10_000, quoi = 'la valeur lue' } = options;
+  const convient = (v: T) => (typeof attendu === 'function' ? (attendu as (valeur: T) => boolean)(v) : isDeepStrictEqual(v, attendu));
+  const limite = Date.now() + delaiMs;
+  for (;;) {
+    const valeur = await lire();
+    if (convient(valeur)) return valeur;
+    if (Date.now() > limite) {
+      const voulu = typeof attendu === 'function' ? 'la condition attendue' : JSON.stringify(attendu);
+      throw new Error(`${quoi} : ${JSON.stringify(valeur)} au lieu de ${voulu} après ${delaiMs} ms`);
+    }
+    await pause(50);
+  }
+}
+
+/**
+ * Resolves once the page has handled the input it was sent and painted the outcome (two animation
+ * frames: React commits, then the browser paints). Before checking that something did NOT happen
+ * (a list that must stay closed, a step that must not be left): waits on the page, not on a delay.
+ */
+export async function apresRendu(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((fini) => requestAnimationFrame(() => requestAnimationFrame(() => fini()))));
 }

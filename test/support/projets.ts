@@ -117,8 +117,8 @@ export const tarifSantePayload = (donnees: Record<string, unknown> = {}, autres:
   ...autres,
 });
 
-/** Provident guarantees at Syntec's cadres minima: the bench's saved projet, opened by the SSR browser specs. */
-export { GARANTIES_PREVOYANCE_SYNTEC } from '../../bench/scenarios/garanties-syntec';
+/** Provident guarantees at Syntec's cadres minima: the saved projet the SSR browser specs open (and the bench measures). */
+export { GARANTIES_PREVOYANCE_SYNTEC } from './garanties-syntec';
 
 /** Death/PTIA always; incapacity and education annuity on (list form of the guarantees). */
 export const GARANTIES_PREVOYANCE = [

@@ -1,3 +1,4 @@
+import { integer, text } from '../../jobs/payload-schema';
 import { defineDocumentJob, type PayloadDocument } from '../document-job';
 import { definirKit } from './kit';
 
@@ -7,7 +8,7 @@ export interface Ctx {
   complet: boolean;
   prevoyance: boolean;
 }
-export const DocJob = defineDocumentJob<PayloadDocument & { doc: string; idProjet: number }>({ name: 'essai.kit-document', version: 1 });
+export const DocJob = defineDocumentJob<PayloadDocument & { doc: string; idProjet: number }>({ name: 'essai.kit-document', version: 1, payload: { doc: text, idProjet: integer } });
 export const produire = (doc: string) => (c: Ctx) => ({ job: DocJob, payload: { codeDistributeur: '', doc, idProjet: c.idProjet }, demande: { projet: c.idProjet, doc } });
 
 export const KIT = definirKit<Ctx>({

@@ -11,10 +11,11 @@ import { resolveTheme } from '../../domain/theme/themes';
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository } from '../../files/files.repository';
 import { JobProcessor, PermanentJobError } from '../../jobs/job';
+import { instant, integer, nullable, object, oneOf, text } from '../../jobs/payload-schema';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import { versDetail } from '../../projets/projet.mapper';
 import { ProjetsRepository } from '../../projets/projets.repository';
-import { nomFichierDue, vueDocumentDue, vueNotice, type CodeDocumentDue, type ContexteDocumentsDue } from './due-documents.view-model';
+import { DOCUMENTS_DUE, nomFichierDue, vueDocumentDue, vueNotice, type CodeDocumentDue, type ContexteDocumentsDue } from './due-documents.view-model';
 
 export interface DocumentDuePayload extends PayloadDocument {
   document: CodeDocumentDue;
@@ -30,7 +31,11 @@ export interface DocumentDuePayload extends PayloadDocument {
 export const FICHIER_DUE = 'due-document';
 
 /** One document of the DUE kit, rendered and stored once per key (ADR 0024, 0043). */
-export const DocumentDueJob = defineDocumentJob<DocumentDuePayload>({ name: 'due.document', version: 1 });
+export const DocumentDueJob = defineDocumentJob<DocumentDuePayload>({
+  name: 'due.document',
+  version: 1,
+  payload: { document: oneOf(...DOCUMENTS_DUE), idProjet: nullable(integer), etat: nullable(object()), theme: text, demandeLe: instant },
+});
 
 const NOMS: Record<CodeDocumentDue, string> = {
   decision: 'DUE - Decision unilaterale',

@@ -8,6 +8,7 @@ import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository } from '../../files/files.repository';
 import { JobProcessor, PermanentJobError } from '../../jobs/job';
+import { integer, instant, oneOf, text } from '../../jobs/payload-schema';
 import { renderDescriptifPrestations } from './descriptif-prestations.template';
 import { vueDescriptifSocle, vueDescriptifSurcomplementaire, type TypeDescriptif } from './descriptif.view-model';
 
@@ -24,7 +25,11 @@ export interface DescriptifPrestationsPayload extends PayloadDocument {
 export const FICHIER_DESCRIPTIF = 'descriptif-prestations';
 
 /** Renders the benefits description (base contract or individual top-up) of a health offer and stores it. */
-export const DescriptifPrestationsJob = defineDocumentJob<DescriptifPrestationsPayload>({ name: 'sante.descriptif-prestations', version: 1 });
+export const DescriptifPrestationsJob = defineDocumentJob<DescriptifPrestationsPayload>({
+  name: 'sante.descriptif-prestations',
+  version: 1,
+  payload: { idProduit: integer, type: oneOf('socle', 'surcomplementaire'), bareme: text, theme: text, demandeLe: instant },
+});
 
 @Injectable()
 @JobProcessor(DescriptifPrestationsJob)

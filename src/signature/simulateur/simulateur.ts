@@ -8,6 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { SIMULATEUR_SIGNATURE as S } from '../../domain/messages';
 import type { Signataire, TypeEvenement } from '../../domain/signature/types';
 import { defineJob, JobProcessor, type JobHandler } from '../../jobs/job';
+import { text } from '../../jobs/payload-schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { MailCaptureService } from '../../mail/mail-capture.service';
 import { lireCorpsRappel } from '../corps-rappel';
@@ -57,7 +58,14 @@ export interface RappelSimulateurPayload {
 }
 
 /** Delivers one simulated callback, retrying on the provider's schedule until a 2xx. */
-export const RappelSimulateurJob = defineJob<RappelSimulateurPayload, { tentatives: number }>({ name: 'signature.simulateur-rappel', version: 1, queue: 'default', attempts: 1, timeoutMs: 5 * 60_000 });
+export const RappelSimulateurJob = defineJob<RappelSimulateurPayload, { tentatives: number }>({
+  name: 'signature.simulateur-rappel',
+  version: 1,
+  payload: { eventId: text, corps: text },
+  queue: 'default',
+  attempts: 1,
+  timeoutMs: 5 * 60_000,
+});
 
 const ETATS_CLOS: readonly EtatSimule[] = ['SIGNEE', 'REFUSEE', 'ERREUR'];
 

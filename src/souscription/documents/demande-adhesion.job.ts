@@ -11,6 +11,7 @@ import { resolveTheme } from '../../domain/theme/themes';
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { JobProcessor } from '../../jobs/job';
+import { instant, object, text } from '../../jobs/payload-schema';
 import { versDetail } from '../../projets/projet.mapper';
 import { ReferentielsService } from '../../referentiels/referentiels.service';
 import { SouscriptionService, type DossierSouscription } from '../souscription.service';
@@ -26,7 +27,11 @@ export interface DemandeAdhesionPayload extends PayloadDocument {
 export const FICHIER_DEMANDE_ADHESION = 'demande-adhesion';
 
 /** The membership request, rendered and stored once per key (ADR 0024). */
-export const DemandeAdhesionJob = defineDocumentJob<DemandeAdhesionPayload>({ name: 'souscription.demande-adhesion', version: 1 });
+export const DemandeAdhesionJob = defineDocumentJob<DemandeAdhesionPayload>({
+  name: 'souscription.demande-adhesion',
+  version: 1,
+  payload: { contexte: object(), theme: text, demandeLe: instant },
+});
 
 @Injectable()
 @JobProcessor(DemandeAdhesionJob)

@@ -7,8 +7,9 @@ import { resolveTheme } from '../../domain/theme/themes';
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository } from '../../files/files.repository';
 import { JobProcessor } from '../../jobs/job';
+import { instant, integer, object, oneOf, optional, text } from '../../jobs/payload-schema';
 import { renderFic, type VueFic } from '../fic/fic.template';
-import { NOMS_FICHIERS, vueDocumentSouscription, type CodeDocumentSouscription, type ContexteDocumentSouscription, type DonneesDocumentSouscription } from './kit-souscription.view-model';
+import { DOCUMENTS_SOUSCRIPTION, NOMS_FICHIERS, vueDocumentSouscription, type CodeDocumentSouscription, type ContexteDocumentSouscription, type DonneesDocumentSouscription } from './kit-souscription.view-model';
 
 export interface DocumentSouscriptionPayload extends PayloadDocument {
   document: CodeDocumentSouscription;
@@ -28,7 +29,19 @@ export interface DocumentSouscriptionPayload extends PayloadDocument {
 export const FICHIER_DOCUMENT_SOUSCRIPTION = 'souscription-document';
 
 /** One document of the subscription kit (brief §2.6), rendered and stored once per key (ADR 0024). */
-export const DocumentSouscriptionJob = defineDocumentJob<DocumentSouscriptionPayload>({ name: 'souscription.document', version: 1 });
+export const DocumentSouscriptionJob = defineDocumentJob<DocumentSouscriptionPayload>({
+  name: 'souscription.document',
+  version: 1,
+  payload: {
+    document: oneOf(...DOCUMENTS_SOUSCRIPTION),
+    contexte: object({ raisonSociale: text }),
+    numero: optional(integer),
+    donnees: optional(object()),
+    fic: optional(object()),
+    theme: text,
+    demandeLe: instant,
+  },
+});
 
 const nomFichier = (nom: string, raisonSociale: string) => `${nom} - ${raisonSociale.replace(/[\\/:*?"<>|]/g, ' ').trim()}.pdf`;
 

@@ -1,6 +1,7 @@
 /**
  * Provident guarantees at Syntec's (IDCC 1486) cadres minima: the saved projet whose guarantees page
- * the bench measures and the SSR browser specs open (test/support/projets.ts re-exports it).
+ * the SSR browser specs open and the bench measures (test data: bench imports it from here, never the
+ * reverse; test/support/projets.ts re-exports it). No imports, so the bench's build stays small.
  */
 export const GARANTIES_PREVOYANCE_SYNTEC = [
   {
