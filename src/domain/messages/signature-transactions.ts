@@ -37,6 +37,9 @@ export const SIGNATURE_TRANSACTION = {
     A_DISTANCE: { titre: 'À distance', texte: 'Le client reçoit un e-mail avec un lien pour signer seul.' },
   },
   valider: 'Valider',
+  /** Ours: a remote transaction waiting, the access e-mail sent once more (a new send, within the e-mail limit). */
+  renvoyerMailAcces: "Renvoyer l'e-mail d'accès",
+  mailAccesRenvoye: 'L’e-mail d’accès à la signature électronique a été renvoyé à votre client.',
   redirection: 'Ouverture de la page de signature…',
   // Ours.
   signataireRequis: 'Renseignez le signataire avant de lancer la signature.',
