@@ -1,3 +1,5 @@
+import { raisonPourNomDeFichier } from '../souscription/nom-fichier';
+
 /**
  * Electronic signature transactions (spec 02 §2 step 4, §8; brief §4): the spec's texts word for
  * word, and ours (marked) where the spec only names the case. The signer's own checks are SIGNATURE.
@@ -61,8 +63,8 @@ export const SIGNATURE_TRANSACTION = {
   mailAccesObjet: (raisonSociale: string) => `${raisonSociale} : votre demande d’adhésion à signer`,
   mailAccesTexte: (prenom: string, nom: string, raisonSociale: string, lien: string, courtier: string) =>
     `Bonjour ${prenom} ${nom},\n\nVotre conseiller ${courtier} vous invite à signer électroniquement la demande d’adhésion de ${raisonSociale} au contrat collectif.\n\nPour signer, ouvrez ce lien : ${lien}\n\nUn code de confirmation vous sera envoyé par SMS sur votre téléphone portable.\n\nCordialement,\n${courtier}`,
-  nomDocumentSigne: (raisonSociale: string) => `Demande d'adhesion signee - ${raisonSociale}.pdf`,
-  nomPreuve: (raisonSociale: string, extension: 'json' | 'pdf' = 'json') => `Preuve de signature - ${raisonSociale}.${extension}`,
+  nomDocumentSigne: (raisonSociale: string) => `Demande d'adhesion signee - ${raisonPourNomDeFichier(raisonSociale)}.pdf`,
+  nomPreuve: (raisonSociale: string, extension: 'json' | 'pdf' = 'json') => `Preuve de signature - ${raisonPourNomDeFichier(raisonSociale)}.${extension}`,
 } as const;
 
 /** The built-in simulator's page (brief §4.6): clearly labelled, for demonstration and tests only. */

@@ -1,3 +1,4 @@
+import { raisonPourNomDeFichier } from '../../domain/souscription/nom-fichier';
 import { Injectable } from '@nestjs/common';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
 import { rendrePdf } from '../../documents/pdf/blocs';
@@ -30,7 +31,7 @@ export const FICHIER_DOCUMENT_SOUSCRIPTION = 'souscription-document';
 /** One document of the subscription kit (brief §2.6), rendered and stored once per key (ADR 0024). */
 export const DocumentSouscriptionJob = defineDocumentJob<DocumentSouscriptionPayload>({ name: 'souscription.document', version: 1 });
 
-const nomFichier = (nom: string, raisonSociale: string) => `${nom} - ${raisonSociale.replace(/[\\/:*?"<>|]/g, ' ').trim()}.pdf`;
+const nomFichier = (nom: string, raisonSociale: string) => `${nom} - ${raisonPourNomDeFichier(raisonSociale)}.pdf`;
 
 @Injectable()
 @JobProcessor(DocumentSouscriptionJob)
