@@ -6,8 +6,8 @@
  * (read-only) subscription, not again once 'Ne plus me demander' is ticked; the tabs on a phone.
  * axe on the section and the dialogs.
  */
-import type { Browser } from 'playwright-core';
-import { SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
+import type { Browser, Locator } from 'playwright-core';
+import { ECRAN_PROJET, MAIL, SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
@@ -22,7 +22,8 @@ let app: AppDeTest;
 const sessions: BrowserSession[] = [];
 
 beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), demarrerApp()]);
+  // No SMTP: the demonstration set-up, where a sent e-mail is put in the boîte de démonstration.
+  [browser, app] = await Promise.all([launchBrowser(), demarrerApp({ env: { SMTP_URL: '' } })]);
 });
 
 afterAll(async () => {
@@ -32,6 +33,14 @@ afterAll(async () => {
 });
 
 const etape4 = (id: number) => `/souscription/ssc/${id}/signature-et-documents`;
+
+/** The reason shown next to (or read with) a kit action, null when the action is open. */
+function raisonDe(section: Locator, action: string): Promise<string | null> {
+  return section.locator(`[data-action="${action}"]`).evaluate((b) => {
+    const id = b.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  });
+}
 
 describe('Documents de souscription (étape 4)', () => {
   it('an incomplete file: the membership request disabled with the spec’s message', async () => {
@@ -47,6 +56,13 @@ describe('Documents de souscription (étape 4)', () => {
     await da.getByText(K.telechargementImpossible).waitFor();
     await expect(da.locator('[data-action="telecharger-demande-adhesion"]').isDisabled()).resolves.toBe(true);
     await expect(da.getByRole('checkbox').isDisabled()).resolves.toBe(true);
+    // 02 step 4 'Tooltips': each unavailable action says why, in the spec's words, next to it.
+    const entreprise = page.locator('[data-categorie="entreprise"]');
+    await expect(raisonDe(entreprise, 'selectionner-tout-entreprise')).resolves.toBe(K.page.selectionImpossible);
+    await expect(raisonDe(entreprise, 'telecharger-selection-entreprise')).resolves.toBe(K.page.selectionnerUnDocument);
+    await expect(raisonDe(entreprise, 'email-entreprise')).resolves.toBe(K.page.selectionnerUnDocumentContractuel);
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await session.screenshot('souscription-kit/00-incomplet-infobulles');
     expect(errors).toEqual([]);
   });
 
@@ -61,6 +77,11 @@ describe('Documents de souscription (étape 4)', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('souscription-kit/01-entreprise');
+    // Complete: 'Tout sélectionner' is open; nothing selected yet, the two actions say what is missing.
+    const entreprise = page.locator('[data-categorie="entreprise"]');
+    await expect(raisonDe(entreprise, 'selectionner-tout-entreprise')).resolves.toBeNull();
+    await expect(raisonDe(entreprise, 'telecharger-selection-entreprise')).resolves.toBe(K.page.selectionnerUnDocument);
+    await expect(raisonDe(entreprise, 'email-entreprise')).resolves.toBe(K.page.selectionnerUnDocumentContractuel);
     await expect(page.locator('[data-document="kit-due"] a').getAttribute('href')).resolves.toBe(`/ssc/due/${id}/etape1`);
 
     for (const d of ['mandat-sepa', 'demande-adhesion']) {
@@ -83,6 +104,9 @@ describe('Documents de souscription (étape 4)', () => {
     await dialogue.getByLabel(K.page.emailLibelle).fill('client.navigateur@example.fr');
     await page.locator('[data-action="envoyer-documents"]').click();
     await dialogue.waitFor({ state: 'hidden' });
+    // No SMTP here: the toast says the e-mail was put in the boîte de démonstration, never that it was sent.
+    await page.getByRole('region', { name: ECRAN_PROJET.notifications }).getByText(MAIL.capture).waitFor();
+    await expect(page.getByText(K.emailEnvoye).count()).resolves.toBe(0);
 
     await page.getByRole('tab', { name: K.onglets.salarie }).click();
     const bulletin = page.locator('[data-document="bulletin-affiliation"]');

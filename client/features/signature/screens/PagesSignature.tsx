@@ -64,7 +64,7 @@ function LienRetourDossier({ tid }: { tid: string | null }) {
     () => PATHS.espace,
   );
   return (
-    <div className="card-footer">
+    <div className="card-footer signature-retour">
       <ButtonLink variant="primary" to={chemin} data-action="retour-dossier">
         {T.retourDossier}
       </ButtonLink>
