@@ -7,7 +7,7 @@
  * axe on the section and the dialogs.
  */
 import type { Browser, Locator } from 'playwright-core';
-import { ECRAN_PROJET, MAIL, SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
+import { ECRAN_PROJET, ECRAN_SOUSCRIPTION, MAIL, SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, launchBrowser, openSession, type BrowserSession } from '../support/browser';
@@ -150,6 +150,23 @@ describe('Documents de souscription (étape 4)', () => {
     const [tableau] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-tableau-garanties"]').click()]);
     expect(tableau.suggestedFilename()).toMatch(/^Tableau de garanties - .+\.pdf$/);
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the file’s address opened before its subscription was started: “Démarrer la souscription”, then the file', async () => {
+    const client = await app.nouveauClient('alice');
+    const id = await app.creerProjet('alice', santePayload(client.id));
+    await (await app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
+    const session = await openSession(browser, { baseUrl: app.url, login: 'alice', path: `/souscription/ssc/${id}` });
+    sessions.push(session);
+    const { page, errors, screenshot } = session;
+    await page.getByText(ECRAN_SOUSCRIPTION.pasEncoreOuverte).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('souscription-kit/05-demarrer');
+    await page.locator('[data-action="demarrer-souscription"]').click();
+    await page.locator('[data-etape="informations-complementaires"]').waitFor();
+    expect((await (await app.api('alice')).get(`/api/projets/${id}/souscription`)).status).toBe(200);
     expect(errors).toEqual([]);
   });
 
