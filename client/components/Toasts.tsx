@@ -1,33 +1,64 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { useLocation } from 'react-router';
+import { issueEnvoiEtude } from '../../src/domain/projets/etude';
 import type { BannerTone } from './Banner';
 
 /** A notification (spec 01 §8 'Notifications'): a sentence with its tone. */
 export interface Notification {
   ton: BannerTone;
   texte: string;
+  /** Shown on the page the action leads to ('Projet n°12 enregistré !' on the list): survives the next navigation only. */
+  suivreNavigation?: boolean;
 }
 
 /** Every notification goes away by itself; warnings and errors stay longer (and can be closed). */
 const DUREE_MS: Record<BannerTone, number> = { success: 6000, info: 6000, warning: 12000, danger: 12000 };
 
 /**
- * The page's notification queue (react-aria Toast). One per browser tab, so a notification
- * survives the navigation that follows an action ('Projet n°12 enregistré !' shown on the list).
+ * The page's notification queue (react-aria Toast), one per browser tab. A notification belongs to
+ * the page it was shown on and is closed when the broker goes to another page, unless it announces
+ * the result of the action that leads there (`suivreNavigation`).
  * Only called from event handlers and effects, never during a server render.
  */
 export const notifications = /* @__PURE__ */ new ToastQueue<Notification>({ maxVisibleToasts: 4 });
 
-export function notifier(ton: BannerTone, texte: string): void {
-  notifications.add({ ton, texte }, { timeout: DUREE_MS[ton] });
+export function notifier(ton: BannerTone, texte: string, options: { suivreNavigation?: boolean } = {}): void {
+  notifications.add({ ton, texte, suivreNavigation: options.suivreNavigation === true }, { timeout: DUREE_MS[ton] });
+}
+
+/**
+ * What a toast says after an e-mail call answered (ADR 0025): sent (the feature's sentence), or the
+ * server's state in the catalogue's words: captured ('déposé dans la boîte de démonstration'),
+ * waiting for the outbox, queue unavailable, not confirmed. Anything else is not called sent.
+ */
+export function issueEnvoi(reponse: unknown, envoye: string): { ton: BannerTone; message: string } {
+  const corps = reponse as { envoye?: unknown } | null;
+  if (reponse === true || (typeof corps === 'object' && corps !== null && corps.envoye === true)) return { ton: 'success', message: envoye };
+  return issueEnvoiEtude(reponse) ?? issueEnvoiEtude({ envoye: false, etat: 'INCERTAIN' })!;
+}
+
+/** Notifies the outcome of an e-mail call (see issueEnvoi). */
+export function notifierEnvoi(reponse: unknown, envoye: string): void {
+  const { ton, message } = issueEnvoi(reponse, envoye);
+  notifier(ton, message);
+}
+
+/** On a new page: closes the previous page's notifications; one announcing this page's arrival is kept, once. */
+export function fermerALaNavigation(queue: ToastQueue<Notification> = notifications): void {
+  for (const toast of queue.visibleToasts) {
+    if (toast.content.suivreNavigation) toast.content.suivreNavigation = false;
+    else queue.close(toast.key);
+  }
 }
 
 /** The region (react-aria ToastRegion and Toast, ≈ 5 KB gzip) loads with the tab's first notification. */
 const ToastsRegion = /* @__PURE__ */ lazy(() => import('./ToastsRegion'));
 
-/** Where notifications appear (bottom right); rendered once by the signed-in layout. */
+/** Where notifications appear (top right, below the header); rendered once by the signed-in layout. */
 export function Notifications() {
   const [actives, setActives] = useState(false);
+  const { pathname } = useLocation();
   useEffect(() => {
     const verifier = () => {
       if (notifications.visibleToasts.length > 0) setActives(true);
@@ -35,6 +66,12 @@ export function Notifications() {
     verifier();
     return notifications.subscribe(verifier);
   }, []);
+  const cheminVu = useRef(pathname);
+  useEffect(() => {
+    if (pathname === cheminVu.current) return;
+    cheminVu.current = pathname;
+    fermerALaNavigation();
+  }, [pathname]);
   if (!actives) return null;
   return (
     <Suspense fallback={null}>

@@ -11,7 +11,7 @@ export { FRONT_STEPS, projectSteps, Timeline, type TimelineStep } from './Timeli
 export { ReadOnlyBanner } from './ReadOnlyBanner';
 export { SaveProjetDialog, type ChoixEnregistrement } from './SaveProjetDialog';
 export { TarifLoading } from './TarifLoading';
-export { notifier, Notifications, notifications, type Notification } from './Toasts';
+export { issueEnvoi, notifier, notifierEnvoi, Notifications, notifications, type Notification } from './Toasts';
 export { ChampDateEffet, ChampDateEffet as DateField, type ChampDateEffetProps } from './ChampDateEffet';
 /* The form kit (docs/adr/0031): each component imports its own stylesheet; sizes, spacing and
    colours come from client/styles/tokens.css. */

@@ -10,9 +10,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
-  return { tid: q.get('tid'), cause: q.get('cause') };
+  return { tid: q.get('tid'), cause: q.get('cause'), courtier: q.get('userType') === 'COURTIER' };
 }
 
 export default function SignatureAccepted({ loaderData }: Route.ComponentProps) {
-  return <IssueSignaturePage issue="acceptee" tid={loaderData.tid} cause={loaderData.cause} />;
+  return <IssueSignaturePage issue="acceptee" tid={loaderData.tid} cause={loaderData.cause} courtier={loaderData.courtier} />;
 }

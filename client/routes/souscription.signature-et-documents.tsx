@@ -60,6 +60,7 @@ export default function SouscriptionSignatureEtDocuments({ loaderData }: Route.C
         <SectionDocuments
           idProjet={dossier.id_projet}
           groupes={loaderData.documents}
+          complet={complet}
           emailParDefaut={dossier.informations_complementaires.interlocuteur.email ?? ''}
         />
       </Card>

@@ -14,8 +14,6 @@ import {
   etudeMedicaleParDefaut,
   modesCotisationDisponibles,
   nettoyerEtudeMedicale,
-  payeurDemande,
-  natureRegimeDemandee,
   verifierInformationsComplementaires,
   type ContexteSouscription,
   type InformationsComplementaires,
@@ -157,10 +155,9 @@ export class SouscriptionService {
       const cle = chemin.split('.')[1] as 'raison_sociale' | 'siret' | 'idcc' | 'naf';
       (e as Record<string, unknown>)[cle] = figees[cle];
     }
-    if (!natureRegimeDemandee(d.contexte.code_produit, e.nature_contrat)) e.nature_regime = null;
+    // A regime or a payer the screen would hide is kept here, so the check refuses it with its field (never saved as null silently).
     const sante = d.contexte.code_produit === 'SSC';
     const cotisation = sante ? { mode_cotisation: s.cotisation?.mode_cotisation ?? null, payeur: s.cotisation?.payeur ?? null } : null;
-    if (cotisation && !payeurDemande(cotisation.mode_cotisation)) cotisation.payeur = null;
     const etude = !sante && s.etude_medicale ? nettoyerEtudeMedicale(s.etude_medicale, d.contexte.type_masse_salariale) : null;
     return {
       entreprise_adherente: e,

@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SIGNATURE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
+import { ECRAN_PROJET, MAIL, SIGNATURE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { requeteSql } from '../support/app';
 import { lireCodeDansLaBoitePage } from '../support/boite-demonstration';
@@ -86,12 +86,23 @@ describe('Signature électronique (simulateur)', () => {
       }
       await simulateur.setViewportSize({ width: 1280, height: 900 });
     });
-    await page.waitForURL(/\/signature\/accepted\?tid=/);
+    await page.waitForURL(/\/signature\/accepted\?tid=.*userType=COURTIER/);
     await page.getByRole('heading', { name: SIGNATURE_PAGES.titreAcceptee }).waitFor();
+    // The broker's version: each sentence once, no 'fermez cette page', a way back to the file's step 4.
+    await page.getByText(SIGNATURE_PAGES.texteAccepteeCourtier).waitFor();
+    await expect(page.getByText(SIGNATURE_PAGES.fermer).count()).resolves.toBe(0);
+    const retourDossier = page.locator('[data-action="retour-dossier"]');
+    await expect(retourDossier.textContent()).resolves.toBe(SIGNATURE_PAGES.retourDossier);
+    await page.waitForFunction((chemin) => document.querySelector('[data-action="retour-dossier"]')?.getAttribute('href') === chemin, ETAPE4(id));
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('signature/05-acceptee');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await screenshot('signature/05-acceptee-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.goto(`${p.app.url}${ETAPE4(id)}`);
+    await retourDossier.click();
+    await page.waitForURL((u) => u.pathname === ETAPE4(id));
     await page.getByText(/^Demande d’adhésion signée le \d{2}\/\d{2}\/\d{4}$/).waitFor();
     expect((await (await p.app.api('alice')).get(`/api/projets/${id}`)).body.statut).toBe('ACCEPTE');
     await screenshot('signature/06-etape4-signee');
@@ -111,8 +122,29 @@ describe('Signature électronique (simulateur)', () => {
     await page.getByRole('dialog', { name: M.titreMode }).waitFor();
     await page.getByRole('radio', { name: new RegExp(M.modes.A_DISTANCE.titre) }).check({ force: true });
     await page.locator('[data-action="valider-mode"]').click();
-    await page.getByText(M.mailAccesEnvoye).waitFor();
+    // No SMTP: the toast says the e-mail was put in the boîte de démonstration, never that it was sent.
+    const notifications = page.getByRole('region', { name: ECRAN_PROJET.notifications });
+    await notifications.getByText(MAIL.capture).waitFor();
+    await expect(page.getByText(M.mailAccesEnvoye).count()).resolves.toBe(0);
     await screenshot('signature/10-mail-envoye');
+    await notifications.getByRole('button', { name: ECRAN_PROJET.fermer }).click();
+    await notifications.getByText(MAIL.capture).waitFor({ state: 'detached' });
+
+    // 'Renvoyer l'e-mail d'accès' on a phone: a second e-mail of the same transaction, the toast below the header.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: M.renvoyerMailAcces }).click();
+    await notifications.getByText(MAIL.capture).waitFor();
+    const entete = (await page.locator('header.app-header').boundingBox())!;
+    const toast = (await notifications.locator('.toast').first().boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(entete.y + entete.height);
+    await screenshot('signature/12-renvoi-390');
+    const acces = await sql<{ text: string }>("SELECT text FROM mail_message WHERE text LIKE '%/signature/acces?tid=%' AND text LIKE $1", [`%${(await sql<{ id: string }>('SELECT id FROM signature_transaction WHERE projet_id = $1', [id]))[0].id}%`]);
+    expect(acces).toHaveLength(2);
+    // The toast belongs to step 4: going to another step closes it.
+    await page.locator('[data-onglet="participants"]').click();
+    await page.waitForURL(/\/participants$/);
+    await notifications.locator('.toast').first().waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The client opens the e-mail's link (no session: another browser context).
     const [{ text }] = await sql<{ text: string }>("SELECT text FROM mail_message WHERE text LIKE '%/signature/acces?tid=%' ORDER BY id DESC LIMIT 1", []);

@@ -6,25 +6,43 @@
  * (read-only) subscription, not again once 'Ne plus me demander' is ticked; the tabs on a phone.
  * axe on the section and the dialogs.
  */
-import { SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
+import type { Locator } from 'playwright-core';
+import { ECRAN_PROJET, ECRAN_SOUSCRIPTION, MAIL, SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { requeteSql } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
 import { ETAPE1_SANTE } from '../support/dossier-souscription';
 import { dossierPret, ETAPE4, parcours, souscriptionCommencee } from '../support/parcours';
+import { santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
-const p = parcours({ app: {} });
+// No SMTP: the demonstration set-up, where a sent e-mail is put in the boîte de démonstration.
+const p = parcours({ app: { env: { SMTP_URL: '' } } });
+
+/** The reason shown next to (or read with) a kit action, null when the action is open. */
+function raisonDe(section: Locator, action: string): Promise<string | null> {
+  return section.locator(`[data-action="${action}"]`).evaluate((b) => {
+    const id = b.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? null) : null;
+  });
+}
 
 describe('Documents de souscription (étape 4)', () => {
   it('an incomplete file: the membership request disabled with the spec’s message', async () => {
     const id = await souscriptionCommencee(p.app);
-    const { page, errors } = await p.connecter('alice', ETAPE4(id));
+    const { page, errors, screenshot } = await p.connecter('alice', ETAPE4(id));
     const da = page.locator('[data-document="demande-adhesion"]');
     await da.getByText(K.telechargementImpossible).waitFor();
     await jusqua(() => da.locator('[data-action="telecharger-demande-adhesion"]').isDisabled(), true);
     await jusqua(() => da.getByRole('checkbox').isDisabled(), true);
+    // 02 step 4 'Tooltips': each unavailable action says why, in the spec's words, next to it.
+    const entreprise = page.locator('[data-categorie="entreprise"]');
+    await jusqua(() => raisonDe(entreprise, 'selectionner-tout-entreprise'), K.page.selectionImpossible);
+    await jusqua(() => raisonDe(entreprise, 'telecharger-selection-entreprise'), K.page.selectionnerUnDocument);
+    await jusqua(() => raisonDe(entreprise, 'email-entreprise'), K.page.selectionnerUnDocumentContractuel);
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('souscription-kit/00-incomplet-infobulles');
     expect(errors).toEqual([]);
   });
 
@@ -35,6 +53,11 @@ describe('Documents de souscription (étape 4)', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('souscription-kit/01-entreprise');
+    // Complete: 'Tout sélectionner' is open; nothing selected yet, the two actions say what is missing.
+    const entreprise = page.locator('[data-categorie="entreprise"]');
+    await jusqua(() => raisonDe(entreprise, 'selectionner-tout-entreprise'), null);
+    await jusqua(() => raisonDe(entreprise, 'telecharger-selection-entreprise'), K.page.selectionnerUnDocument);
+    await jusqua(() => raisonDe(entreprise, 'email-entreprise'), K.page.selectionnerUnDocumentContractuel);
     await jusqua(() => page.locator('[data-document="kit-due"] a').getAttribute('href'), `/ssc/due/${id}/etape1`);
 
     for (const d of ['mandat-sepa', 'demande-adhesion']) {
@@ -57,6 +80,9 @@ describe('Documents de souscription (étape 4)', () => {
     await dialogue.getByLabel(K.page.emailLibelle).fill('client.navigateur@example.fr');
     await page.locator('[data-action="envoyer-documents"]').click();
     await dialogue.waitFor({ state: 'hidden' });
+    // No SMTP here: the toast says the e-mail was put in the boîte de démonstration, never that it was sent.
+    await page.getByRole('region', { name: ECRAN_PROJET.notifications }).getByText(MAIL.capture).waitFor();
+    await expect(page.getByText(K.emailEnvoye).count()).resolves.toBe(0);
 
     await page.getByRole('tab', { name: K.onglets.salarie }).click();
     const bulletin = page.locator('[data-document="bulletin-affiliation"]');
@@ -97,6 +123,21 @@ describe('Documents de souscription (étape 4)', () => {
     const [tableau] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="telecharger-tableau-garanties"]').click()]);
     expect(tableau.suggestedFilename()).toMatch(/^Tableau de garanties - .+\.pdf$/);
     await jusqua(() => page.getByRole('alertdialog').count(), 0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the file’s address opened before its subscription was started: “Démarrer la souscription”, then the file', async () => {
+    const client = await p.app.nouveauClient('alice');
+    const id = await p.app.creerProjet('alice', santePayload(client.id));
+    await (await p.app.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
+    const { page, errors, screenshot } = await p.connecter('alice', `/souscription/ssc/${id}`);
+    await page.getByText(ECRAN_SOUSCRIPTION.pasEncoreOuverte).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await screenshot('souscription-kit/05-demarrer');
+    await page.locator('[data-action="demarrer-souscription"]').click();
+    await page.locator('[data-etape="informations-complementaires"]').waitFor();
+    expect((await (await p.app.api('alice')).get(`/api/projets/${id}/souscription`)).status).toBe(200);
     expect(errors).toEqual([]);
   });
 

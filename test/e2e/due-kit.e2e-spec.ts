@@ -4,6 +4,7 @@
  * projet, the archive with every document, the static notice; another distributor gets nothing.
  */
 import type request from 'supertest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { api, creerProjet, nouveauClient, premierDuMoisProchain, santePayload } from '../support/projets';
 
 let sante: number;
@@ -14,6 +15,23 @@ const binaire = (res: request.Response, cb: (err: Error | null, body: Buffer) =>
   res.on('end', () => cb(null, Buffer.concat(morceaux)));
 };
 const KIT = '/api/projets/due/ssc';
+
+/** The entry names of a zip, in order, read by yauzl. */
+function entreesZip(zip: Buffer): Promise<string[]> {
+  return new Promise((ok, ko) => {
+    fromBuffer(zip, { lazyEntries: true }, (err, fichier?: ZipFile) => {
+      if (err || !fichier) return ko(err ?? new Error('zip illisible'));
+      const noms: string[] = [];
+      fichier.on('error', ko);
+      fichier.on('end', () => ok(noms));
+      fichier.on('entry', (e: Entry) => {
+        noms.push(e.fileName);
+        fichier.readEntry();
+      });
+      fichier.readEntry();
+    });
+  });
+}
 type Doc = { id: string; disponible: boolean; confirmation_fige: boolean; statique: boolean };
 type Groupe = { code_categorie: string; documents: Doc[] };
 
@@ -32,7 +50,8 @@ function etatComplet(depart: Record<string, unknown>, modifs: Record<string, unk
 }
 
 beforeAll(async () => {
-  const client = await nouveauClient('alice');
+  // A company name with a character a file system refuses ("): each document keeps one name, alone or in the zip.
+  const client = await nouveauClient('alice', 9999, `Durand & Fils "La Mie" ${Date.now()}`);
   raisonSociale = client.raisonSociale;
   sante = await creerProjet('alice', santePayload(client.id, { college: { type: 'NON_CADRE', effectif: 12, age_moyen: 40 }, commissionnement: { type: 'NCLIN', taux: 5 } }));
 });
@@ -103,6 +122,17 @@ describe('the DUE kit (03 §7)', () => {
     // Entries are stored (not deflated): each PDF's header is in the archive.
     expect(zip.toString('latin1').match(/%PDF-/g)?.length).toBe(6);
     for (const nom of ['DUE - Decision unilaterale', 'DUE - Liste d emargement', 'DUE - Notice d information']) expect(zip.toString('latin1')).toContain(nom);
+
+    // One name per document, alone or in the zip: each entry is named as its own download.
+    const noms = await entreesZip(zip);
+    const documents = (await a.post(`${KIT}/documents`, { projet_ids: [sante] })).body.flatMap((g: Groupe) => g.documents) as Array<Doc & { url: string }>;
+    const seuls: string[] = [];
+    for (const d of documents) {
+      const seul = d.statique ? await a.get(d.url).buffer(true).parse(binaire) : await a.post(d.url, { projet_ids: [sante] }).buffer(true).parse(binaire);
+      expect([d.id, seul.status]).toEqual([d.id, 200]);
+      seuls.push(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(seul.headers['content-disposition'])![1]));
+    }
+    expect(noms).toEqual(seuls);
 
     const decisionSeule = await a.post(`${KIT}/archives/documents`, { projet_ids: [sante], code_categories: ['decision'] }).buffer(true).parse(binaire);
     expect((decisionSeule.body as Buffer).toString('latin1').match(/%PDF-/g)?.length).toBe(1);

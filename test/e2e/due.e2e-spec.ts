@@ -51,6 +51,14 @@ describe('GET, POST demarrer, PUT /api/projets/{id}/due/ssc', () => {
     expect((await a.put(url(sante), { etat: 'x' })).status).toBe(400);
   });
 
+  it('a partial save (without step 7) keeps the employer share’s default 50 (03 §4), saved and read back', async () => {
+    const a = await api('alice');
+    const res = await a.put(url(sante), { etat: { etape2: { etatRegime: 'NOUVEAU' } } });
+    expect(res.status).toBe(200);
+    expect(res.body.etat.etape7.partCotisation).toBe(50);
+    expect((await a.get(url(sante))).body.etat.etape7.partCotisation).toBe(50);
+  });
+
   it('a dispense no longer offered is dropped when the share falls below 100 %', async () => {
     const a = await api('alice');
     const etat = (await a.get(url(sante))).body.etat;

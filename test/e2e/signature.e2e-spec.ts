@@ -214,8 +214,15 @@ describe('à distance, refused by the client', () => {
     const envoi = await a.post(`/api/projets/${id}/signature/a-distance`);
     expect([200, 202]).toContain(envoi.status);
     const [t] = await sql<{ id: string }>("SELECT id FROM signature_transaction WHERE projet_id = $1 AND mode = 'A_DISTANCE'", [id]);
-    const mails = await sql<{ text: string }>('SELECT text FROM mail_message WHERE text LIKE $1', [`%/signature/acces?tid=${t.id}%`]);
-    expect(mails).toHaveLength(1);
+    const mails = () => sql<{ text: string }>('SELECT text FROM mail_message WHERE text LIKE $1', [`%/signature/acces?tid=${t.id}%`]);
+    expect(await mails()).toHaveLength(1);
+    // A retry without a key is the same e-mail; step 4's 'Renvoyer l'e-mail d'accès' (a fresh key) sends it once more, same transaction.
+    expect([200, 202]).toContain((await a.post(`/api/projets/${id}/signature/a-distance`)).status);
+    expect(await mails()).toHaveLength(1);
+    const renvoi = await a.post(`/api/projets/${id}/signature/a-distance`).set('Idempotency-Key', `renvoi-acces-${id}`);
+    expect([200, 202]).toContain(renvoi.status);
+    expect(await mails()).toHaveLength(2);
+    expect(await sql("SELECT id FROM signature_transaction WHERE projet_id = $1 AND mode = 'A_DISTANCE'", [id])).toHaveLength(1);
     // The e-mail's page asks for a fresh signing address (the provider's links are short-lived).
     expect((await request(app.url).get(`/signature/acces?tid=${t.id}`)).status).toBe(200);
     const acces = await request(app.url).get(`/api/signature/transaction/${t.id}`);

@@ -99,6 +99,9 @@ describe('POST /api/projets/{id}/souscription/informations-complementaires', () 
     ['a creation date in the future', etape1({ entreprise: { date_creation_administrative: '2999-01-01' } }), 'entreprise_adherente.date_creation_administrative', 'La date de création ne peut pas être postérieure à la date du jour.'],
     ['an unknown contribution mode', etape1({ cotisation: { mode_cotisation: 'TOUT', payeur: null } }), 'cotisation.mode_cotisation', "Le champ « cotisation.mode_cotisation » doit valoir l'une des valeurs : UNIQUE, ISOLE_FAMILLE, PERSONNES, SALARIE_CONJOINT_ENFANT, SALARIE_ENFANT."],
     ['an activity of another form', etape1({ entreprise: { activite: 'sante' } }), 'entreprise_adherente.activite', "L'activité ne correspond pas à la forme juridique."],
+    // Values the screen would hide: refused on their field, never saved as null silently.
+    ['a payer for the UNIQUE mode', etape1({ cotisation: { mode_cotisation: 'UNIQUE', payeur: 'SALARIES' } }), 'cotisation.payeur', "Le payeur n'est pas demandé pour ce mode de cotisation."],
+    ['a regime for health', etape1({ entreprise: { nature_regime: 'CREATION_REGIME' } }), 'entreprise_adherente.nature_regime', "La nature du régime n'est demandée qu'en prévoyance pour une nouvelle affaire."],
   ])('refuses %s with a French 400 and keeps what was saved', async (_l, body, champ, message) => {
     const a = await api('alice');
     const avant = (await a.get(`/api/projets/${sante}/souscription`)).body.informations_complementaires;
@@ -129,6 +132,18 @@ describe('POST /api/projets/{id}/souscription/informations-complementaires', () 
     expect(ok.status).toBe(200);
     expect(ok.body.informations_complementaires.cotisation).toBeNull();
     expect(ok.body.progression.informationsComplementaires.nbCompleted).toBe(ok.body.progression.informationsComplementaires.nbTotal);
+    // A MODIFICATION hides the regime: one sent with it is refused on its field, and the saved file is unchanged.
+    const modification = await a.post(
+      `/api/projets/${id}/souscription/informations-complementaires`,
+      etape1({
+        entreprise: { nature_contrat: 'MODIFICATION', nature_regime: 'REPRISE_REGIME' },
+        cotisation: null,
+        etude_medicale: { effectif_college_inferieur_6: true, souscription_simultanee_et_effectif_global_superieur_5: false, beneficiaires_rente_education_conjoint: false },
+      }),
+    );
+    expect(modification.status).toBe(400);
+    expect(modification.body.erreurs).toEqual([{ champ: 'entreprise_adherente.nature_regime', message: "La nature du régime n'est demandée qu'en prévoyance pour une nouvelle affaire." }]);
+    expect((await a.get(`/api/projets/${id}/souscription`)).body.informations_complementaires.entreprise_adherente).toMatchObject({ nature_contrat: 'NOUVEAU', nature_regime: 'CREATION_REGIME' });
   });
 });
 

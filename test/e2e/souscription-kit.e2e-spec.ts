@@ -295,7 +295,8 @@ describe('archive and e-mail (02 §7)', () => {
   });
 
   it('a whole 12-participant kit in one request: every document in the zip, each under the name it is downloaded with', async () => {
-    const client = await app.nouveauClient('alice');
+    // A company name with a character a file system refuses ("): the same name alone and in the zip.
+    const client = await app.nouveauClient('alice', 9999, `Durand & Fils "La Mie" ${Date.now()}`);
     const douze = await app.creerProjet('alice', santePayload(client.id, { resiliation_infra_annuelle: true }));
     // A complete file (the membership request available too), then its 12 participants, one DIA each.
     await dossierCompletSante(app, 'alice', douze, pdf, douze * 1000 + 12);

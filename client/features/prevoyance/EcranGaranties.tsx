@@ -65,7 +65,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
     // 'Going back to a guarantees screen without a project id is refused with the warning' (01 §2),
     // like a route guard: the warning, and the list where the projet can be opened.
     if (s.idProjet !== null) {
-      notifier('warning', PROJETS.retourArriereNonAutorise);
+      notifier('warning', PROJETS.retourArriereNonAutorise, { suivreNavigation: true });
       navigate(CHEMIN_PROJETS, { replace: true });
       return;
     }
@@ -115,7 +115,7 @@ export function EcranGaranties({ utilisateur, projet }: EcranGarantiesProps) {
     setEnCours(choix);
     try {
       const r = await enregistrerProjet(corpsSave);
-      notifier('success', PROJETS.projetEnregistre(r.id));
+      notifier('success', PROJETS.projetEnregistre(r.id), { suivreNavigation: true });
       common.set({ creationProjet: choix === 'nouveau', duplicationProjet: false });
       if (choix === 'nouveau') {
         const s = prevoyance.get();

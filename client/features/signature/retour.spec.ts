@@ -1,5 +1,5 @@
 import { creerApi } from '../../api/client';
-import { completerRetour, destinationRetour, lireRetour, urlDeRelance } from './retour';
+import { completerRetour, destinationRetour, lireRetour, retenirRetourDossier, retourDossier, urlDeRelance } from './retour';
 
 const retour = (status: string) => ({ tid: 'tx-1', status, userType: 'CLIENT' });
 
@@ -22,6 +22,26 @@ describe('signature return (02 §4)', () => {
     ['EXPIRED', '/signature/error?tid=tx-1&cause=EXPIRED'],
   ])('status %s goes to %s', (status, chemin) => {
     expect(destinationRetour(retour(status))).toBe(chemin);
+  });
+
+  it.each([
+    ['OK', '/signature/accepted?tid=tx-1&userType=COURTIER'],
+    ['CANCEL', '/signature/rejected?tid=tx-1&userType=COURTIER'],
+    ['SUSPEND', '/signature/suspended?tid=tx-1'],
+  ])('the broker face to face: status %s goes to %s (his version of the outcome)', (status, chemin) => {
+    expect(destinationRetour({ ...retour(status), userType: 'COURTIER' })).toBe(chemin);
+  });
+
+  it('the way back to the file: only the step 4 path this tab kept for that transaction', () => {
+    const stockage = new Map<string, string>();
+    const s = { setItem: (k: string, v: string) => void stockage.set(k, v), getItem: (k: string) => stockage.get(k) ?? null };
+    retenirRetourDossier('tx-1', '/souscription/SSC/12/signature-et-documents', s);
+    retenirRetourDossier('tx-2', 'https://ailleurs.test/souscription/SSC/12', s);
+    expect(retourDossier('tx-1', s)).toBe('/souscription/SSC/12/signature-et-documents');
+    expect(retourDossier('tx-2', s)).toBeNull();
+    expect(retourDossier('tx-3', s)).toBeNull();
+    expect(retourDossier(null, s)).toBeNull();
+    expect(retourDossier('tx-1', { getItem: () => { throw new Error('refusé'); } })).toBeNull();
   });
 
   it('a cause from the server wins over the browser status', () => {

@@ -39,11 +39,13 @@ const avecTid = (chemin: string, tid: string, extra: Record<string, string> = {}
  */
 export function destinationRetour(retour: RetourSignature, causeServeur?: string | null): string {
   if (causeServeur) return avecTid(CHEMINS_SIGNATURE.erreur, retour.tid, { cause: causeServeur });
+  // The broker signing face to face gets his version of the outcome (a link back to the file).
+  const courtier: Record<string, string> = retour.userType === 'COURTIER' ? { userType: 'COURTIER' } : {};
   switch (retour.status) {
     case 'OK':
-      return avecTid(CHEMINS_SIGNATURE.acceptee, retour.tid);
+      return avecTid(CHEMINS_SIGNATURE.acceptee, retour.tid, courtier);
     case 'CANCEL':
-      return avecTid(CHEMINS_SIGNATURE.refusee, retour.tid);
+      return avecTid(CHEMINS_SIGNATURE.refusee, retour.tid, courtier);
     case 'SUSPEND':
       return avecTid(CHEMINS_SIGNATURE.suspendue, retour.tid);
     default:
@@ -85,4 +87,31 @@ export async function urlDeRelance(tid: string | null | undefined, api: Api = ap
   const { url } = await donnees(api.GET('/api/signature/transaction/{tid}', { params: { path: { tid } } }));
   if (!url) throw new Error('missing signature url');
   return url;
+}
+
+/** Where the broker launched a face-to-face signature from, by transaction (this tab's session storage). */
+const CLE_RETOUR_DOSSIER = (tid: string) => `signature.retour-dossier.${tid}`;
+
+/** Step 4 keeps its address before leaving for the provider's page (same tab, so the same session storage). */
+export function retenirRetourDossier(tid: string, chemin: string, stockage: Pick<Storage, 'setItem'> | null = stockageSession()): void {
+  try {
+    stockage?.setItem(CLE_RETOUR_DOSSIER(tid), chemin);
+  } catch {
+    // Storage refused (private mode): the outcome page links to the workspace instead.
+  }
+}
+
+/** The file to go back to after a face-to-face signature: the step 4 it was launched from, only a path of this site. */
+export function retourDossier(tid: string | null, stockage: Pick<Storage, 'getItem'> | null = stockageSession()): string | null {
+  if (!tid) return null;
+  try {
+    const chemin = stockage?.getItem(CLE_RETOUR_DOSSIER(tid)) ?? null;
+    return chemin && /^\/souscription\/[^/]+\/\d+(\/[a-z-]+)?$/.test(chemin) ? chemin : null;
+  } catch {
+    return null;
+  }
+}
+
+function stockageSession(): Storage | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage;
 }

@@ -8,7 +8,8 @@ import { contentDisposition } from '../../files/content-disposition';
 export function nomsUniques(noms: readonly string[]): string[] {
   const pris = new Set<string>();
   return noms.map((nom) => {
-    const propre = nom.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'document';
+    // The same removal of bidirectional formatting as the download's Content-Disposition: one name, alone or in the zip.
+    const propre = nom.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '_').replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim() || 'document';
     let candidat = propre;
     const point = propre.lastIndexOf('.');
     const [base, ext] = point > 0 ? [propre.slice(0, point), propre.slice(point)] : [propre, ''];

@@ -32,6 +32,17 @@ describe('the tunnel state as the server keeps it', () => {
     expect(erreurs[0].message).toMatch(/^(Le|La|Ce) /);
   });
 
+  it.each([
+    ['no etape7 (a partial save)', { etape2: { etatRegime: 'NOUVEAU' } }, 50],
+    ['an etape7 without the share', { etape7: {} }, 50],
+    ['a share of 70', { etape7: { partCotisation: 70 } }, 70],
+    ['an emptied field (null)', { etape7: { partCotisation: null } }, null],
+  ])('the employer share with %s: %s', (_l, corps, attendu) => {
+    const { etat, erreurs } = lireEtatTunnel(corps, projet);
+    expect(erreurs).toEqual([]);
+    expect(etat.etape7.partCotisation).toBe(attendu);
+  });
+
   it('takes the printed label from the data, never from the body', () => {
     const { etat } = lireEtatTunnel({ ...etatTunnelInitial(), etape5: { college: 'C21', libelle: 'autre chose' } }, projet);
     expect(etat.etape5.libelle).toBe("les salariés cadres relevant de l'article 2.1 de l'ANI du 17 novembre 2017");

@@ -1,6 +1,6 @@
 import { DUE } from '../messages/due';
 import { libelleCollegeParDefaut, libellesCollege } from './libelles-college';
-import { nettoyerDispenses, PART_MAX, PART_MIN } from './regles';
+import { nettoyerDispenses, PART_DEFAUT, PART_MAX, PART_MIN } from './regles';
 import {
   AFFILIATIONS_AYANTS_DROIT,
   APPELS_COTISATION,
@@ -73,7 +73,8 @@ export function lireEtatTunnel(brut: unknown, projet: Pick<ProjetDue, 'typeColle
   const offerts = libellesCollege(projet.typeCollege, null);
   if (college && !offerts.some((l) => l.code === college)) erreurs.push({ champ: 'etape5.college', message: DUE.collegeHorsProjet });
   const part = e(7).partCotisation;
-  let partCotisation: number | null = null;
+  // 03 §4 'default 50 in the tunnel': a save that does not carry the share (a partial body) keeps the default; an explicit null is an emptied field.
+  let partCotisation: number | null = part === undefined ? PART_DEFAUT : null;
   if (part !== null && part !== undefined) {
     if (typeof part === 'number' && Number.isInteger(part) && part >= PART_MIN && part <= PART_MAX) partCotisation = part;
     else erreurs.push({ champ: 'etape7.partCotisation', message: DUE.part(PART_MIN, PART_MAX) });

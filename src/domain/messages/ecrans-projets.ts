@@ -56,4 +56,7 @@ export const ECRAN_SOUSCRIPTION = {
   ouverte: 'Le dossier de souscription est ouvert. Le tarif et les garanties du projet sont figés.',
   etapesAVenir: 'Les étapes de la souscription (informations complémentaires, participants, justificatifs, signature) seront disponibles prochainement.',
   pasEncoreOuverte: "Aucune souscription n'a encore été démarrée pour ce projet.",
+  /** Ours: the file's address opened before the subscription was started (a new tab, a bookmark) offers to start it. */
+  demarrerTexte: 'Démarrer la souscription fige le tarif et les garanties du projet.',
+  demarrer: 'Démarrer la souscription',
 } as const;

@@ -5,7 +5,11 @@
 export const SIGNATURE_PAGES = {
   enCours: 'Signature en cours...',
   titreAcceptee: 'Signature effectuée',
-  texteAcceptee: 'La demande d’adhésion est signée. Votre conseiller reçoit le document signé ; vous pouvez fermer cette page.',
+  texteAcceptee: 'La demande d’adhésion est signée. Votre conseiller reçoit le document signé.',
+  /** Ours: the broker came back from a face-to-face signature (no 'fermer cette page' for him). */
+  texteAccepteeCourtier: 'La demande d’adhésion est signée. Le document signé est dans les documents du dossier de souscription.',
+  texteRefuseeCourtier: 'Le signataire a refusé de signer la demande d’adhésion.',
+  retourDossier: 'Revenir au dossier de souscription',
   titreRefusee: 'Signature refusée',
   texteRefusee: 'Vous avez refusé de signer la demande d’adhésion. Votre conseiller en est informé et reviendra vers vous.',
   titreSuspendue: 'Signature interrompue',

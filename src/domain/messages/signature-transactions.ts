@@ -1,3 +1,5 @@
+import { raisonPourNomDeFichier } from '../souscription/nom-fichier';
+
 /**
  * Electronic signature transactions (spec 02 §2 step 4, §8; brief §4): the spec's texts word for
  * word, and ours (marked) where the spec only names the case. The signer's own checks are SIGNATURE.
@@ -37,6 +39,9 @@ export const SIGNATURE_TRANSACTION = {
     A_DISTANCE: { titre: 'À distance', texte: 'Le client reçoit un e-mail avec un lien pour signer seul.' },
   },
   valider: 'Valider',
+  /** Ours: a remote transaction waiting, the access e-mail sent once more (a new send, within the e-mail limit). */
+  renvoyerMailAcces: "Renvoyer l'e-mail d'accès",
+  mailAccesRenvoye: 'L’e-mail d’accès à la signature électronique a été renvoyé à votre client.',
   redirection: 'Ouverture de la page de signature…',
   // Ours.
   signataireRequis: 'Renseignez le signataire avant de lancer la signature.',
@@ -58,8 +63,8 @@ export const SIGNATURE_TRANSACTION = {
   mailAccesObjet: (raisonSociale: string) => `${raisonSociale} : votre demande d’adhésion à signer`,
   mailAccesTexte: (prenom: string, nom: string, raisonSociale: string, lien: string, courtier: string) =>
     `Bonjour ${prenom} ${nom},\n\nVotre conseiller ${courtier} vous invite à signer électroniquement la demande d’adhésion de ${raisonSociale} au contrat collectif.\n\nPour signer, ouvrez ce lien : ${lien}\n\nUn code de confirmation vous sera envoyé par SMS sur votre téléphone portable.\n\nCordialement,\n${courtier}`,
-  nomDocumentSigne: (raisonSociale: string) => `Demande d'adhesion signee - ${raisonSociale}.pdf`,
-  nomPreuve: (raisonSociale: string, extension: 'json' | 'pdf' = 'json') => `Preuve de signature - ${raisonSociale}.${extension}`,
+  nomDocumentSigne: (raisonSociale: string) => `Demande d'adhesion signee - ${raisonPourNomDeFichier(raisonSociale)}.pdf`,
+  nomPreuve: (raisonSociale: string, extension: 'json' | 'pdf' = 'json') => `Preuve de signature - ${raisonPourNomDeFichier(raisonSociale)}.${extension}`,
 } as const;
 
 /** The built-in simulator's page (brief §4.6): clearly labelled, for demonstration and tests only. */

@@ -1,3 +1,5 @@
+import { raisonPourNomDeFichier } from '../souscription/nom-fichier';
+
 /**
  * The subscription's documents (brief §2.1): the membership request (demande d'adhésion). Ours: the
  * spec names the document, the brief its sections.
@@ -7,7 +9,7 @@ export const DEMANDE_ADHESION = {
   titreSurco: 'Demande d’adhésion — surcomplémentaire santé',
   sousTitre: (produit: string, raisonSociale: string) => `${produit} — ${raisonSociale}`,
   pied: (idProjet: number, bareme: string, genereLe: string) => `Projet n°${idProjet} · Barème ${bareme} · Généré le ${genereLe}`,
-  nomFichier: (raisonSociale: string, surco = false) => `Demande d'adhesion${surco ? ' surcomplementaire' : ''} - ${raisonSociale}.pdf`,
+  nomFichier: (raisonSociale: string, surco = false) => `Demande d'adhesion${surco ? ' surcomplementaire' : ''} - ${raisonPourNomDeFichier(raisonSociale)}.pdf`,
   surco:
     'L’entreprise adhère également au contrat de surcomplémentaire santé : une garantie individuelle et facultative, proposée à chaque salarié, souscrite et financée par lui seul pour lui-même et ses ayants droit ; elle n’entre pas dans le régime collectif et obligatoire.',
   produits: { SSC: 'Santé collective', SPC: 'Prévoyance collective' } as Record<string, string>,

@@ -77,6 +77,10 @@ export const SOUSCRIPTION_KIT = {
     nePlusDemander: 'Ne plus me demander',
     continuer: 'Continuer',
     aucunDocument: 'Aucun document.',
+    /** 02 step 4 'Tooltips', word for word: select all before the file is finalised, no document selected, no contractual (e-mailable) document selected. */
+    selectionImpossible: 'Sélection impossible. Veuillez finaliser le dossier de souscription.',
+    selectionnerUnDocument: 'Veuillez sélectionner un document',
+    selectionnerUnDocumentContractuel: 'Veuillez sélectionner un document contractuel',
   },
   /** PDF texts shared by the kit's new documents. */
   pdf: {

@@ -76,6 +76,22 @@ describe('step 1 check and counter', () => {
     expect(r.compteur).toMatchObject({ nbTotal: 20, nbCompleted: 18 });
   });
 
+  it.each([
+    ['provident, a MODIFICATION', PREVOYANCE, 'MODIFICATION'],
+    ['health', SANTE, 'NOUVEAU'],
+  ] as const)('%s: a regime the screen hides is refused on its field, never dropped', (_l, ctx, natureContrat) => {
+    const info = valide();
+    info.entreprise_adherente.nature_contrat = natureContrat;
+    info.entreprise_adherente.nature_regime = 'CREATION_REGIME';
+    if (ctx.code_produit === 'SPC') {
+      info.cotisation = null;
+      info.etude_medicale = { effectif_college_inferieur_6: true, souscription_simultanee_et_effectif_global_superieur_5: false, au_moins_un_salaire_superieur_4_fois_pass: null, au_moins_un_salarie_en_arret_de_travail: null, beneficiaires_rente_education_conjoint: false };
+    }
+    expect(verifierInformationsComplementaires(info, ctx, refs, TODAY).erreurs).toEqual([
+      { champ: 'entreprise_adherente.nature_regime', message: "La nature du régime n'est demandée qu'en prévoyance pour une nouvelle affaire." },
+    ]);
+  });
+
   it('an unknown town list (null) skips the town check', () => {
     const info = valide();
     info.adresse_siege_social.ville = 'Ailleurs';

@@ -1,3 +1,4 @@
+import { raisonPourNomDeFichier } from '../../domain/souscription/nom-fichier';
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
 import { repartitionCotisations } from '../../domain/due/cotisations';
 import { choixAyantsDroit } from '../../domain/due/regles';
@@ -299,6 +300,6 @@ export function vueDocumentDue(code: Exclude<CodeDocumentDue, 'notice'>, c: Cont
 
 /** 'DUE - Decision unilaterale - ACME.pdf': the company in the name, nothing a file system refuses. */
 export function nomFichierDue(nom: string, raisonSociale: string): string {
-  const propre = `${nom} - ${raisonSociale}`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const propre = `${nom} - ${raisonPourNomDeFichier(raisonSociale)}`;
   return `${propre.slice(0, 120)}.pdf`;
 }

@@ -1,3 +1,4 @@
+import { raisonPourNomDeFichier } from '../../domain/souscription/nom-fichier';
 import { Injectable } from '@nestjs/common';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
 import { rendrePdf } from '../../documents/pdf/blocs';
@@ -43,7 +44,7 @@ export const DocumentSouscriptionJob = defineDocumentJob<DocumentSouscriptionPay
   },
 });
 
-const nomFichier = (nom: string, raisonSociale: string) => `${nom} - ${raisonSociale.replace(/[\\/:*?"<>|]/g, ' ').trim()}.pdf`;
+const nomFichier = (nom: string, raisonSociale: string) => `${nom} - ${raisonPourNomDeFichier(raisonSociale)}.pdf`;
 
 @Injectable()
 @JobProcessor(DocumentSouscriptionJob)

@@ -120,7 +120,7 @@ export function EcranGaranties({ utilisateur, idProjet, tarifEnregistre, catalog
     setEnregistrement(choix);
     try {
       const r = await enregistrerProjet(corps);
-      notifier('success', PROJETS.projetEnregistre(r.id));
+      notifier('success', PROJETS.projetEnregistre(r.id), { suivreNavigation: true });
       annoncerSortie(location.key);
       if (choix === 'nouveau') {
         const s = sante.get();

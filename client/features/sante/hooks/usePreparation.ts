@@ -80,7 +80,7 @@ export function usePreparation(ecran: EcranSante, idProjet: number | undefined, 
     if (!cle) return;
     const d = JSON.parse(cle) as Exclude<DecisionPreparation, { type: 'pret' }>;
     if (d.type === 'rediriger') {
-      if (d.avertissement) notifier('warning', d.avertissement);
+      if (d.avertissement) notifier('warning', d.avertissement, { suivreNavigation: true });
       void navigate(d.vers, { replace: true });
       return;
     }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { DOCUMENTS, SOUSCRIPTION_KIT as K } from '../../../../src/domain/messages';
+import { SOUSCRIPTION_KIT as K } from '../../../../src/domain/messages';
 import { estEmailValide } from '../../../../src/domain/projets/etude';
 import type { GroupeSouscriptionVue } from '../../../../src/domain/souscription/documents-kit';
-import { Banner, Button, ButtonLink, Checkbox, Dialog, notifier, SubmitButton, Tabs, TextField } from '../../../components';
+import { Banner, Button, ButtonLink, Checkbox, Dialog, notifier, notifierEnvoi, SubmitButton, Tabs, TextField } from '../../../components';
 import { api, ApiError, donnees } from '../../../api/client';
 import { CleAction } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
@@ -40,11 +40,13 @@ const sansApi = (url: string) => url.replace(/^\/api/, '');
  * Step 4's documents (spec 02 step 4 'Documents kit', §8; brief §2.6): tabs Documents entreprise /
  * Documents salariés, each group with its documents; select some (emptied on tab switch), download
  * them as a zip or e-mail them (default recipient: the interlocutor); each document on its own; the
- * DUE kit is a page. The membership request of an incomplete file is disabled with the spec's
+ * DUE kit is a page. Each action unavailable says why in the spec's words ('Tooltips'): select all
+ * before the file is finalised, download with nothing selected, e-mail without a contractual
+ * document selected. The membership request of an incomplete file is disabled with the spec's
  * message. A document whose `confirmation_fige` says so (a frozen projet or subscription) asks
  * before its download; 'Ne plus me demander' holds for this projet until the session ends.
  */
-export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProjet: number; groupes: GroupeSouscriptionVue[] | null; emailParDefaut: string }) {
+export function SectionDocuments({ idProjet, groupes, emailParDefaut, complet = true }: { idProjet: number; groupes: GroupeSouscriptionVue[] | null; emailParDefaut: string; complet?: boolean }) {
   const [onglet, setOnglet] = useState<string>(ONGLETS[0].id);
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [question, setQuestion] = useState<Demande | null>(null);
@@ -130,7 +132,7 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
           }),
         ),
       );
-      notifier(r.envoye ? 'success' : 'info', r.envoye ? K.emailEnvoye : r.message);
+      notifierEnvoi(r, K.emailEnvoye);
       setEmail((e) => ({ ...e, ouvert: false, envoi: false }));
     } catch (err) {
       notifier('danger', err instanceof ApiError && err.status < 500 && err.body ? err.message : K.emailEchec);
@@ -145,9 +147,9 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
     return (
       <div className="sous-kit" data-categorie={cat}>
         <div className="sous-kit-selection">
-          <Button variant="secondary" onClick={() => setSelection(new Set(telechargeables.map((d) => d.id)))}>
+          <SubmitButton type="button" variant="secondary" action={`selectionner-tout-${cat}`} disabledReason={complet ? null : K.page.selectionImpossible} onPress={() => setSelection(new Set(telechargeables.map((d) => d.id)))}>
             {K.page.selectionnerTout}
-          </Button>
+          </SubmitButton>
           <Button variant="secondary" onClick={() => setSelection(new Set())}>
             {K.page.selectionnerAucun}
           </Button>
@@ -188,7 +190,7 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
           <SubmitButton
             type="button"
             action={`telecharger-selection-${cat}`}
-            disabledReason={choisis.length ? null : DOCUMENTS.kit.selectionVide}
+            disabledReason={choisis.length ? null : K.page.selectionnerUnDocument}
             isPending={enCours === `archive-${cat}`}
             onPress={() => demander({ type: 'archive', documents: choisis, categorie: cat })}
           >
@@ -198,8 +200,7 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut }: { idProj
             type="button"
             variant="secondary"
             action={`email-${cat}`}
-            disabledReason={emailables.length ? null : DOCUMENTS.kit.selectionVide}
-            reasonShownBeside={!choisis.length}
+            disabledReason={emailables.length ? null : K.page.selectionnerUnDocumentContractuel}
             onPress={() => setEmail((e) => ({ ...e, ouvert: true, touche: false }))}>
             {K.page.envoyerEmail}
           </SubmitButton>

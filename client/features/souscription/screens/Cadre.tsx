@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../../src/domain/messages';
+import { ECRAN_PROJETS, ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../../src/domain/messages';
 import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../../src/domain/souscription';
-import { Actions, Banner, Button, Card, Dialog, PageHeader } from '../../../components';
+import { Actions, Banner, Button, Card, Dialog, PageHeader, SubmitButton } from '../../../components';
+import { ApiError } from '../../../api/client';
+import { demarrerSouscription } from '../../projets/api';
 import { apiFetch } from '../../../session/api-fetch';
 import { useHydrated } from '../../../state';
 import { prevoyance } from '../../../state/prevoyance';
@@ -53,7 +55,7 @@ export function CadreSouscription({ donnees }: { donnees: DonneesDossier }) {
       <PageHeader title={raisonSociale} subtitle={SOUSCRIPTION.titre(idProjet)} />
       {!donnees.ouverte ? (
         <Card title={ECRAN_SOUSCRIPTION.produit[codeProduit]}>
-          <Banner tone="info" title={ECRAN_SOUSCRIPTION.pasEncoreOuverte} />
+          <DemarrerSouscription idProjet={idProjet} />
         </Card>
       ) : donnees.erreurChargement || !donnees.dossier ? (
         <Banner tone="danger" title={SOUSCRIPTION.erreurChargement} />
@@ -61,6 +63,42 @@ export function CadreSouscription({ donnees }: { donnees: DonneesDossier }) {
         <Etapes donnees={donnees} dossierInitial={donnees.dossier} retour={retour} />
       )}
       {!donnees.ouverte || donnees.erreurChargement ? retour : null}
+    </div>
+  );
+}
+
+/**
+ * The file's address opened before its subscription was started (a new tab, a bookmark): the page
+ * offers to start it (POST …/souscription, as Mes projets does), then loads the file; a refusal is
+ * shown here in the server's words.
+ */
+function DemarrerSouscription({ idProjet }: { idProjet: number }) {
+  const [enCours, setEnCours] = useState(false);
+  const [erreur, setErreur] = useState<string | null>(null);
+  const demarrer = async () => {
+    setEnCours(true);
+    setErreur(null);
+    try {
+      await demarrerSouscription(idProjet);
+      // The frame does not reload on its own (shouldRevalidate): the same address, now with the file.
+      window.location.assign(window.location.pathname);
+    } catch (e) {
+      const refus = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 && e.status !== 403;
+      setErreur(refus ? e.message : ECRAN_PROJETS.souscriptionEchec);
+      setEnCours(false);
+    }
+  };
+  return (
+    <div className="pile">
+      <Banner tone="info" title={ECRAN_SOUSCRIPTION.pasEncoreOuverte}>
+        <p>{ECRAN_SOUSCRIPTION.demarrerTexte}</p>
+      </Banner>
+      {erreur ? <Banner tone="danger" title={erreur} /> : null}
+      <div>
+        <SubmitButton type="button" action="demarrer-souscription" isPending={enCours} onPress={() => void demarrer()}>
+          {ECRAN_SOUSCRIPTION.demarrer}
+        </SubmitButton>
+      </div>
     </div>
   );
 }

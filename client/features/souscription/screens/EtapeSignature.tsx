@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { COMMON, SIGNATURE, SIGNATURE_TRANSACTION as M, SOUSCRIPTION } from '../../../../src/domain/messages';
 import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
 import type { SignataireParDefaut } from '../../../../src/domain/signature/signataire';
 import type { ClotureContrat, ModeSignature } from '../../../../src/domain/signature/types';
-import { Banner, Button, DateField, Dialog, notifier, RadioCards, SubmitButton, TextField } from '../../../components';
+import { Banner, Button, DateField, Dialog, notifier, notifierEnvoi, RadioCards, SubmitButton, TextField } from '../../../components';
 import { api, ApiError, donnees } from '../../../api/client';
 import { apiFetch } from '../../../session/api-fetch';
+import { CleAction } from '../../../session/idempotence';
+import { retenirRetourDossier } from '../../signature/retour';
 import { useSouscription } from '../contexte';
 
 const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
@@ -31,6 +33,8 @@ export function SectionSignature({ cloture, today }: { cloture: ClotureContrat |
   const [erreurTelephone, setErreurTelephone] = useState<string | null>(null);
   const [mode, setMode] = useState<ModeSignature | null>('FACE_A_FACE');
   const [enCours, setEnCours] = useState(false);
+  const [renvoi, setRenvoi] = useState(false);
+  const renvois = useRef(new CleAction());
   const enAttente = dossier.statut === 'SIGNATURE_EN_ATTENTE';
 
   if (cloture) {
@@ -66,12 +70,13 @@ export function SectionSignature({ cloture, today }: { cloture: ClotureContrat |
       if (mode === 'FACE_A_FACE') {
         const r = await donnees(api.POST('/api/projets/{id}/signature/face-a-face', { params: { path: { id: dossier.id_projet } } }));
         if (!r.data.url) throw new Error(M.aucuneUrl(dossier.id_projet));
+        // The accepted page (same tab, after the provider's) links back here for the broker.
+        retenirRetourDossier(r.data.tid, window.location.pathname);
         notifier('info', M.redirection);
         window.location.assign(r.data.url);
         return;
       }
-      await donnees(api.POST('/api/projets/{id}/signature/a-distance', { params: { path: { id: dossier.id_projet } } }));
-      notifier('success', M.mailAccesEnvoye);
+      notifierEnvoi(await donnees(api.POST('/api/projets/{id}/signature/a-distance', { params: { path: { id: dossier.id_projet } } })), M.mailAccesEnvoye);
       setDialogue(null);
       setDossier({ ...dossier, statut: 'SIGNATURE_EN_ATTENTE', lecture_seule: true });
     } catch (err) {
@@ -81,12 +86,38 @@ export function SectionSignature({ cloture, today }: { cloture: ClotureContrat |
     }
   }
 
+  /**
+   * A remote transaction waiting: the access e-mail once more. A new key per click makes it a new
+   * e-mail (the server only deduplicates a key it sees again, or the same transaction and address
+   * without a key); the e-mail limit per user applies, its 429 said in the toast.
+   */
+  async function renvoyer() {
+    setRenvoi(true);
+    try {
+      const r = await renvois.current.essayer((cle) =>
+        donnees(api.POST('/api/projets/{id}/signature/a-distance', { params: { path: { id: dossier.id_projet }, header: { 'Idempotency-Key': cle } } })),
+      );
+      notifierEnvoi(r, M.mailAccesRenvoye);
+    } catch (err) {
+      notifier('danger', err instanceof ApiError && err.status < 500 && err.body ? err.message : M.mailAccesEchec);
+    } finally {
+      setRenvoi(false);
+    }
+  }
+
   return (
     <div className="sous-signature">
       {enAttente ? <Banner tone="info" title={M.enAttente} /> : null}
-      <SubmitButton type="button" action="signer" onPress={() => setDialogue(enAttente ? 'mode' : 'signataire')}>
-        {enAttente ? M.reprendre : M.signer}
-      </SubmitButton>
+      <div className="rangee-etalee ecart-3">
+        <SubmitButton type="button" action="signer" onPress={() => setDialogue(enAttente ? 'mode' : 'signataire')}>
+          {enAttente ? M.reprendre : M.signer}
+        </SubmitButton>
+        {enAttente ? (
+          <SubmitButton type="button" variant="secondary" action="renvoyer-mail-acces" isPending={renvoi} onPress={() => void renvoyer()}>
+            {M.renvoyerMailAcces}
+          </SubmitButton>
+        ) : null}
+      </div>
       <Dialog
         isOpen={dialogue === 'signataire'}
         onClose={() => setDialogue(null)}
