@@ -5,7 +5,7 @@
  */
 import type request from 'supertest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
-import { api, creerProjet, nouveauClient, premierDuMoisProchain, santePayload } from '../support/projets';
+import { api, creerProjet, etatDueComplet, nouveauClient, santePayload } from '../support/projets';
 
 let sante: number;
 let raisonSociale: string;
@@ -35,19 +35,6 @@ function entreesZip(zip: Buffer): Promise<string[]> {
 type Doc = { id: string; disponible: boolean; confirmation_fige: boolean; statique: boolean };
 type Groupe = { code_categorie: string; documents: Doc[] };
 
-function etatComplet(depart: Record<string, unknown>, modifs: Record<string, unknown> = {}) {
-  return {
-    ...depart,
-    etape1: { structureTarifaire: 'ISOLE_FAMILLE', appelDeCotisation: null, adresse: { voie: '3 quai Duguay-Trouin', codePostal: '35000', ville: 'Rennes' } },
-    etape2: { etatRegime: 'NOUVEAU' },
-    etape4: { plusieursEtablissements: 'NON' },
-    etape6: { affiliationAyantsDroit: 'FACULTATIF' },
-    etape7: { partCotisation: 70 },
-    etape9: { dateEntreeVigueur: premierDuMoisProchain },
-    etape10: { confirmation: true },
-    ...modifs,
-  };
-}
 
 beforeAll(async () => {
   // A company name with a character a file system refuses ("): each document keeps one name, alone or in the zip.
@@ -72,7 +59,7 @@ describe('the DUE kit (03 §7)', () => {
   it('a finished new scheme: five groups, the decision asks the fige confirmation, then freezes the projet', async () => {
     const a = await api('alice');
     const depart = (await a.get(`/api/projets/${sante}/due/ssc`)).body.etat;
-    expect((await a.put(`/api/projets/${sante}/due/ssc`, { etat: etatComplet(depart) })).status).toBe(200);
+    expect((await a.put(`/api/projets/${sante}/due/ssc`, { etat: etatDueComplet(depart) })).status).toBe(200);
 
     const liste = await a.post(`${KIT}/documents`, { projet_ids: [sante] });
     expect(liste.body.map((g: Groupe) => g.code_categorie)).toEqual(['decision', 'salaries', 'dispenses', 'cse', 'notice']);
@@ -141,7 +128,7 @@ describe('the DUE kit (03 §7)', () => {
   it('a modification sent as payload adds the denunciation group; the saved answers are untouched', async () => {
     const a = await api('alice');
     const saved = (await a.get(`/api/projets/${sante}/due/ssc`)).body.etat;
-    const payload = etatComplet(saved, { etape2: { etatRegime: 'MODIFICATION' }, etape3: { regimeSanteMisEnPlacePar: 'DUE' } });
+    const payload = etatDueComplet(saved, { etape2: { etatRegime: 'MODIFICATION' }, etape3: { regimeSanteMisEnPlacePar: 'DUE' } });
     const liste = await a.post(`${KIT}/documents`, { projet_ids: [sante], payload });
     expect(liste.body.map((g: Groupe) => g.code_categorie)).toContain('denonciation');
     const lettre = await a.post(`${KIT}/documents/denonciation`, { projet_ids: [sante], payload, confirmation_fige: true }).buffer(true).parse(binaire);

@@ -10,7 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { receivedMails } from '../support/mail';
-import { premierDuMoisProchain, santePayload } from '../support/projets';
+import { etatDueComplet, santePayload } from '../support/projets';
 import { freePort } from '../support/services';
 
 const REDIS_PRESENT = spawnSync('redis-server', ['--version']).status === 0;
@@ -52,18 +52,6 @@ async function jusqua<T>(essai: () => Promise<T | undefined>, ms: number, quoi: 
   }
 }
 
-function etatComplet(depart: Record<string, unknown>) {
-  return {
-    ...depart,
-    etape1: { structureTarifaire: 'ISOLE_FAMILLE', appelDeCotisation: null, adresse: { voie: '3 quai Duguay-Trouin', codePostal: '35000', ville: 'Rennes' } },
-    etape2: { etatRegime: 'NOUVEAU' },
-    etape4: { plusieursEtablissements: 'NON' },
-    etape6: { affiliationAyantsDroit: 'FACULTATIF' },
-    etape7: { partCotisation: 70 },
-    etape9: { dateEntreeVigueur: premierDuMoisProchain },
-    etape10: { confirmation: true },
-  };
-}
 
 const binaire = (res: import('superagent').Response, cb: (err: Error | null, body: Buffer) => void) => {
   const morceaux: Buffer[] = [];
@@ -89,7 +77,7 @@ const binaire = (res: import('superagent').Response, cb: (err: Error | null, bod
     const a = await app.api('alice');
     await a.post(`/api/projets/${projetDue}/due/ssc/demarrer`);
     const depart = (await a.get(`/api/projets/${projetDue}/due/ssc`)).body.etat;
-    expect((await a.put(`/api/projets/${projetDue}/due/ssc`, { etat: etatComplet(depart) })).status).toBe(200);
+    expect((await a.put(`/api/projets/${projetDue}/due/ssc`, { etat: etatDueComplet(depart) })).status).toBe(200);
     // The queue works before the outage: the static notice is made through it.
     expect((await a.get(`${KIT}/documents/statiques/notice`)).status).toBe(200);
     await arreterRedis(redis);

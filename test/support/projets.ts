@@ -154,3 +154,18 @@ export const prevoyancePayload = (clientId: number, autres: Record<string, unkno
   garanties: GARANTIES_PREVOYANCE,
   ...autres,
 });
+
+/** A DUE tunnel state whose ten steps are complete (the kit's documents all available), with `modifs` on top. */
+export function etatDueComplet(depart: Record<string, unknown>, modifs: Record<string, unknown> = {}) {
+  return {
+    ...depart,
+    etape1: { structureTarifaire: 'ISOLE_FAMILLE', appelDeCotisation: null, adresse: { voie: '3 quai Duguay-Trouin', codePostal: '35000', ville: 'Rennes' } },
+    etape2: { etatRegime: 'NOUVEAU' },
+    etape4: { plusieursEtablissements: 'NON' },
+    etape6: { affiliationAyantsDroit: 'FACULTATIF' },
+    etape7: { partCotisation: 70 },
+    etape9: { dateEntreeVigueur: premierDuMoisProchain },
+    etape10: { confirmation: true },
+    ...modifs,
+  };
+}
