@@ -8,7 +8,7 @@ import { ApiFichier } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_FIC } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
-import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from '../pieces/televersement';
+import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from '../../files/televersement';
 import { DepotFicDto, FicDto } from './fic.dto';
 import { FicService, type FicReponse } from './fic.service';
 

@@ -5,11 +5,11 @@ import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { AppConfig } from '../../config/app-config';
 import { SOUSCRIPTION_FIC } from '../../domain/messages';
-import { FORMATS_FIC, nomFichierSur, TYPE_MIME } from '../../domain/souscription/fichiers';
+import { FORMATS_FIC, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
-import { verifierTeleverse, type FichierTemporaire } from '../pieces/televersement';
+import { verifierTeleverse, type FichierTemporaire } from '../../files/televersement';
 import { SouscriptionFicEntity } from './fic.entity';
 import { renderFic, type VueFic } from './fic.template';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
@@ -75,7 +75,6 @@ export class FicService {
     const { motif, octets } = await verifierTeleverse(f, FORMATS_FIC);
     if (motif === 'CONTENU_ACTIF') throw new RefusMetier('invalide', SOUSCRIPTION_FIC.contenuActif, { champ: 'file', code: 'CONTENU_ACTIF' });
     if (motif) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: motif === 'ILLISIBLE' ? 'FICHIER_ILLISIBLE' : 'FICHIER_REFUSE' });
-    const nom = nomFichierSur(f.originalname);
     return this.dataSource.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_FIC.erreurAjout);
@@ -86,10 +85,10 @@ export class FicService {
         await this.files.delete(ancienne.fichierId, user.codeDistributeur, manager);
       }
       const stocke = await this.files.create(
-        { codeDistributeur: user.codeDistributeur, kind: 'fic', name: nom, contentType: TYPE_MIME.pdf, bytes: octets, owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
+        { codeDistributeur: user.codeDistributeur, kind: 'fic', name: f.originalname, contentType: TYPE_MIME.pdf, bytes: octets, owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
         manager,
       );
-      const fic = await repo.save(repo.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: nom, typeMime: TYPE_MIME.pdf, modeleFournisseur }));
+      const fic = await repo.save(repo.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.pdf, modeleFournisseur }));
       return this.reponse(fic);
     });
   }

@@ -8,7 +8,7 @@ import { ApiFichier } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
-import { avantLecture, avecTeleversement, enMemoire, type LimitesTeleversement } from '../pieces/televersement';
+import { avantLecture, avecTeleversement, enMemoire, type LimitesTeleversement } from '../../files/televersement';
 import { ContexteSouscriptionService } from './contexte-souscription.service';
 import { AffiliationParticipantsDto, AffiliationReponseDto, ModeleParticipantsQueryDto } from './participants.dto';
 import { ParticipantsService } from './participants.service';

@@ -14,7 +14,7 @@ import { FilesRepository } from '../../files/files.repository';
 import { SouscriptionEntity } from '../entities/souscription.entity';
 import { SouscriptionPieceEntity } from '../pieces/piece.entity';
 import type { MethodeAffiliation, ModeAffiliation } from '../../domain/souscription/types';
-import type { FichierTeleverse } from '../pieces/televersement';
+import type { FichierTeleverse } from '../../files/televersement';
 import { lireClasseur, modeleParticipants } from './classeur-participants';
 import { ContexteSouscriptionService, type ContexteSouscription } from './contexte-souscription.service';
 import type { AffiliationParticipantsDto, AffiliationReponseDto } from './participants.dto';

@@ -9,7 +9,7 @@ import { SOUSCRIPTION_PIECES } from '../../domain/messages';
 import { contentDisposition } from '../../files/content-disposition';
 import { AjoutPieceDto, PiecesReponseDto } from './pieces.dto';
 import { PiecesService } from './pieces.service';
-import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from './televersement';
+import { avantLecture, avecTeleversement, champsValides, type LimitesTeleversement } from '../../files/televersement';
 
 /** Files one request may carry: the DIA of the largest college. */
 const MAX_FICHIERS_PAR_ENVOI = 100;
@@ -58,10 +58,10 @@ export class PiecesController {
     // Before a byte of the body: 404 / 409, and the number of files the step takes for the code
     // the page sends first (a file before its code: what the most generous expected piece still takes).
     const controle = await avantLecture(req, res, () => this.pieces.controleEnvoi(user, id));
-    const limites = { ...LIMITES, controleNombre: (champs: Readonly<Record<string, string>>, nombre: number) => controle(champs.code, nombre) };
+    const limites = { ...LIMITES, controleNombre: (champs: Readonly<Record<string, string>>, nombre: number) => controle.nombre(champs.code, nombre) };
     return avecTeleversement(req, res, limites, async ({ champs, fichiers }) => {
       const dto = await champsValides(AjoutPieceDto, champs);
-      return this.pieces.ajouter(user, id, dto.code, fichiers);
+      return this.pieces.ajouter(user, id, dto.code, fichiers, controle);
     });
   }
 

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_PIECES } from '../../domain/messages';
-import { formatReel, nomFichierSur, TYPE_MIME } from '../../domain/souscription/fichiers';
+import { formatReel, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { etatPieces, maxFichiersParEnvoi, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
 import { decisionEtudeMedicale } from '../../domain/souscription';
 import { versSaisi } from '../participants/participants.service';
@@ -14,7 +14,15 @@ import { ContexteSouscriptionService, type ContexteSouscription } from '../parti
 import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
 import { SouscriptionPieceEntity } from './piece.entity';
 import type { PieceDto, PiecesReponseDto } from './pieces.dto';
-import { verifierTeleverse, type FichierTemporaire, type MotifRefusTeleversement } from './televersement';
+import { verifierTeleverse, type FichierTemporaire, type MotifRefusTeleversement } from '../../files/televersement';
+
+/** What the state read before an upload's body allows (PiecesService.controleEnvoi). */
+export interface ControleEnvoi {
+  /** As each file part arrives: throws the step's refusal when it does not take that many files. */
+  nombre(code: string | undefined, nombre: number): void;
+  /** Once the fields are read: the expected piece of `code` for that many files, or the step's refusal. */
+  piece(code: string, nombre: number): PieceAttendue;
+}
 
 /** Subscription step 3 'Justificatifs': expected pieces, uploads (checked by their bytes), deletion, download. */
 @Injectable()
@@ -117,21 +125,24 @@ export class PiecesService {
 
   /**
    * Before the body of a POST is read (issue 25): another distributor's or an unknown projet is a
-   * 404, a read-only subscription a 409, and the answer checks, as each file part arrives, that the
-   * step takes that many files for the code sent before them.
+   * 404, a read-only subscription a 409. The answer checks, as each file part arrives, that the step
+   * takes that many files (for the code sent before them; else what the most generous expected piece
+   * still takes), and gives the expected piece the files are checked against once read.
    */
-  async controleEnvoi(user: Utilisateur, idProjet: number): Promise<(code: string | undefined, nombre: number) => void> {
+  async controleEnvoi(user: Utilisateur, idProjet: number): Promise<ControleEnvoi> {
     const ctx = await this.contextes.charger(user, idProjet);
     this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
     const rows = await this.fichiersDuProjet(ctx);
     const attendues = await this.attendues(ctx, rows);
     const existants = new Map<string, number>();
     for (const r of rows) existants.set(r.code, (existants.get(r.code) ?? 0) + 1);
-    // Files before their code: held to what the most generous expected piece still takes.
     const max = maxFichiersParEnvoi(attendues, existants);
-    return (code, nombre) => {
-      if (code !== undefined) return void this.pieceAutorisee(attendues, rows, code, nombre);
-      if (nombre > max) throw new RefusMetier('invalide', SOUSCRIPTION_PIECES.tropDeFichiers(max), { champ: 'file', code: 'TROP_DE_FICHIERS' });
+    return {
+      nombre: (code, nombre) => {
+        if (code !== undefined) return void this.pieceAutorisee(attendues, rows, code, nombre);
+        if (nombre > max) throw new RefusMetier('invalide', SOUSCRIPTION_PIECES.tropDeFichiers(max), { champ: 'file', code: 'TROP_DE_FICHIERS' });
+      },
+      piece: (code, nombre) => this.pieceAutorisee(attendues, rows, code, nombre),
     };
   }
 
@@ -162,12 +173,10 @@ export class PiecesService {
    * outside the transaction, then stored one at a time. A single piece is replaced by the new file;
    * dia adds up to its count. Answers the whole step again.
    */
-  async ajouter(user: Utilisateur, idProjet: number, code: string, fichiers: FichierTemporaire[]): Promise<PiecesReponseDto> {
+  async ajouter(user: Utilisateur, idProjet: number, code: string, fichiers: FichierTemporaire[], controle: ControleEnvoi): Promise<PiecesReponseDto> {
     if (fichiers.length === 0) throw new RefusMetier('invalide', SOUSCRIPTION_PIECES.aucunFichier, { champ: 'file', code: 'AUCUN_FICHIER' });
-    const ctx0 = await this.contextes.charger(user, idProjet);
-    this.contextes.verifierModifiable(ctx0, SOUSCRIPTION_PIECES.lectureSeule);
-    const rows0 = await this.fichiersDuProjet(ctx0);
-    const piece = this.pieceAutorisee(await this.attendues(ctx0, rows0), rows0, code, fichiers.length);
+    // The state read before the body (controleEnvoi) says what the files may be; the transaction reads it again.
+    const piece = controle.piece(code, fichiers.length);
     const verifies = await this.verifierFichiers(fichiers, piece.formats);
     // A single file (the usual case) is stored from the bytes just checked; several are read again one at a time.
     const unSeul = fichiers.length === 1 ? verifies : null;
@@ -184,13 +193,12 @@ export class PiecesService {
         const format = formatReel(octets);
         // Checked above; a temporary file changed since is not ours to store.
         if (!format || !piece.formats.includes(format)) throw new RefusMetier('invalide', messageRefusFichiers(1), { champ: 'file', code: 'FICHIER_REFUSE' });
-        const nom = nomFichierSur(f.originalname);
         const stocke = await this.files.create(
-          { codeDistributeur: user.codeDistributeur, kind: 'piece', name: nom, contentType: TYPE_MIME[format], bytes: octets, owner: { type: PROPRIETAIRE_PIECE, id: String(ctx.projet.id) } },
+          { codeDistributeur: user.codeDistributeur, kind: 'piece', name: f.originalname, contentType: TYPE_MIME[format], bytes: octets, owner: { type: PROPRIETAIRE_PIECE, id: String(ctx.projet.id) } },
           manager,
         );
         await this.repo(manager).save(
-          this.repo(manager).create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: nom, typeMime: TYPE_MIME[format], taille: octets.length }),
+          this.repo(manager).create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME[format], taille: octets.length }),
         );
       }
       return this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { RefusMetier } from '../../common/refus-metier';
-import { SOUSCRIPTION_FIC } from '../../domain/messages';
-import { FORMATS_PIECES } from '../../domain/souscription/fichiers';
-import { inspecterContenu, type MotifContenu } from '../../files/inspection';
-import { FicService } from '../fic/fic.service';
+import type { RefusMetier } from '../common/refus-metier';
+import { SOUSCRIPTION_FIC } from '../domain/messages';
+import { FORMATS_PIECES } from '../domain/souscription/fichiers';
+import { inspecterContenu, type MotifContenu } from './inspection';
+import { FicService } from '../souscription/fic/fic.service';
 import { verifierTeleverse, type FichierTemporaire } from './televersement';
 
 // The inspection's verdict is the input here (src/files/inspection proves its own).
-jest.mock('../../files/inspection', () => ({ inspecterContenu: jest.fn() }));
+jest.mock('./inspection', () => ({ inspecterContenu: jest.fn() }));
 const inspection = inspecterContenu as jest.MockedFunction<typeof inspecterContenu>;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');

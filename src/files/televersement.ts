@@ -6,10 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import type { Type } from '@nestjs/common';
-import { RefusMetier } from '../../common/refus-metier';
-import { createValidationPipe } from '../../common/validation';
-import { formatReel, motifRefusFichier, nomFichierSur, TAILLE_MAX_FICHIER, type FormatFichier, type MotifRefusFichier } from '../../domain/souscription/fichiers';
-import { inspecterContenu, type MotifContenu } from '../../files/inspection';
+import { RefusMetier } from '../common/refus-metier';
+import { createValidationPipe } from '../common/validation';
+import { formatReel, motifRefusFichier, nomFichierSur, TAILLE_MAX_FICHIER, type FormatFichier, type MotifRefusFichier } from '../domain/souscription/fichiers';
+import { inspecterContenu, type MotifContenu } from './inspection';
 
 /**
  * A received file, spooled to a temporary file (mode 0600) while the request was read; removed
