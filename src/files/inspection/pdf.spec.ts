@@ -155,7 +155,7 @@ describe('inspecterPdf: active content is refused', () => {
 
   it.each(cas)('%s', async (_nom, fabriquer) => {
     const pdf = await fabriquer();
-    expect(inspecterPdf(pdf)).toBe('CONTENU_ACTIF');
+    expect(await inspecterPdf(pdf)).toBe('CONTENU_ACTIF');
     expect(await inspecterContenu('pdf', pdf)).toBe('CONTENU_ACTIF');
   });
 
@@ -163,7 +163,7 @@ describe('inspecterPdf: active content is refused', () => {
     const pdf = await modifie((d) => d.catalog.set(PDFName.of('OpenAction'), action(d, { S: 'JavaScript', JS: PDFString.of('app.alert(1)') })), true);
     expect(pdf.toString('latin1')).toContain('/ObjStm');
     expect(pdf.toString('latin1')).not.toContain('JavaScript');
-    expect(inspecterPdf(pdf)).toBe('CONTENU_ACTIF');
+    expect(await inspecterPdf(pdf)).toBe('CONTENU_ACTIF');
   });
 });
 
@@ -201,14 +201,14 @@ describe('inspecterPdf: files that are not PDFs, or cannot be inspected, are ILL
 
   it.each(cas)('%s', async (_nom, fabriquer) => {
     const pdf = await fabriquer();
-    expect(inspecterPdf(pdf)).toBe('ILLISIBLE');
+    expect(await inspecterPdf(pdf)).toBe('ILLISIBLE');
   });
 
-  it('refuses a bomb of 64 Mo of zeros in an object stream without inflating it', () => {
+  it('refuses a bomb of 64 Mo of zeros in an object stream without inflating it', async () => {
     const bombe = deflateSync(remplissage(64 * 1024 * 1024));
     const pdf = brut([catalogue(), PAGES, PAGE, flux('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', bombe)]);
     expect(pdf.length).toBeLessThan(100_000);
-    expect(inspecterPdf(pdf)).toBe('ILLISIBLE');
+    expect(await inspecterPdf(pdf)).toBe('ILLISIBLE');
   });
 });
 
@@ -246,7 +246,7 @@ describe('inspecterPdf: ordinary PDFs are accepted', () => {
 
   it.each(cas)('%s', async (_nom, fabriquer) => {
     const pdf = await fabriquer();
-    expect(inspecterPdf(pdf)).toBeNull();
+    expect(await inspecterPdf(pdf)).toBeNull();
     expect(await inspecterContenu('pdf', pdf)).toBeNull();
   });
 
@@ -255,34 +255,34 @@ describe('inspecterPdf: ordinary PDFs are accepted', () => {
     l.heading('Garanties');
     l.paragraph('Hospitalisation, soins courants, optique, dentaire.');
     const pdf = await l.toBuffer();
-    expect(inspecterPdf(pdf)).toBeNull();
+    expect(await inspecterPdf(pdf)).toBeNull();
   });
 
-  it('accepts an object stream just under its cap (the bombs above are refused for their size only)', () => {
+  it('accepts an object stream just under its cap (the bombs above are refused for their size only)', async () => {
     const pdf = brut([catalogue(), PAGES, PAGE, flux('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', deflateSync(remplissage(PLAFOND_FLUX_OBJETS)))]);
-    expect(inspecterPdf(pdf)).toBeNull();
+    expect(await inspecterPdf(pdf)).toBeNull();
   });
 
-  it('reads a truncated object stream as far as it goes, as readers do (and finds what it holds)', () => {
+  it('reads a truncated object stream as far as it goes, as readers do (and finds what it holds)', async () => {
     const tronque = (objet: string) => {
       const f = fluxObjets([objet, '<< /Type /Annot /Subtype /Link /Rect [0 0 1 1] >>'.padEnd(3000, ' ')], 5).toString('latin1');
       const donnees = /stream\n([^]*)\nendstream/.exec(f)![1];
       return brut([catalogue(), PAGES, PAGE, Buffer.from(f.replace(donnees, donnees.slice(0, -8)).replace(/\/Length \d+/, `/Length ${donnees.length - 8}`), 'latin1')]);
     };
-    expect(inspecterPdf(tronque('<< /S /GoTo /D [3 0 R /Fit] >>'))).toBeNull();
-    expect(inspecterPdf(tronque('<< /S /JavaScript /JS (x) >>'))).toBe('CONTENU_ACTIF');
+    expect(await inspecterPdf(tronque('<< /S /GoTo /D [3 0 R /Fit] >>'))).toBeNull();
+    expect(await inspecterPdf(tronque('<< /S /JavaScript /JS (x) >>'))).toBe('CONTENU_ACTIF');
   });
 
   it('reads an object stream holding the catalogue (a catalogue only found there is still found)', async () => {
     const pdf = await modifie(() => undefined, true);
     expect(pdf.toString('latin1')).not.toMatch(/\/Type \/Catalog/);
-    expect(inspecterPdf(pdf)).toBeNull();
+    expect(await inspecterPdf(pdf)).toBeNull();
   });
 
   it('does not depend on a copy: a view into a larger buffer is read where it sits', async () => {
     const pdf = await pdfkit();
     const grand = Buffer.concat([Buffer.from('xxxx'), pdf, Buffer.from('yyyy')]);
-    expect(inspecterPdf(new Uint8Array(grand.buffer, grand.byteOffset + 4, pdf.length))).toBeNull();
+    expect(await inspecterPdf(new Uint8Array(grand.buffer, grand.byteOffset + 4, pdf.length))).toBeNull();
   });
 });
 
@@ -312,9 +312,39 @@ describe('inspecterPdf on damaged files', () => {
         else if (t < 0.8) b.write(['(', ')', '<<', '>>', '[', ']', '/', '%', 'obj', 'endobj', 'stream', 'endstream', ' 1 0 R', '/N 999999999', '/First 0'][Math.floor(hasard() * 15)], p, 'latin1');
         else if (t < 0.9) b = b.subarray(0, p);
       }
-      motifs.add(inspecterPdf(b));
+      motifs.add(await inspecterPdf(b));
     }
     expect([...motifs].every((m) => m === null || m === 'ILLISIBLE')).toBe(true);
     expect(motifs).toContain('ILLISIBLE');
+  });
+});
+
+describe('inspecterPdf shares the event loop', () => {
+  /** Many small objects in object streams: the work of a large scan, cut between objects. */
+  const beaucoupDObjets = () =>
+    brut([catalogue(), PAGES, PAGE, ...Array.from({ length: 20 }, (_, k) => fluxObjets(Array.from({ length: 200 }, (_, i) => `<< /K ${k} /I ${i} /R [1 2 3] >>`), 10 + k * 200))]);
+
+  it('lets a waiting callback run while it scans (given a slice of 0 ms), and still finds what the file holds', async () => {
+    let fini = false;
+    let vuPendant = false;
+    setImmediate(() => (vuPendant = !fini));
+    const motif = await inspecterPdf(beaucoupDObjets(), { trancheMs: 0 }).finally(() => (fini = true));
+    expect(motif).toBeNull();
+    expect(vuPendant).toBe(true);
+  });
+
+  it('holds the event loop for the whole scan when its slice is never reached (what the slice prevents)', async () => {
+    let fini = false;
+    let vuPendant = false;
+    setImmediate(() => (vuPendant = !fini));
+    await inspecterPdf(beaucoupDObjets(), { trancheMs: 1e9 }).finally(() => (fini = true));
+    expect(vuPendant).toBe(false);
+  });
+
+  it('gives the same answer whatever the slice: yielding changes when, not what', async () => {
+    const actif = brut([catalogue(), PAGES, PAGE, fluxObjets(['<< /S /JavaScript /JS (x) >>'], 4)]);
+    for (const fichier of [beaucoupDObjets(), actif]) {
+      expect(await inspecterPdf(fichier, { trancheMs: 0 })).toBe(await inspecterPdf(fichier, { trancheMs: 1e9 }));
+    }
   });
 });

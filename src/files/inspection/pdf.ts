@@ -1,3 +1,4 @@
+import { setImmediate as tourSuivant } from 'node:timers/promises';
 import { constants, inflateSync } from 'node:zlib';
 
 /**
@@ -250,6 +251,24 @@ interface Etat {
   catalogues: Set<number>;
   racines: number[];
   chiffre: boolean;
+  /** Asked between objects: true once the scan has held the event loop for a slice (then it yields). */
+  doitCeder: () => boolean;
+}
+
+/**
+ * How long the scan holds the event loop before it lets other requests run. A hostile file can
+ * make it read ~140 Mo (its budget): in one go that held the server for about 1.5 s under load.
+ */
+export const TRANCHE_MS = 10;
+
+function parTranches(trancheMs: number): () => boolean {
+  let depuis = performance.now();
+  return () => {
+    const maintenant = performance.now();
+    if (maintenant - depuis < trancheMs) return false;
+    depuis = maintenant;
+    return true;
+  };
 }
 
 const estCatalogue = (v: Valeur) => estDict(v) && (v.has('Pages') || estNom(v.get('Type'), 'Catalog'));
@@ -293,7 +312,7 @@ function donneesFlux(l: Lecteur, dict: Dict): Uint8Array {
  * (another filter, a predictor, a corrupt or encrypted stream, over budget) is refused as ILLISIBLE:
  * a reader may see objects there that this scanner cannot.
  */
-function lireFluxObjets(l: Lecteur, dict: Dict, etat: Etat) {
+async function lireFluxObjets(l: Lecteur, dict: Dict, etat: Etat): Promise<void> {
   if (etat.chiffre) throw new Illisible();
   const filtre = dict.get('Filter');
   const flate = filtre === undefined ? false : estNom(filtre, 'FlateDecode') || (Array.isArray(filtre) && filtre.length === 1 && estNom(filtre[0], 'FlateDecode'));
@@ -343,6 +362,7 @@ function lireFluxObjets(l: Lecteur, dict: Dict, etat: Etat) {
       if (!(e instanceof PasUnObjet)) throw e;
     }
     interne.compter(debut);
+    if (etat.doitCeder()) await tourSuivant();
   }
   // Then everything from First in sequence, so nothing between the declared offsets escapes.
   interne.pos = premier;
@@ -357,6 +377,7 @@ function lireFluxObjets(l: Lecteur, dict: Dict, etat: Etat) {
       interne.pos = debut + 1;
     }
     interne.compter(debut);
+    if (etat.doitCeder()) await tourSuivant();
   }
 }
 
@@ -375,8 +396,13 @@ function structureLisible(o: Uint8Array): boolean {
   return /^[\0\t\n\f\r ]*(xref|\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj)/.test(cible);
 }
 
-/** Why this PDF is refused, or null. The bytes must be a whole file of at most 10 Mo. */
-export function inspecterPdf(o: Uint8Array): MotifPdf | null {
+/**
+ * Why this PDF is refused, or null. The bytes must be a whole file of at most 10 Mo. The scan
+ * hands the event loop back every `trancheMs` (between two objects, through setImmediate so
+ * pending I/O runs), so a hostile file slows its own answer, not the other requests'; a test
+ * passes 0 to make it yield at every object.
+ */
+export async function inspecterPdf(o: Uint8Array, { trancheMs = TRANCHE_MS }: { trancheMs?: number } = {}): Promise<MotifPdf | null> {
   if (!structureLisible(o)) return 'ILLISIBLE';
   const etat: Etat = {
     // Real files are read about once; a file that makes the scanner read it over and over is hostile.
@@ -385,6 +411,7 @@ export function inspecterPdf(o: Uint8Array): MotifPdf | null {
     catalogues: new Set(),
     racines: [],
     chiffre: false,
+    doitCeder: parTranches(trancheMs),
   };
   const b = Buffer.from(o.buffer, o.byteOffset, o.byteLength);
   const l = new Lecteur(o, etat.compteur);
@@ -410,9 +437,11 @@ export function inspecterPdf(o: Uint8Array): MotifPdf | null {
       } catch (e) {
         if (!(e instanceof PasUnObjet)) throw e;
         l.compter(i + 3);
+        if (etat.doitCeder()) await tourSuivant();
         continue;
       }
       l.compter(i + 3);
+      if (etat.doitCeder()) await tourSuivant();
       const num = numeroAvant(o, i);
       if (num !== null && estCatalogue(v)) etat.catalogues.add(num);
       if (!estDict(v)) continue;
@@ -423,7 +452,7 @@ export function inspecterPdf(o: Uint8Array): MotifPdf | null {
     // Object streams last: an /Encrypt met anywhere (a cross-reference stream) decides whether they can be read.
     for (const { pos, dict } of fluxObjets) {
       l.pos = pos;
-      lireFluxObjets(l, dict, etat);
+      await lireFluxObjets(l, dict, etat);
     }
   } catch (e) {
     if (e instanceof Actif) return 'CONTENU_ACTIF';
