@@ -15,6 +15,26 @@ const base = {
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-mock.js' },
 };
 
+/** One spec per area, and one browser journey, that hold whatever process answers (no log or local file of the server read). */
+const SMOKE_CLUSTER = [
+  'e2e/platform.e2e-spec.ts',
+  'e2e/referentiels.e2e-spec.ts',
+  'e2e/eligibilite.e2e-spec.ts',
+  'e2e/clients.e2e-spec.ts',
+  'e2e/sante.e2e-spec.ts',
+  'e2e/prevoyance.e2e-spec.ts',
+  'e2e/projets.e2e-spec.ts',
+  'e2e/espace.e2e-spec.ts',
+  'e2e/etudes.e2e-spec.ts',
+  'e2e/souscription-informations.e2e-spec.ts',
+  'e2e/souscription-pieces.e2e-spec.ts',
+  'e2e/souscription-kit.e2e-spec.ts',
+  'e2e/signature.e2e-spec.ts',
+  'e2e/due.e2e-spec.ts',
+  'e2e/due-kit.e2e-spec.ts',
+  'browser/signature.browser-spec.ts',
+];
+
 module.exports = {
   // Shared 2-core machines: a first PDF or a cold page can take several seconds; no test asserts time.
   testTimeout: 30_000,
@@ -38,5 +58,20 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
     { ...base, displayName: 'crash', roots: ['<rootDir>/test/crash'], testMatch: ['**/*.crash-spec.ts'] },
+    // The cluster suite, only when asked (.ci/run: CLUSTER=1 with PostgreSQL and Redis): 2 API processes and 2
+    // workers behind HAProxy (deploy/haproxy.cfg); the e2e smoke of every area and a browser journey run
+    // unchanged through the proxy, and the cluster's own specs (rolling restart under load).
+    ...(process.env.CLUSTER === '1'
+      ? [
+          {
+            ...base,
+            displayName: 'cluster',
+            roots: ['<rootDir>/test'],
+            testMatch: [...SMOKE_CLUSTER.map((f) => `<rootDir>/test/${f}`), '<rootDir>/test/cluster/**/*.cluster-spec.ts'],
+            globalSetup: '<rootDir>/test/cluster/setup.ts',
+            globalTeardown: '<rootDir>/test/cluster/teardown.ts',
+          },
+        ]
+      : []),
   ],
 };

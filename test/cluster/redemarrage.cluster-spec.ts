@@ -1,0 +1,111 @@
+/**
+ * Issue 30 items 1, 3 and 4 on a cluster of its own (2 API + 2 workers behind HAProxy, PostgreSQL +
+ * Redis): four processes starting together run the migrations once; a rolling restart of every
+ * process while brokers keep working loses no request and no job (each e-mail sent exactly once).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { clientApi, santePayload } from '../support/projets';
+import { demarrerCluster, haproxyDisponible, type Cluster, type NomProcessus } from './cluster';
+
+const possible = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL && haproxyDisponible();
+
+(possible ? describe : describe.skip)('a cluster restarted process by process under load', () => {
+  let c: Cluster;
+  let client: ReturnType<typeof clientApi>;
+
+  beforeAll(async () => {
+    c = await demarrerCluster();
+    client = clientApi(() => c.baseUrl);
+  }, 240_000);
+  afterAll(() => c?.arreter(), 120_000);
+
+  it('ran each migration once although four processes started together (advisory lock)', async () => {
+    const db = new Client({ connectionString: c.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ name: string; n: string }>('SELECT name, count(*) AS n FROM typeorm_migrations GROUP BY name');
+      const fichiers = readdirSync(join(__dirname, '../../migrations')).filter((f) => f.endsWith('.ts'));
+      expect(rows).toHaveLength(fichiers.length);
+      expect(rows.filter((r) => Number(r.n) !== 1)).toEqual([]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('restarts both APIs and both workers in turn while brokers work: 0 failed request, every e-mail once', async () => {
+    // Tokens live 60 s and the restarts take longer: each request takes the current one (renewed every 30 s).
+    const enTete = async () => ({ authorization: `Bearer ${await client.jeton('alice')}` });
+    const { id: clientId } = await client.nouveauClient('alice');
+    const idProjet = await client.creerProjet('alice', santePayload(clientId));
+
+    let arret = false;
+    const echecs: string[] = [];
+    let lectures = 0;
+    const destinataires: string[] = [];
+    // Four brokers reading (their session, their projets) without pause.
+    const lecteur = async () => {
+      while (!arret) {
+        for (const chemin of ['/api/moi', `/api/projets/${idProjet}`]) {
+          try {
+            const r = await fetch(`${c.baseUrl}${chemin}`, { headers: await enTete() });
+            await r.arrayBuffer();
+            if (r.status !== 200) echecs.push(`${chemin} : ${r.status}`);
+            lectures++;
+          } catch (err) {
+            echecs.push(`${chemin} : ${(err as Error).message}`);
+          }
+        }
+      }
+    };
+    // One broker e-mailing a study every few hundred ms: a PDF job and an e-mail job each time.
+    const expediteur = async () => {
+      let n = 0;
+      while (!arret) {
+        const to = `cluster-${Date.now()}-${n++}@exemple.fr`;
+        try {
+          const r = await fetch(`${c.baseUrl}/api/documents/etudes-personnalisees/email`, {
+            method: 'POST',
+            headers: { ...(await enTete()), 'content-type': 'application/json' },
+            body: JSON.stringify({ email: to, projets_ids: [idProjet] }),
+          });
+          await r.arrayBuffer();
+          if (r.status === 200) destinataires.push(to);
+          else echecs.push(`e-mail : ${r.status}`);
+        } catch (err) {
+          echecs.push(`e-mail : ${(err as Error).message}`);
+        }
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    };
+    const charge = Promise.all([lecteur(), lecteur(), lecteur(), lecteur(), expediteur()]);
+
+    const codes: Partial<Record<NomProcessus, number | null>> = {};
+    try {
+      for (const nom of ['api1', 'api2', 'worker1', 'worker2'] as const) codes[nom] = await c.redemarrer(nom);
+    } finally {
+      arret = true;
+      await charge;
+    }
+
+    // Each stopped on its own (SIGTERM: drained, then exit 0), none cut by the 20 s SIGKILL guard.
+    expect(codes).toEqual({ api1: 0, api2: 0, worker1: 0, worker2: 0 });
+    expect(echecs).toEqual([]);
+    expect(lectures).toBeGreaterThan(100);
+    expect(destinataires.length).toBeGreaterThan(3);
+
+    // Every accepted e-mail arrives, once: no job lost or run twice across the restarts.
+    const recus = () => readdirSync(c.mailDir).map((f) => readFileSync(join(c.mailDir, f), 'utf8'));
+    const fois = (to: string, messages: string[]) => messages.filter((m) => new RegExp(`^To: ${to.replace(/[.]/g, '\\.')}`, 'mi').test(m)).length;
+    const limite = Date.now() + 60_000;
+    let messages = recus();
+    while (destinataires.some((to) => fois(to, messages) === 0) && Date.now() < limite) {
+      await new Promise((r) => setTimeout(r, 500));
+      messages = recus();
+    }
+    expect(destinataires.filter((to) => fois(to, messages) !== 1)).toEqual([]);
+    // eslint-disable-next-line no-console
+    console.log(`Redémarrage progressif : ${lectures} lectures et ${destinataires.length} e-mails d'étude pendant 4 redémarrages, ${echecs.length} échec`);
+  }, 300_000);
+});
