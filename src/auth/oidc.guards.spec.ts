@@ -1,4 +1,4 @@
-import { safeReturnTo } from './auth.routes';
+import { safeReturnTo } from './oidc.guards';
 
 describe('safeReturnTo', () => {
   it.each([
