@@ -1,4 +1,4 @@
-import { Controller, Get, Next, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Next, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
@@ -64,6 +64,7 @@ export class AuthController {
   }
 
   @Post('refresh')
+  @HttpCode(200)
   async refresh(@Req() req: Request, @Res() res: Response): Promise<void> {
     const state = await this.renewal.ensureFresh(req, res, REFRESH_MARGIN_MS);
     const data = req.session;
