@@ -2,7 +2,9 @@ import { ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { remplacerSortieAudit } from '../securite/audit';
 import { AuthGuard } from './auth.guard';
+import { BearerGuard, BearerStrategy } from './bearer.guard';
 import type { OidcService } from './oidc.service';
+import { SessionGuard, SessionStrategy } from './session.guard';
 import { Public, Utilisateur } from './utilisateur';
 
 const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
@@ -18,15 +20,25 @@ function contextFor(handler: keyof Routes, req: { headers: Record<string, string
     getType: () => 'http',
     getHandler: () => Routes.prototype[handler],
     getClass: () => Routes,
-    switchToHttp: () => ({ getRequest: () => req }),
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
 }
 
-describe('AuthGuard', () => {
-  const verify = jest.fn(async (token: string) => (token === 'bon-jeton' ? { utilisateur: alice } : { motif: 'signature' }));
-  const guard = new AuthGuard(new Reflector(), { verifier: { check: verify } } as unknown as OidcService);
+/** The global guard over the two @nestjs/passport guards; the strategies register with passport as they are made. */
+function guardWith(oidc: Pick<OidcService, 'verifier'>): AuthGuard {
+  new BearerStrategy(oidc as OidcService);
+  new SessionStrategy();
+  return new AuthGuard(new Reflector(), new BearerGuard(), new SessionGuard());
+}
 
-  beforeEach(() => verify.mockClear());
+describe('AuthGuard (bearer and session guards on passport)', () => {
+  const verify = jest.fn(async (token: string) => (token === 'bon-jeton' ? { utilisateur: alice } : { motif: 'signature' }));
+  let guard: AuthGuard;
+
+  beforeEach(() => {
+    verify.mockClear();
+    guard = guardWith({ verifier: { check: verify } } as unknown as OidcService);
+  });
 
   it.each([
     ['a valid bearer token', { authorization: 'Bearer bon-jeton' }, undefined, alice],
@@ -71,7 +83,7 @@ describe('AuthGuard', () => {
   });
 
   it('refuses bearer tokens when sign-in is not configured', async () => {
-    const off = new AuthGuard(new Reflector(), { verifier: null } as unknown as OidcService);
+    const off = guardWith({ verifier: null });
     await expect(off.canActivate(contextFor('prive', { headers: { authorization: 'Bearer bon-jeton' } }))).rejects.toBeInstanceOf(UnauthorizedException);
   });
 });

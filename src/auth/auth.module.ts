@@ -2,14 +2,19 @@ import { Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs
 import { APP_GUARD } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { BearerGuard, BearerStrategy } from './bearer.guard';
 import { pruneDevProviderPayloads } from './dev-provider/dev-adapter';
 import { MoiController } from './moi.controller';
 import { OidcService } from './oidc.service';
+import { OidcStrategies } from './oidc-strategy';
+import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { SessionRenewal } from './session';
 import { queuePrefix } from '../jobs/queue-prefix';
 import { canalSessions, DiffusionRedisSessions } from './session-diffusion';
 import { DbSessionStore } from './session-store';
+import { SessionGuard, SessionStrategy } from './session.guard';
 
 /** With Redis, several processes may share the table: they tell one another of every save and destroy. */
 function createSessionStore(db: DataSource, config: AppConfig): DbSessionStore {
@@ -24,13 +29,22 @@ const PRUNE_EVERY_MS = 15 * 60_000;
 
 /**
  * Sign-in: page sessions (cookie `sid`, table `session`), bearer tokens on /api, the built-in
- * development identity provider. The Express side (routes /auth/*, /config.json, the provider,
- * the session middleware) is mounted by setupAuth() in auth.setup.ts.
+ * development identity provider. Passport strategies and guards through @nestjs/passport: 'oidc'
+ * (sign-in routes /auth/*, AuthController), 'bearer' and 'session-page' (the global guard of /api).
+ * The Express side (/config.json, the provider, the session middleware) is mounted by setupAuth()
+ * in auth.setup.ts.
  */
 @Module({
-  controllers: [MoiController],
+  controllers: [MoiController, AuthController],
   providers: [
     OidcService,
+    OidcStrategies,
+    OidcLoginGuard,
+    OidcCallbackGuard,
+    BearerStrategy,
+    BearerGuard,
+    SessionStrategy,
+    SessionGuard,
     {
       provide: DbSessionStore,
       inject: [DataSource, AppConfig],

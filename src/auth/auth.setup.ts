@@ -7,7 +7,6 @@ import { getPublicConfig } from '../config/public-config';
 import { limiterExpress } from '../securite/limites/limite-express';
 import { limiteDe } from '../securite/limites/politiques';
 import { refuserRequetesAutreSite } from '../securite/meme-origine';
-import { registerAuthRoutes } from './auth.routes';
 import { deriveSecret } from './secrets';
 import { mountDevProvider } from './dev-provider/dev-provider';
 import { OidcService } from './oidc.service';
@@ -17,7 +16,7 @@ import { DbSessionStore } from './session-store';
 /**
  * Mounts, ahead of Nest's routes and body parsers: GET /config.json, the development identity
  * provider (when no provider is configured), the page session (idle timeout), the refusal of
- * cross-site changes and the /auth/* routes.
+ * cross-site changes and the count of sign-in attempts. The /auth/* routes are AuthController's.
  */
 export async function setupAuth(app: NestExpressApplication): Promise<void> {
   const config = app.get(AppConfig);
@@ -33,7 +32,7 @@ export async function setupAuth(app: NestExpressApplication): Promise<void> {
     else res.status(503).json({ statusCode: 503, message: erreurs[0], erreurs });
   });
 
-  // Sign-in attempts are limited on the throttler's storage (the routes are Express's, not Nest's).
+  // Sign-in attempts are limited on the throttler's storage, shared with the development provider's form.
   const limiteConnexion = limiterExpress(app.get<ThrottlerStorage>(getStorageToken()), 'connexion', limiteDe(config, 'connexion'));
   if (oidc.devProvider) {
     await mountDevProvider(server, {
@@ -62,5 +61,6 @@ export async function setupAuth(app: NestExpressApplication): Promise<void> {
   app.use(createSessionMiddleware({ secret: oidc.secret, store, publicUrl: config.publicUrl }));
   app.use(createIdleSessionCheck({ store, publicUrl: config.publicUrl }));
   app.use(renewal.middleware());
-  registerAuthRoutes(server, oidc, renewal, config.publicUrl, limiteConnexion);
+  // Then Nest's routes: /auth/* are AuthController's (sign-in with @nestjs/passport's AuthGuard('oidc')).
+  server.get('/auth/login', limiteConnexion);
 }

@@ -1,50 +1,30 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Request } from 'express';
-import { Strategy, type VerifyCallback } from 'passport-openidconnect';
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { Strategy } from '@govtechsg/passport-openidconnect';
 import { SCOPE_COLLECTIF } from './claims';
-import type { OidcService, ProviderEndpoints, SignedIn, TokenResponse } from './oidc.service';
+import { OidcService, type ProviderEndpoints, type SignedIn, type TokenResponse } from './oidc.service';
 
 export const STRATEGY_NAME = 'oidc';
 
-/** PKCE pair for one sign-in (RFC 7636, S256). */
-export function newPkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
+/** Where the sign-in under way is kept in the page session (state, nonce, PKCE verifier): `req.session.oidc`. */
+export const OIDC_SESSION_KEY = 'oidc';
 
-interface OAuth2Like {
-  getOAuthAccessToken(code: string, params: Record<string, string>, callback: (...args: unknown[]) => void): void;
-}
+/** Why the verify step refused the tokens (logged with the refusal, never shown). */
+export const JETON_REFUSE = 'Jeton refusé (portée collectif ou code distributeur absent)';
 
 /**
- * passport-openidconnect 0.1 with PKCE added: the challenge goes in the authorization request
- * (`authenticate(..., { codeChallenge })`), the verifier kept in the session goes with the code
- * exchange. passport runs each request on its own `Object.create(strategy)`, so swapping
- * `_oauth2` here only touches this request.
+ * The sign-in strategy (authorization code flow), registered with passport as 'oidc' by
+ * @nestjs/passport. passport-openidconnect (GovTech's maintained fork, ADR 0066) does PKCE
+ * itself (`pkce: 'S256'`): the verifier is kept by its session state store next to the state and
+ * the nonce, sent with the code exchange, and dropped once used. The tokens are checked by
+ * OidcService like a bearer token on /api; the user it yields is a SignedIn (user + tokens).
  */
-class PkceOidcStrategy extends Strategy {
-  authorizationParams(options?: { codeChallenge?: string }): object {
-    return options?.codeChallenge ? { code_challenge: options.codeChallenge, code_challenge_method: 'S256' } : {};
-  }
-
-  authenticate(req: Request, options?: object): void {
-    const verifier = req.query?.code ? req.session?.pkceVerifier : undefined;
-    if (verifier) {
-      delete req.session.pkceVerifier;
-      const base = this._oauth2 as unknown as OAuth2Like;
-      const withVerifier: OAuth2Like = Object.create(base);
-      withVerifier.getOAuthAccessToken = (code, params, callback) =>
-        base.getOAuthAccessToken(code, { ...params, code_verifier: verifier }, callback);
-      (this as unknown as { _oauth2: OAuth2Like })._oauth2 = withVerifier;
-    }
-    super.authenticate(req, options);
-  }
-}
-
-/** The sign-in strategy for the configured provider; the user it yields is a SignedIn (user + tokens). */
-export function createOidcStrategy(oidc: OidcService, endpoints: ProviderEndpoints): Strategy {
-  return new PkceOidcStrategy(
-    {
+export class OidcStrategy extends PassportStrategy(Strategy, STRATEGY_NAME, true) {
+  constructor(
+    private readonly oidc: Pick<OidcService, 'issuer' | 'clientId' | 'clientSecret' | 'callbackUrl' | 'signedInFrom'>,
+    endpoints: Pick<ProviderEndpoints, 'authorization_endpoint' | 'token_endpoint'>,
+  ) {
+    super({
       issuer: oidc.issuer!,
       authorizationURL: endpoints.authorization_endpoint,
       tokenURL: endpoints.token_endpoint,
@@ -54,25 +34,47 @@ export function createOidcStrategy(oidc: OidcService, endpoints: ProviderEndpoin
       clientSecret: oidc.clientSecret ?? '',
       callbackURL: oidc.callbackUrl,
       scope: ['profile', SCOPE_COLLECTIF],
-      nonce: 'true',
-      sessionKey: 'oidc',
-    },
-    (
-      _issuer: string,
-      _profile: unknown,
-      _context: object,
-      idToken: string | object,
-      accessToken: string | object,
-      refreshToken: string,
-      params: TokenResponse,
-      done: VerifyCallback,
-    ) => {
-      const response: TokenResponse = { ...params, access_token: String(accessToken), refresh_token: refreshToken || undefined, id_token: String(idToken) };
-      oidc.signedInFrom(response).then(
-        (signedIn: SignedIn | null) =>
-          signedIn ? done(null, signedIn as unknown as Express.User) : done(null, false as unknown as Express.User, { message: 'Jeton refusé (portée collectif ou code distributeur absent)' }),
-        (err: Error) => done(err),
-      );
-    },
-  );
+      nonce: true,
+      pkce: 'S256',
+      sessionKey: OIDC_SESSION_KEY,
+    });
+  }
+
+  /** The library's 8-argument verify (@nestjs/passport adds the callback): the token endpoint's answer. */
+  async validate(
+    _issuer: string,
+    _profile: unknown,
+    _context: unknown,
+    idToken: string,
+    accessToken: string,
+    refreshToken: string,
+    params: TokenResponse,
+  ): Promise<SignedIn | [false, { message: string }]> {
+    const response: TokenResponse = { ...params, access_token: String(accessToken), refresh_token: refreshToken || undefined, id_token: String(idToken) };
+    const signedIn = await this.oidc.signedInFrom(response);
+    return signedIn ?? [false, { message: JETON_REFUSE }];
+  }
+}
+
+/**
+ * The OidcStrategy of the configured provider, made on the first sign-in: an external provider's
+ * endpoints come from its discovery document (fetched then, and again after a failure), and the
+ * development provider's back channel is this server's own listening address, known once it listens.
+ */
+@Injectable()
+export class OidcStrategies {
+  private strategy?: Promise<OidcStrategy>;
+
+  constructor(private readonly oidc: OidcService) {}
+
+  ready(): Promise<OidcStrategy> {
+    this.strategy ??= this.oidc.getEndpoints().then(
+      (endpoints) => new OidcStrategy(this.oidc, endpoints),
+      (err: unknown) => {
+        this.strategy = undefined;
+        throw err;
+      },
+    );
+    return this.strategy;
+  }
 }

@@ -12,8 +12,6 @@ declare module 'express-session' {
     tokens?: SessionTokens;
     /** Where to go back after sign-in (a local path). */
     returnTo?: string;
-    /** PKCE code verifier of the sign-in under way. */
-    pkceVerifier?: string;
   }
 }
 

@@ -124,6 +124,20 @@ describe('plateforme', () => {
     await request(base()).get(adresse).set('Authorization', `Bearer ${carole}`).expect(404);
   });
 
+  it('sign-in: the provider is asked with state, nonce and a PKCE S256 challenge; a signed-in user goes straight back; a callback without a sign-in under way, or refused by the provider, ends on /auth-error', async () => {
+    const depart = await request(base()).get('/auth/login?returnTo=/ssc/projets').expect(302);
+    const fournisseur = new URL(depart.headers.location);
+    expect(fournisseur.pathname).toMatch(/\/protocol\/openid-connect\/auth$/);
+    expect(fournisseur.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(fournisseur.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fournisseur.searchParams.get('state')).toBeTruthy();
+    expect(fournisseur.searchParams.get('nonce')).toBeTruthy();
+    expect(fournisseur.searchParams.has('code_verifier')).toBe(false);
+    await request(base()).get('/auth/login?returnTo=/ssc/projets').set('Cookie', cookie).expect(303).expect('location', '/ssc/projets');
+    await request(base()).get('/auth/callback?code=un-code&state=un-etat').expect(303).expect('location', '/auth-error');
+    await request(base()).get('/auth/callback?error=access_denied&error_description=refus').expect(303).expect('location', '/auth-error');
+  });
+
   it('ends the session at sign-out, a POST from the pages; a GET signs nobody out', async () => {
     const own = await getSessionCookie(base(), 'bob');
     await request(base()).get('/api/moi').set('Cookie', own).expect(200);
