@@ -16,6 +16,7 @@ import { ProjetsModule } from './projets/projets.module';
 import { SouscriptionModule } from './souscription/souscription.module';
 import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { ReferentielsModule } from './referentiels/referentiels.module';
 import { ClientsModule } from './clients/clients.module';
 import { DueModule } from './due/due.module';
@@ -50,6 +51,7 @@ import { SouscriptionParticipantsModule } from './souscription/participants/part
     }),
     LimitesModule,
     DatabaseModule,
+    MetricsModule,
     JobsModule,
     // Before FilesModule: its routes are registered first, so GET fichiers/infos-participants-a-affilier-template
     // is matched before FilesController's fichiers/:id.

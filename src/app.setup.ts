@@ -10,6 +10,8 @@ import { documentOpenApi } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { resolveOidcSettings } from './config/public-config';
+import { mesurerHttp } from './metrics/http-metrics';
+import { MetricsService } from './metrics/metrics.service';
 import { creerEntetes } from './securite/entetes';
 import { mountPages } from './web/pages.setup';
 
@@ -19,6 +21,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   const config = app.get(AppConfig);
   // Security headers first: every answer gets them, static files and errors included.
   app.use(creerEntetes({ publicUrl: config.publicUrl, https: config.https, autresOriginesFormulaires: origineFournisseur(config) }));
+  // Every answer's duration, by route template (GET /api/metrics, ADR 0068).
+  app.use(mesurerHttp(app.get(MetricsService).http));
   // Forwarded headers are believed only from a declared proxy (TRUST_PROXY): req.ip, req.secure.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { THEME_NAMES } from '../domain/theme/themes';
 
 const SENSITIVE = Symbol('sensitive');
@@ -123,6 +123,13 @@ export class AppConfig {
   /** Audience (`aud`) bearer access tokens must carry. Default: the client id (the built-in provider's API resource). */
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   OIDC_AUDIENCE?: string;
+
+  /**
+   * Bearer token of GET /metrics (Prometheus). Unset: the endpoint does not exist (404), in every
+   * mode: what the processes do is not public. At least 16 characters.
+   */
+  @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
+  METRICS_TOKEN?: string;
 
   /** Production opt-in: allow the built-in demo accounts when no identity provider is configured. */
   @Transform(toBool) @IsBoolean()
@@ -257,7 +264,7 @@ export class AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET', 'YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET'];
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET', 'YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET', 'METRICS_TOKEN'];
   const raw: Record<string, unknown> = {};
   for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
   const config = plainToInstance(AppConfig, raw);

@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+
+/** The pg pool behind TypeORM's postgres driver (the embedded PGlite is reached through it too). */
+interface PoolPg {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/**
+ * What operators scrape (issue 30 item 5, ADR 0068): the process (event-loop delay, memory, GC:
+ * prom-client's defaults), HTTP durations by route template, the database pool, the mail outbox
+ * and the signature callbacks' inbox. Gauges read the database when scraped, not on a timer.
+ */
+@Injectable()
+export class MetricsService {
+  readonly registre = new Registry();
+
+  readonly http = new Histogram({
+    name: 'http_requete_duree_secondes',
+    help: 'Durée des réponses HTTP, par méthode, gabarit de route et statut',
+    labelNames: ['methode', 'route', 'statut'] as const,
+    // From a cached no-op (~1 ms) to a 10 Mo upload or a kit archive (seconds).
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registre],
+  });
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    collectDefaultMetrics({ register: this.registre, eventLoopMonitoringPrecision: 10 });
+    const pool = () => (this.dataSource.driver as unknown as { master?: PoolPg }).master;
+    new Gauge({
+      name: 'db_pool_connexions',
+      help: 'Connexions du pool PostgreSQL, par état (total, libres, requêtes en attente d’une connexion)',
+      labelNames: ['etat'] as const,
+      registers: [this.registre],
+      collect() {
+        const p = pool();
+        if (!p) return;
+        this.set({ etat: 'total' }, p.totalCount);
+        this.set({ etat: 'libres' }, p.idleCount);
+        this.set({ etat: 'en_attente' }, p.waitingCount);
+      },
+    });
+    const requete = <T>(sql: string) => this.dataSource.query(sql) as Promise<T[]>;
+    new Gauge({
+      name: 'mail_boite_envoi',
+      help: 'E-mails de la boîte d’envoi par statut (PENDING, SENDING, UNCERTAIN, FAILED…)',
+      labelNames: ['statut'] as const,
+      registers: [this.registre],
+      async collect() {
+        this.reset();
+        for (const l of await requete<{ status: string; n: string }>('SELECT status, count(*) AS n FROM mail_message GROUP BY status')) this.set({ statut: l.status }, Number(l.n));
+      },
+    });
+    new Gauge({
+      name: 'mail_plus_ancien_en_attente_secondes',
+      help: 'Âge de l’e-mail en attente d’envoi le plus ancien (0 : aucun)',
+      registers: [this.registre],
+      async collect() {
+        const [l] = await requete<{ age: string | null }>("SELECT EXTRACT(EPOCH FROM now() - min(created_at)) AS age FROM mail_message WHERE status IN ('PENDING', 'SENDING')");
+        this.set(Number(l?.age ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'signature_rappel_retard_secondes',
+      help: 'Retard du dernier rappel du prestataire de signature reçu : reçu le − survenu le',
+      registers: [this.registre],
+      async collect() {
+        const [l] = await requete<{ retard: string | null }>('SELECT EXTRACT(EPOCH FROM recu_le - survenu_le) AS retard FROM signature_evenement ORDER BY recu_le DESC LIMIT 1');
+        this.set(Math.max(0, Number(l?.retard ?? 0)));
+      },
+    });
+  }
+
+  texte(): Promise<string> {
+    return this.registre.metrics();
+  }
+}
