@@ -124,6 +124,14 @@ export class AppConfig {
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   OIDC_AUDIENCE?: string;
 
+  /**
+   * Where the token carries the user's roles (ADR 0062): a dotted path to a list of strings.
+   * Default Keycloak's realm roles `realm_access.roles`; the client roles
+   * `resource_access.<OIDC_CLIENT_ID>.roles` are always read too.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  OIDC_ROLES_CLAIM?: string;
+
   /** Production opt-in: allow the built-in demo accounts when no identity provider is configured. */
   @Transform(toBool) @IsBoolean()
   DEMO_ACCOUNTS = false;
