@@ -54,6 +54,7 @@ export interface DetailsAudit {
   lot?: string;
   travail?: string;
   courriel?: number;
+  fichier?: string;
 }
 
 /** Where lines go (pino's signature: fields, then message). Replaceable in tests. */

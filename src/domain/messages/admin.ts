@@ -21,17 +21,25 @@ export const ADMIN = {
   erreur: 'Erreur',
   projet: 'Projet',
   travailIntrouvable: 'Ce travail n’existe plus ou n’est pas en échec.',
+  nomTravailInvalide: 'Indiquez le type de travail.',
   typeTravailInconnu: (nom: string) => `Type de travail inconnu : ${nom}.`,
 
   // Regenerations.
+  /** Printed as the adviser of a study an admin regenerated (the broker's name is not kept with the projet). */
+  conseillerRegeneration: 'Votre conseiller',
   titreRegenerations: 'Régénérer des documents',
   regenerationLancee: 'Régénération lancée.',
   lotIntrouvable: 'Ce lot de régénération n’existe pas.',
   lotTermine: 'Ce lot est déjà terminé.',
+  lotAnnule: 'Ce lot a été annulé : lancez-en un autre.',
   projetIntrouvable: (id: number) => `Le projet ${id} n'existe pas.`,
   documentInconnu: (type: string) => `Type de document inconnu : ${type}.`,
   lotVide: 'Aucun document ne correspond à ce filtre.',
   lotTropGrand: (max: number) => `Un lot compte au plus ${max} documents : précisez le filtre.`,
+  filtreInvalide: 'Filtre invalide : une valeur courte est attendue.',
+  dateInvalide: 'Date invalide : format attendu AAAA-MM-JJ.',
+  projetInvalide: 'Identifiant de projet invalide.',
+  cibleOuFiltre: 'Indiquez un projet ou un filtre, pas les deux.',
   periodeInvalide: 'La date de fin doit suivre la date de début.',
   lancerLot: 'Lancer la régénération',
   annulerLot: 'Annuler le lot',
@@ -45,4 +53,6 @@ export const ADMIN = {
   courrielIntrouvable: 'Ce courriel n’existe pas.',
   courrielNonEchoue: 'Seul un courriel en échec peut être renvoyé, et une seule fois.',
   aucunCourriel: 'Aucun courriel.',
+  statutCourrielInvalide: 'Statut de courriel inconnu.',
+  fichierIntrouvable: 'Ce document n’existe pas.',
 } as const;
