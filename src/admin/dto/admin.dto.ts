@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ValideSelon } from '../../clients/dto/valide-selon';
-import { DOCUMENTS_REGENERABLES, STATUTS_ELEMENT, STATUTS_LOT, estDocumentRegenerable, type DocumentRegenerable } from '../../domain/admin';
+import { DOCUMENTS_REGENERABLES, STATUTS_ELEMENT, STATUTS_LOT, estDocumentRegenerable, type DocumentRegenerable, type StatutLot } from '../../domain/admin';
 import { ADMIN } from '../../domain/messages';
-import { MAIL_STATUSES } from '../../mail/mail.types';
+import { MAIL_STATUSES, type MailStatus } from '../../mail/mail.types';
 
 const JOUR = /^\d{4}-\d{2}-\d{2}$/;
 const texteCourt = (max: number, message: string) => (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() !== '' && v.length <= max) ? null : message);
@@ -100,8 +100,8 @@ export class EchecLotAdmin {
 
 export class ProgressionLotAdmin {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: DOCUMENTS_REGENERABLES }) type_document!: string;
-  @ApiProperty({ enum: STATUTS_LOT }) statut!: string;
+  @ApiProperty({ enum: DOCUMENTS_REGENERABLES }) type_document!: DocumentRegenerable;
+  @ApiProperty({ enum: STATUTS_LOT }) statut!: StatutLot;
   @ApiProperty() total!: number;
   @ApiProperty() faits!: number;
   @ApiProperty() echecs!: number;
@@ -136,7 +136,7 @@ export class CourrielAdmin {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'DIST-A' }) code_distributeur!: string;
   @ApiProperty({ example: 'a•••@•••.fr', description: 'Destinataire masqué' }) destinataire!: string;
-  @ApiProperty({ enum: MAIL_STATUSES }) statut!: string;
+  @ApiProperty({ enum: MAIL_STATUSES }) statut!: MailStatus;
   @ApiProperty() tentatives!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Code de la dernière erreur (jamais une adresse)' }) erreur!: string | null;
   @ApiProperty({ format: 'date-time' }) cree_le!: string;
