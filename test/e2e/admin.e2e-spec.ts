@@ -144,8 +144,9 @@ describe('a batch of 20 studies with 2 forced failures', () => {
     expect(reprise.status).toBe(200);
     const fin = await attendreFin(lot);
     expect(fin).toMatchObject({ statut: 'TERMINE', total: 20, faits: 20, echecs: 0, raisons: [] });
-    const [{ n }] = await sql<{ n: string }>(`SELECT count(*) AS n FROM stored_file WHERE idempotency_key LIKE $1`, [`%admin-regeneration/${lot}/%`]);
-    expect(Number(n)).toBe(20);
+    // One stored PDF per projet of the batch (job keys are URL-encoded in the file's key).
+    const fichiers = await sql<{ owner_id: string }>(`SELECT owner_id FROM stored_file WHERE idempotency_key LIKE $1`, [`%${encodeURIComponent(`admin-regeneration/${lot}/`)}%`]);
+    expect(fichiers.map((f) => Number(f.owner_id)).sort((a, b) => a - b)).toEqual([...projets!].sort((a, b) => a - b));
     // The failed document jobs are still listed; discarding all of the kind clears them.
     const abandon = await diane.post('/api/admin/jobs/abandons', { nom: 'etudes.etude-personnalisee' });
     expect(abandon.body.traites).toBeGreaterThanOrEqual(2);

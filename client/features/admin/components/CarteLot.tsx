@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ADMIN } from '../../../../src/domain/messages';
 import { Button, Card } from '../../../components';
 import { annulerLot, reprendreLot, type ProgressionLot } from '../api';
@@ -6,8 +5,7 @@ import { useProgressionLot } from '../hooks/useProgressionLot';
 
 /** One batch: a live progress bar, its failures with their reason, cancel while it runs, retry its failures. */
 export function CarteLot({ lot: initial }: { lot: ProgressionLot }) {
-  const [apresAction, setApresAction] = useState<ProgressionLot | null>(null);
-  const lot = useProgressionLot(apresAction ?? initial);
+  const [lot, setApresAction] = useProgressionLot(initial);
   const regles = lot.faits + lot.echecs + lot.annules;
   return (
     <Card title={`${ADMIN.etatsLot[lot.statut] ?? lot.statut} — ${lot.type_document}`} className="admin-lot">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { DOCUMENTS_REGENERABLES } from '../../../../src/domain/admin';
 import { ADMIN } from '../../../../src/domain/messages';
@@ -26,12 +26,12 @@ const CHAMPS_FILTRE = [
 /** Starts a regeneration: one projet's document, or every document of a filter (all distributors by default). */
 export function FormulaireRegeneration({ onLance }: { onLance: (id: string) => void }) {
   const { control, handleSubmit, formState } = useForm<ValeursRegeneration>({ defaultValues: VALEURS_INITIALES, resolver });
-  const action = useRef(new CleAction());
+  const [action] = useState(() => new CleAction());
   const [refus, setRefus] = useState<string | null>(null);
   const envoyer = handleSubmit(async (valeurs) => {
     setRefus(null);
     try {
-      const lot = await action.current.essayer((cle) => lancerRegeneration(demandeRegeneration(valeurs), cle));
+      const lot = await action.essayer((cle) => lancerRegeneration(demandeRegeneration(valeurs), cle));
       onLance(lot.id);
     } catch (err) {
       setRefus(err instanceof ApiError ? err.message : ADMIN.erreurLancement);

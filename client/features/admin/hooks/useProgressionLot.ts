@@ -6,11 +6,10 @@ const INTERVALLE_MS = 1000;
 
 /**
  * A batch's progress, read again every second while documents are left to do (the live bar); stops
- * once it is over or cancelled, or when the page leaves.
+ * once it is over or cancelled, or when the page leaves. The setter takes what an action answered.
  */
-export function useProgressionLot(initiale: ProgressionLot): ProgressionLot {
+export function useProgressionLot(initiale: ProgressionLot): [ProgressionLot, (lot: ProgressionLot) => void] {
   const [lot, setLot] = useState(initiale);
-  useEffect(() => setLot(initiale), [initiale]);
   useEffect(() => {
     if (lot.restants === 0) return undefined;
     const arret = new AbortController();
@@ -22,5 +21,5 @@ export function useProgressionLot(initiale: ProgressionLot): ProgressionLot {
       arret.abort();
     };
   }, [lot]);
-  return lot;
+  return [lot, setLot];
 }
