@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminRegenerations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={ADMIN.titre} subtitle={ADMIN.portee} />
+      <PageHeader title={ADMIN.titre} />
       <EcranRegenerations lots={loaderData.lots} />
     </>
   );

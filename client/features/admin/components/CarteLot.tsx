@@ -8,7 +8,7 @@ export function CarteLot({ lot: initial }: { lot: ProgressionLot }) {
   const [lot, setApresAction] = useProgressionLot(initial);
   const regles = lot.faits + lot.echecs + lot.annules;
   return (
-    <Card title={`${ADMIN.etatsLot[lot.statut] ?? lot.statut} — ${lot.type_document}`} className="admin-lot">
+    <Card title={`${ADMIN.etatsLot[lot.statut] ?? lot.statut} — ${ADMIN.libellesDocuments[lot.type_document] ?? lot.type_document}`} className="admin-lot">
       <div data-lot={lot.id} data-statut={lot.statut}>
         <progress className="admin-progression" max={lot.total} value={regles} aria-label={ADMIN.progression(regles, lot.total)} />
         <p className="admin-compte">
