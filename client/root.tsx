@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import { ROLE_ADMIN } from '../src/domain/admin';
 import { resolveTheme } from '../src/domain/theme/themes';
 import { ErrorPage, Layout as PageLayout } from './components';
 import { errorTitle, pageTitle } from './routing/title';
@@ -23,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { user, theme, publicConfig } = context;
   return {
     theme,
-    user: user ? { nom: user.nom, codeDistributeur: user.codeDistributeur } : null,
+    user: user ? { nom: user.nom, codeDistributeur: user.codeDistributeur, admin: Boolean(user.roles?.includes(ROLE_ADMIN)) } : null,
     refreshIntervalMs: (publicConfig.config?.auth.refreshIntervalSeconds ?? 10) * 1000,
     demonstration: publicConfig.config?.auth.devProvider === true,
   };

@@ -33,6 +33,10 @@ export default [
     route('ssc/due/:idProjet/:etape', 'routes/due.etape.tsx'),
     route('espace', 'routes/espace.tsx'),
     route('dev/outbox', 'routes/dev.outbox.tsx'),
+    // Administration (issue 29): admins only, checked by each loader.
+    route('admin', 'routes/admin.tsx'),
+    route('admin/jobs', 'routes/admin.jobs.tsx'),
+    route('admin/courriels', 'routes/admin.courriels.tsx'),
   ]),
   // The signer's pages: no sign-in (spec 02 §2, spec 03 §1).
   route('signature/retour', 'routes/signature.retour.tsx'),

@@ -27,6 +27,7 @@ import { SanteModule } from './sante/sante.module';
 import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 import { LimitesModule } from './securite/limites/limites.module';
 import { SouscriptionParticipantsModule } from './souscription/participants/participants.module';
+import { AdminModule } from './admin/admin.module';
 
 @Module({
   imports: [
@@ -72,6 +73,7 @@ import { SouscriptionParticipantsModule } from './souscription/participants/part
     SouscriptionModule,
     EtudesModule,
     MailModule,
+    AdminModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
 })

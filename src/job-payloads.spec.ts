@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RegenerationJob } from './admin/regeneration.job';
 import { selectionnerKit, listerKit, type Kit } from './documents/kit/kit';
 import { etatTunnelInitial, type ProjetDue } from './domain/due/types';
 import type { VueSouscription } from './domain/souscription/vue';
@@ -71,6 +72,9 @@ const PAYLOADS: [string, JobDefinition, unknown][] = [
   ['notice DUE seule', DocumentDueJob, { codeDistributeur: 'DIST-A', document: 'notice', idProjet: null, etat: null, theme: 'default', demandeLe: maintenant, empreinte: 'e' }],
   // mail-outbox.service.ts
   ['envoi d’un e-mail', EnvoiMailJob, { messageId: 12 }],
+  // admin.service.ts planifier(), and the study it runs (regeneration.job.ts)
+  ['régénération d’un document (admin)', RegenerationJob, { lotId: '3f0c2a8e-1b7d-4c55-9e21-7a6b5c4d3e2f', projetId: 42, tentative: 1, demandeLe: maintenant }],
+  ['étude régénérée (admin)', EtudePersonnaliseeJob, { codeDistributeur: 'DIST-B', projetsIds: [42], theme: 'marque-blanche', conseiller: 'Votre conseiller', demandeLe: maintenant }],
   // simulateur.ts emettre()
   ['rappel du simulateur', RappelSimulateurJob, { eventId: 'evt_0a1b', corps: JSON.stringify({ event_id: 'evt_0a1b', event_name: 'signer.done' }) }],
   // signature.service.ts queued it before 2026-11 (kept for those jobs)

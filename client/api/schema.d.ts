@@ -1304,6 +1304,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Files de travaux : par type, nombre en attente, en cours, terminés, en échec, différés ; les travaux en échec et leur raison */
+        get: operations["AdminController_travaux"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/relances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Relance tous les travaux en échec d'un type */
+        post: operations["AdminController_relancerTous"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/abandons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abandonne tous les travaux en échec d'un type */
+        post: operations["AdminController_abandonnerTous"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/relance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Relance un travail en échec (tentatives comptées de nouveau depuis la première) */
+        post: operations["AdminController_relancer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Abandonne un travail en échec */
+        delete: operations["AdminController_abandonner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/regenerations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les 20 derniers lots de régénération et leur avancement */
+        get: operations["AdminController_lots"];
+        put?: never;
+        /**
+         * Régénère le document d'un projet, ou ceux de tous les projets d'un filtre (tous distributeurs) : 202 et l'identifiant du lot
+         * @description Le nouveau document ne remplace celui servi qu’une fois produit ; les versions précédentes restent lisibles (GET /admin/projets/{id}/documents). La même clé d’idempotence renvoie le même lot.
+         */
+        post: operations["AdminController_lancer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/regenerations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Avancement d'un lot : total, faits, en échec (avec leur raison), annulés */
+        get: operations["AdminController_progression"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/regenerations/{id}/annulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Annule un lot en cours : les documents pas encore faits ne le seront pas */
+        post: operations["AdminController_annuler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/regenerations/{id}/reprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Relance les documents en échec d'un lot (une nouvelle tentative chacun) */
+        post: operations["AdminController_reprendre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/projets/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Historique des documents d'un projet, du plus récent au plus ancien (tous distributeurs) */
+        get: operations["AdminController_documents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fichiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lit une version d'un document (tous distributeurs) */
+        get: operations["AdminController_fichier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courriels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Courriels en attente, capturés, incertains ou en échec (destinataire masqué) */
+        get: operations["AdminController_courriels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courriels/{id}/renvoi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renvoie un courriel en échec, une seule fois */
+        post: operations["AdminController_renvoyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2004,6 +2229,11 @@ export interface components {
              *     ]
              */
             scopes: string[];
+            /**
+             * @description Rôles du fournisseur d'identité ; « admin » ouvre l'administration (/admin)
+             * @example []
+             */
+            roles: string[];
         };
         CcnClientReponse: {
             /** @example 1486 */
@@ -3051,6 +3281,165 @@ export interface components {
              * @default false
              */
             detail_chargements?: boolean;
+        };
+        ComptesEtatsAdmin: {
+            waiting: number;
+            active: number;
+            completed: number;
+            failed: number;
+            delayed: number;
+        };
+        TypeTravailAdmin: {
+            /** @example etudes.etude-personnalisee */
+            nom: string;
+            /** @example documents */
+            file: string;
+            comptes: components["schemas"]["ComptesEtatsAdmin"];
+            /** @description Âge (ms) du plus ancien travail en attente */
+            attente_max_ms: number | null;
+            /** @description Travaux terminés dans la dernière heure */
+            termines_derniere_heure: number;
+        };
+        TravailEnEchecAdmin: {
+            id: string;
+            /** @example etudes.etude-personnalisee */
+            nom: string;
+            /** @example Projet introuvable parmi 42 */
+            erreur: string;
+            /** @example 3 */
+            tentatives: number;
+            /** Format: date-time */
+            cree_le: string;
+            /** Format: date-time */
+            echoue_le: string | null;
+            /** @description Projet concerné (identifiant seulement) */
+            projet_id: number | null;
+        };
+        VueTravauxAdmin: {
+            /** @enum {string} */
+            pilote: "inline" | "bullmq";
+            types: components["schemas"]["TypeTravailAdmin"][];
+            echecs: components["schemas"]["TravailEnEchecAdmin"][];
+        };
+        ActionTravauxDto: {
+            /**
+             * @description Type de travail dont tous les échecs sont relancés ou abandonnés
+             * @example etudes.etude-personnalisee
+             */
+            nom: string;
+        };
+        ResultatActionTravauxAdmin: {
+            /** @description Travaux relancés ou abandonnés */
+            traites: number;
+        };
+        FiltreLotDto: {
+            /** @example SSC */
+            code_produit?: string;
+            /** @example DIST-A */
+            code_distributeur?: string;
+            /** @example 2026.1 */
+            bareme_version?: string;
+            /** @example NOUVEAU */
+            statut?: string;
+            /**
+             * @description Dernière modification du projet, à partir de ce jour (inclus)
+             * @example 2026-01-01
+             */
+            depuis?: string;
+            /**
+             * @description Jusqu'à ce jour (inclus)
+             * @example 2026-12-31
+             */
+            jusqua?: string;
+        };
+        RegenerationDto: {
+            /**
+             * @example etude-personnalisee
+             * @enum {string}
+             */
+            type_document: "etude-personnalisee";
+            /**
+             * @description Un seul document : celui de ce projet (sinon, tous ceux du filtre)
+             * @example 42
+             */
+            projet_id?: number;
+            /** @description Tous les documents de ce type des projets correspondants (tous distributeurs) */
+            filtre?: components["schemas"]["FiltreLotDto"];
+        };
+        LotCreeAdmin: {
+            /** Format: uuid */
+            id: string;
+            total: number;
+        };
+        EchecLotAdmin: {
+            projet_id: number;
+            erreur: string | null;
+            tentative: number;
+        };
+        ProgressionLotAdmin: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type_document: "etude-personnalisee";
+            /** @enum {string} */
+            statut: "EN_COURS" | "TERMINE" | "ANNULE";
+            total: number;
+            faits: number;
+            echecs: number;
+            annules: number;
+            restants: number;
+            pourcentage: number;
+            /** @description Documents en échec et leur raison (statuts possibles des documents : A_FAIRE, FAIT, ECHEC, ANNULE) */
+            raisons: components["schemas"]["EchecLotAdmin"][];
+            /** Format: date-time */
+            cree_le: string;
+            /** Format: date-time */
+            modifie_le: string;
+        };
+        LotsAdmin: {
+            lots: components["schemas"]["ProgressionLotAdmin"][];
+        };
+        VersionDocumentAdmin: {
+            /**
+             * Format: uuid
+             * @description Lisible en GET /api/admin/fichiers/{id}
+             */
+            id: string;
+            /** @example etude-personnalisee */
+            type: string;
+            nom: string;
+            taille: number;
+            /** Format: date-time */
+            cree_le: string;
+        };
+        DocumentsProjetAdmin: {
+            projet_id: number;
+            /** @description Du plus récent au plus ancien : le premier de chaque type est celui servi */
+            versions: components["schemas"]["VersionDocumentAdmin"][];
+        };
+        CourrielAdmin: {
+            id: number;
+            /** @example DIST-A */
+            code_distributeur: string;
+            /**
+             * @description Destinataire masqué
+             * @example a•••@•••.fr
+             */
+            destinataire: string;
+            /** @enum {string} */
+            statut: "PENDING" | "SENDING" | "SENT" | "CAPTURED" | "UNCERTAIN" | "FAILED";
+            tentatives: number;
+            /** @description Code de la dernière erreur (jamais une adresse) */
+            erreur: string | null;
+            /** Format: date-time */
+            cree_le: string;
+            /** Format: date-time */
+            renvoye_le: string | null;
+            /** @description En échec et jamais renvoyé : peut être renvoyé une fois */
+            renvoyable: boolean;
+        };
+        CourrielsAdmin: {
+            courriels: components["schemas"]["CourrielAdmin"][];
         };
         /** @description Toute erreur de l’API : un message en français, et pour une saisie refusée la liste des champs en erreur. */
         ErreurApi: {
@@ -8247,6 +8636,798 @@ export interface operations {
             };
             /** @description Un problème est survenu lors de l'envoi du mail. Veuillez réessayer. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_travaux: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VueTravauxAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_relancerTous: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionTravauxDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultatActionTravauxAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_abandonnerTous: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionTravauxDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultatActionTravauxAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_relancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du travail (encodé pour l’URL) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce travail n’existe plus ou n’est pas en échec. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_abandonner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du travail (encodé pour l’URL) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce travail n’existe plus ou n’est pas en échec. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_lots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotsAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_lancer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Clé d'idempotence (1 à 128 caractères parmi A-Z a-z 0-9 . _ ~ -), une par action de l'utilisateur : la même requête répétée avec la même clé reçoit la première réponse (même document, un seul e-mail). Sans elle, la clé est déduite des entrées de la requête. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerationDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotCreeAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet 42 n'existe pas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_progression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressionLotAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce lot de régénération n’existe pas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_annuler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressionLotAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce lot de régénération n’existe pas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_reprendre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressionLotAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce lot de régénération n’existe pas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_documents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentsProjetAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet 42 n'existe pas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_fichier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Le fichier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce document n’existe pas. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_courriels: {
+        parameters: {
+            query?: {
+                statut?: "PENDING" | "SENDING" | "SENT" | "CAPTURED" | "UNCERTAIN" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourrielsAdmin"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    AdminController_renvoyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du courriel */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remis en file : il part une fois */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette page est réservée aux administrateurs (rôle « admin » du fournisseur d'identité). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce courriel n’existe pas. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,13 @@
 import { Link, NavLink } from 'react-router';
-import { PAGES } from '../../src/domain/messages';
+import { ADMIN, PAGES } from '../../src/domain/messages';
 import { PATHS } from '../routing/paths';
 import { Icone } from './Icone';
 
 export interface HeaderUser {
   nom: string;
   codeDistributeur: string;
+  /** Holds the admin role: the header shows the entry to /admin (to admins only). */
+  admin?: boolean;
 }
 
 interface HeaderProps {
@@ -30,6 +32,11 @@ export function Header({ brandName, iconPath, user }: HeaderProps) {
             <NavLink to={PATHS.espace} className="app-nav-lien">
               {PAGES.entreeEspace}
             </NavLink>
+            {user.admin ? (
+              <NavLink to={PATHS.admin} className="app-nav-lien" data-entree="admin">
+                {ADMIN.entree}
+              </NavLink>
+            ) : null}
           </nav>
         ) : null}
         {user ? (

@@ -33,7 +33,7 @@ describe('requestedPath', () => {
 describe('guard', () => {
   const context = (user: AppLoadContext['user'], erreurs: string[] = []) =>
     ({ user, publicConfig: { config: null, erreurs } }) as unknown as AppLoadContext;
-  const user = { id: '1', username: 'alice', nom: 'Alice', codeDistributeur: 'D1', scopes: ['collectif'] };
+  const user = { id: '1', username: 'alice', nom: 'Alice', codeDistributeur: 'D1', scopes: ['collectif'], roles: [] };
 
   const thrown = (fn: () => void): Response | undefined => {
     try {

@@ -4,6 +4,7 @@ export const PATHS = {
   informationsEntreprise: '/informations-entreprise',
   offresEligibles: '/offres-eligibles',
   espace: '/espace',
+  admin: '/admin',
   loadingError: '/loading-error',
   authError: '/auth-error',
   pageIntrouvable: '/page-introuvable',

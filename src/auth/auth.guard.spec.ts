@@ -7,8 +7,8 @@ import type { OidcService } from './oidc.service';
 import { SessionGuard, SessionStrategy } from './session.guard';
 import { Public, Utilisateur } from './utilisateur';
 
-const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
-const carole: Utilisateur = { id: 'u-c', username: 'carole', codeDistributeur: 'DIST-B', nom: 'Carole Petit', scopes: ['collectif'] };
+const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'], roles: [] };
+const carole: Utilisateur = { id: 'u-c', username: 'carole', codeDistributeur: 'DIST-B', nom: 'Carole Petit', scopes: ['collectif'], roles: [] };
 
 class Routes {
   prive(): void {}

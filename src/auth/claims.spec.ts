@@ -1,4 +1,4 @@
-import { decodeJwtPayload, parseScopes, utilisateurFromClaims } from './claims';
+import { CLAIM_ROLES_PAR_DEFAUT, decodeJwtPayload, parseScopes, rolesFromClaims, utilisateurFromClaims } from './claims';
 
 describe('utilisateurFromClaims', () => {
   const base = { sub: 'u-1', preferred_username: 'alice', name: 'Alice Martin', code_distributeur: 'DIST-A', scope: 'openid profile collectif' };
@@ -10,7 +10,12 @@ describe('utilisateurFromClaims', () => {
       codeDistributeur: 'DIST-A',
       nom: 'Alice Martin',
       scopes: ['openid', 'profile', 'collectif'],
+      roles: [],
     });
+  });
+
+  it('carries the roles of the token', () => {
+    expect(utilisateurFromClaims({ ...base, realm_access: { roles: ['admin', 'offline_access'] } })?.roles).toEqual(['admin', 'offline_access']);
   });
 
   it.each([
@@ -60,4 +65,23 @@ describe('decodeJwtPayload', () => {
     ['a.%%%.b', {}],
     [undefined, {}],
   ])('%p', (token, out) => expect(decodeJwtPayload(token)).toEqual(out));
+});
+
+describe('rolesFromClaims', () => {
+  const keycloak = { claim: CLAIM_ROLES_PAR_DEFAUT, clientId: 'collectif-courtage' };
+  it.each<[string, Record<string, unknown>, { claim: string; clientId?: string }, string[]]>([
+    ['Keycloak realm roles', { realm_access: { roles: ['admin', 'default-roles-demo'] } }, keycloak, ['admin', 'default-roles-demo']],
+    ['Keycloak client roles of our client', { resource_access: { 'collectif-courtage': { roles: ['admin'] } } }, keycloak, ['admin']],
+    ['client roles of another client are ignored', { resource_access: { account: { roles: ['admin'] } } }, keycloak, []],
+    ['realm and client roles merged, no duplicates', { realm_access: { roles: ['admin'] }, resource_access: { 'collectif-courtage': { roles: ['admin', 'x'] } } }, keycloak, ['admin', 'x']],
+    ['no roles at all', {}, keycloak, []],
+    ['roles not a list', { realm_access: { roles: 'admin' } }, { claim: 'realm_access.roles' }, ['admin']],
+    ['a space-separated string', { roles: 'admin  lecteur' }, { claim: 'roles' }, ['admin', 'lecteur']],
+    ['a configured flat claim', { groups: ['admin', 3, '', ' lecteur '] }, { claim: 'groups' }, ['admin', 'lecteur']],
+    ['a claim named with dots wins over the path', { 'https://x.fr/roles': ['admin'] }, { claim: 'https://x.fr/roles' }, ['admin']],
+    ['a path through a non-object', { realm_access: ['admin'] }, { claim: 'realm_access.roles' }, []],
+    ['resource_access not an object', { resource_access: 'admin' }, keycloak, []],
+  ])('%s', (_label, claims, lecture, roles) => {
+    expect(rolesFromClaims(claims, lecture)).toEqual(roles);
+  });
 });

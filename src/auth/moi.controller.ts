@@ -9,6 +9,7 @@ class UtilisateurDto implements Utilisateur {
   @ApiProperty({ example: 'DIST-A', description: 'Code distributeur : toutes les données sont cloisonnées par ce code' }) codeDistributeur!: string;
   @ApiProperty({ example: 'Alice Martin' }) nom!: string;
   @ApiProperty({ example: ['profile', 'collectif'] }) scopes!: string[];
+  @ApiProperty({ example: [], description: "Rôles du fournisseur d'identité ; « admin » ouvre l'administration (/admin)" }) roles!: string[];
 }
 
 @ApiTags('auth')

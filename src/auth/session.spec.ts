@@ -7,7 +7,7 @@ import { createApiSessionReader, createIdleSessionCheck, estMaintienDeSession, S
 import type { Utilisateur } from './utilisateur';
 
 const T0 = Date.parse('2026-03-02T09:00:00Z');
-const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
+const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'], roles: [] };
 
 function signedInRequest(expiresAt: number) {
   const destroy = jest.fn((cb: () => void) => cb());

@@ -11,6 +11,8 @@ export interface Utilisateur {
   /** Display name for the header. */
   nom: string;
   scopes: string[];
+  /** Roles from the identity provider (realm or client roles, e.g. 'admin'); empty for a broker (ADR 0062). */
+  roles: string[];
 }
 
 export const IS_PUBLIC = 'isPublic';

@@ -7,8 +7,8 @@ import { ClientsService } from './clients.service';
 import type { ClientDto } from './dto/client.dto';
 import type { ClientEntity } from './entities/client.entity';
 
-const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [] };
-const carole: Utilisateur = { id: 'u-c', username: 'carole', codeDistributeur: 'DIST-B', nom: 'Carole', scopes: [] };
+const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [], roles: [] };
+const carole: Utilisateur = { id: 'u-c', username: 'carole', codeDistributeur: 'DIST-B', nom: 'Carole', scopes: [], roles: [] };
 
 /** In-memory stand-in for the repository: same scoping contract (every call names the distributor). */
 class FauxRepository {

@@ -125,11 +125,19 @@ export class AppConfig {
   OIDC_AUDIENCE?: string;
 
   /**
-   * Bearer token of GET /metrics (Prometheus). Unset: the endpoint does not exist (404), in every
+   * Bearer token of GET /api/metrics (Prometheus). Unset: the endpoint does not exist (404), in every
    * mode: what the processes do is not public. At least 16 characters.
    */
   @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16)
   METRICS_TOKEN?: string;
+
+  /**
+   * Where the token carries the user's roles (ADR 0062): a dotted path to a list of strings.
+   * Default Keycloak's realm roles `realm_access.roles`; the client roles
+   * `resource_access.<OIDC_CLIENT_ID>.roles` are always read too.
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  OIDC_ROLES_CLAIM?: string;
 
   /** Production opt-in: allow the built-in demo accounts when no identity provider is configured. */
   @Transform(toBool) @IsBoolean()
@@ -264,7 +272,7 @@ export class AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET', 'YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET', 'METRICS_TOKEN'];
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET', 'YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET', 'METRICS_TOKEN', 'OIDC_ROLES_CLAIM'];
   const raw: Record<string, unknown> = {};
   for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
   const config = plainToInstance(AppConfig, raw);

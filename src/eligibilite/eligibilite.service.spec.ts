@@ -8,7 +8,7 @@ import { RegistreIndisponibleError } from '../registre/registre-entreprises';
 import { RegistreLocal } from '../registre/registre-local';
 import { DELAI_VERIFICATION_MS, EligibiliteService } from './eligibilite.service';
 
-const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [] };
+const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [], roles: [] };
 const referentiels = { ccn: async (id: number) => ([1486, 1597, 2420, 3239, 9999].includes(id) ? { id } : undefined) } as unknown as ReferentielsService;
 const service = (registre: RegistreEntreprises = new RegistreLocal()) => new EligibiliteService(registre, referentiels);
 

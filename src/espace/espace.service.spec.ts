@@ -4,7 +4,7 @@ import type { CritereRecherche } from '../domain/espace/espace';
 import type { ClientDeLEspace, EspaceRepository, ProjetDuClient } from './espace.repository';
 import { EspaceService } from './espace.service';
 
-const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [] };
+const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [], roles: [] };
 
 const projet = (x: Partial<ProjetDuClient> = {}): ProjetDuClient => ({
   id: 5,

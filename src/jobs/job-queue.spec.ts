@@ -34,13 +34,15 @@ const ScriptedJob = defineJob<Scenario, Outcome>({
 
 class ScriptedHandler implements JobHandler<Scenario, Outcome> {
   readonly attempts = new Map<string, number[]>();
+  /** Scenarios whose cause of failure was repaired: they succeed from now on. */
+  readonly fixed = new Set<string>();
   private readonly waiters = new Map<string, () => void>();
 
   async handle(payload: Scenario, context: JobContext): Promise<Outcome> {
     this.attempts.set(payload.scenario, [...(this.attempts.get(payload.scenario) ?? []), context.attempt]);
     this.waiters.get(payload.scenario)?.();
     if (payload.permanent) throw new PermanentJobError('données invalides');
-    if (context.attempt <= (payload.failTimes ?? 0)) throw new Error(`échec ${context.attempt}`);
+    if (context.attempt <= (payload.failTimes ?? 0) && !this.fixed.has(payload.scenario)) throw new Error(`échec ${context.attempt}`);
     // A Date becomes an ISO string on both drivers (JSON).
     return { value: payload.value ?? null, attempt: context.attempt, at: new Date(0) as unknown as string };
   }
@@ -222,6 +224,79 @@ describe.each(drivers)('JobQueue on the %s driver', (driverName, setUp) => {
 
   it('reports healthy', async () => {
     await expect(s.queue.isHealthy()).resolves.toBe(true);
+  });
+
+  describe('for the admin: counts, failed jobs, retry, discard', () => {
+    const failedOf = async (scenario: string) =>
+      (await s.queue.failedJobs({ name: ScriptedJob.name })).filter((j) => (j.payload as Scenario).scenario === scenario);
+
+    it('lists a failed job with its error, attempts, dates and payload, and counts it', async () => {
+      await expect(s.queue.runAndWait(ScriptedJob, { scenario: 'admin-failed', failTimes: 99, value: 42 }, { jobId: 'admin-failed' })).rejects.toBeInstanceOf(JobFailedError);
+      const [failed] = await failedOf('admin-failed');
+      expect(failed).toMatchObject({ id: 'test.scripted@v2#admin-failed', name: 'test.scripted', error: 'échec 3', attempts: 3, payload: { scenario: 'admin-failed', value: 42 } });
+      expect(Date.parse(failed.failedAt!)).toBeGreaterThanOrEqual(Date.parse(failed.createdAt));
+      const kind = (await s.queue.overview()).find((k) => k.name === ScriptedJob.name)!;
+      expect(kind.queue).toBe('default');
+      expect(kind.counts.failed).toBeGreaterThanOrEqual(1);
+      expect(kind.counts.completed).toBeGreaterThanOrEqual(1);
+      expect(kind.completedLastHour).toBe(kind.counts.completed);
+    });
+
+    it('retries a failed job from its first attempt, with its payload: it leaves the failed list', async () => {
+      await expect(s.queue.runAndWait(ScriptedJob, { scenario: 'admin-retry', failTimes: 99, value: 8 }, { jobId: 'admin-retry' })).rejects.toBeInstanceOf(JobFailedError);
+      const [failed] = await failedOf('admin-retry');
+      s.handler.fixed.add('admin-retry'); // what made it fail is repaired
+      await expect(s.queue.retry(failed.id)).resolves.toBe(true);
+      // Waits for the retried run to end (the test's timeout bounds the wait).
+      while ((await failedOf('admin-retry')).length > 0 || s.handler.ran('admin-retry').length < 4 || (await s.store.get(failed.id)) === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // Counted again from the first attempt, with the payload it was queued with.
+      expect(s.handler.ran('admin-retry')).toEqual([1, 2, 3, 1]);
+      expect((await s.store.get(failed.id))?.value).toMatchObject({ value: 8, attempt: 1 });
+      await expect(s.queue.retry(failed.id)).resolves.toBe(false);
+    });
+
+    it('discards a failed job once; an unknown or running id is refused', async () => {
+      await expect(s.queue.runAndWait(ScriptedJob, { scenario: 'admin-discard', permanent: true }, { jobId: 'admin-discard' })).rejects.toBeInstanceOf(JobFailedError);
+      const [failed] = await failedOf('admin-discard');
+      expect(failed.attempts).toBe(1);
+      await expect(s.queue.discard(failed.id)).resolves.toBe(true);
+      await expect(s.queue.discard(failed.id)).resolves.toBe(false);
+      await expect(failedOf('admin-discard')).resolves.toEqual([]);
+      await expect(s.queue.retry('test.scripted@v2#nothing')).resolves.toBe(false);
+      await expect(s.queue.discard('test.scripted@v2#nothing')).resolves.toBe(false);
+    });
+  });
+});
+
+describe('InlineJobDriver with a concurrency', () => {
+  it('runs at most that many at once; the others wait (counted as waiting)', async () => {
+    const Limited = defineJob<{ n: number }, number>({ name: 'test.limited', version: 1, payload: { n: integer }, concurrency: 2 });
+    let running = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const registry = new JobRegistry();
+    registry.register(Limited, {
+      handle: async ({ n }) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running--;
+        return n;
+      },
+    });
+    const queue = new JobQueue(new InlineJobDriver(registry, new MemoryJobResultStore()));
+    const runs = [1, 2, 3, 4, 5].map((n) => queue.runAndWait(Limited, { n }));
+    while (gates.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    const [kind] = await queue.overview();
+    expect(kind.counts).toMatchObject({ active: 2, waiting: 3 });
+    while (gates.length > 0 || running > 0) {
+      gates.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await expect(Promise.all(runs)).resolves.toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
   });
 });
 

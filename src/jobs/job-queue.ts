@@ -1,4 +1,4 @@
-import type { JobDriverName, JobQueueDriver } from './drivers/job-queue-driver';
+import type { FailedJob, JobDriverName, JobKindOverview, JobQueueDriver } from './drivers/job-queue-driver';
 import { checkPayload, type JobDefinition } from './job';
 import { asJson, type EnqueuedJob, type EnqueueOptions, type RunOptions } from './job-execution';
 import type { JobRegistry } from './job-registry';
@@ -46,6 +46,26 @@ export class JobQueue {
 
   isHealthy(): Promise<boolean> {
     return this.driver.isHealthy();
+  }
+
+  /** Per job kind: counts per state, oldest wait, jobs done in the last hour (admin, ADR 0062). */
+  overview(): Promise<JobKindOverview[]> {
+    return this.driver.overview();
+  }
+
+  /** Failed jobs, newest first (of one kind when named), at most `limit`. */
+  failedJobs(options: { name?: string; limit?: number } = {}): Promise<FailedJob[]> {
+    return this.driver.failedJobs({ name: options.name, limit: options.limit ?? 100 });
+  }
+
+  /** Runs a failed job again (attempts counted from one); false when it is not (or no longer) failed. */
+  retry(id: string): Promise<boolean> {
+    return this.driver.retry(id);
+  }
+
+  /** Forgets a failed job; false when it is not (or no longer) failed. */
+  discard(id: string): Promise<boolean> {
+    return this.driver.discard(id);
   }
 
   /** As the worker will see it: after the JSON trip (a Date becomes a string). */

@@ -11,9 +11,14 @@ export interface JobOptions {
   backoffMs?: number;
   /** How long runAndWait waits for the result by default. */
   timeoutMs?: number;
+  /**
+   * In process (no Redis): at most this many runs of this job at once, the others wait (0: no limit).
+   * For work queued by the thousand (an admin's batch); on BullMQ a queue's workers set the pace.
+   */
+  concurrency?: number;
 }
 
-export const DEFAULT_JOB_OPTIONS: Required<JobOptions> = { queue: 'default', attempts: 3, backoffMs: 1000, timeoutMs: 60_000 };
+export const DEFAULT_JOB_OPTIONS: Required<JobOptions> = { queue: 'default', attempts: 3, backoffMs: 1000, timeoutMs: 60_000, concurrency: 0 };
 
 /**
  * A job: its name, the version of its payload, and its payload and result types.

@@ -125,6 +125,30 @@ export class MailOutbox implements OnModuleDestroy {
     }
   }
 
+  /**
+   * An admin's resend of a FAILED message (ADR 0062): once per message — the row goes back to
+   * PENDING with its attempts reset only if it is FAILED and was never resent (one statement, so two
+   * clicks resend once); then it is sent like any other, once, by a job of its own key.
+   */
+  async resendFailed(id: number): Promise<'resent' | 'not-found' | 'refused'> {
+    const rows = await updatedRows(
+      this.dataSource,
+      `UPDATE mail_message SET status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = NULL, lease_owner = NULL, lease_until = NULL,
+              renvoye_le = now(), updated_at = now()
+        WHERE id = $1 AND status = 'FAILED' AND renvoye_le IS NULL RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) {
+      const [row]: unknown[] = await this.dataSource.query(`SELECT 1 FROM mail_message WHERE id = $1`, [id]);
+      return row ? 'refused' : 'not-found';
+    }
+    await this.jobs.enqueue(EnvoiMailJob, { messageId: id }, { jobId: `${mailJobKey(id)}/renvoi` }).catch((err: unknown) =>
+      // PENDING and due: the sweeper sends it once the queue is back.
+      this.logger.warn({ mailMessageId: id, reason: err instanceof Error ? err.message : String(err) }, 'Renvoi confié au balayage : file indisponible'),
+    );
+    return 'resent';
+  }
+
   async status(id: number): Promise<MailStatus> {
     const [row]: Array<{ status: MailStatus }> = await this.dataSource.query(`SELECT status FROM mail_message WHERE id = $1`, [id]);
     if (!row) throw new Error(`Message ${id} introuvable`);

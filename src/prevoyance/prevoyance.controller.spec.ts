@@ -18,8 +18,8 @@ import { PrevoyanceService } from './prevoyance.service';
  * Controller, DTOs, validation pipe, domain rules and error filter wired as in the app, in process;
  * the clock is fixed (2026-11-21) and the signed-in user is alice (DIST-A).
  */
-const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [] };
-const CAROLE: Utilisateur = { id: 'carole', username: 'carole', codeDistributeur: 'DIST-B', nom: 'Carole', scopes: [] };
+const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [], roles: [] };
+const CAROLE: Utilisateur = { id: 'carole', username: 'carole', codeDistributeur: 'DIST-B', nom: 'Carole', scopes: [], roles: [] };
 /** alice, or carole when the test says so (header x-test-user). */
 class FakeGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {

@@ -6,7 +6,7 @@ import type { ProjetEntity } from './entities/projet.entity';
 import type { ClientDuProjet, ProjetsRepository } from './projets.repository';
 import { ProjetsService } from './projets.service';
 
-const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
+const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'], roles: [] };
 const TODAY = '2026-11-21';
 
 const CLIENT: ClientDuProjet = {

@@ -18,7 +18,7 @@ import { SanteService } from './sante.service';
  * The controller, DTOs, validation pipe and error filter wired as in the app, in process: the
  * referential's towns and the clock are stand-ins, the signed-in user is alice (DIST-A).
  */
-const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [] };
+const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [], roles: [] };
 class FakeGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     ctx.switchToHttp().getRequest().user = ALICE;

@@ -23,7 +23,9 @@ export type EvenementAudit =
   /** A page session ended after SESSION_IDLE_MINUTES without use. */
   | 'session-inactive'
   /** A verified signature callback the provider's own state does not confirm: ignored. */
-  | 'rappel-non-confirme';
+  | 'rappel-non-confirme'
+  /** An admin's read or action under /api/admin (ADR 0062): who, what, which projet, batch, job or e-mail. */
+  | 'action-admin';
 
 export interface DetailsAudit {
   utilisateur?: string;
@@ -46,6 +48,13 @@ export interface DetailsAudit {
   /** What a callback said ('SIGNE'…) and what the provider's state says (null: nothing yet). */
   annonce?: string;
   constate?: string | null;
+  /** Admin: what was read or done ('jobs.relance'…), and what it was about (ids only). */
+  action?: string;
+  projet?: number;
+  lot?: string;
+  travail?: string;
+  courriel?: number;
+  fichier?: string;
 }
 
 /** Where lines go (pino's signature: fields, then message). Replaceable in tests. */

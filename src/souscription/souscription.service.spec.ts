@@ -10,7 +10,7 @@ import type { SouscriptionRepository } from './souscription.repository';
 import type { EtapesSouscription } from './pieces/etapes-souscription';
 import { SouscriptionService } from './souscription.service';
 
-const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] };
+const ALICE: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'], roles: [] };
 const TODAY = '2026-11-21';
 const SIRET = '73282932000074';
 

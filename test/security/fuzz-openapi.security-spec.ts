@@ -237,7 +237,7 @@ it(`answers every generated request of every operation below 500, as documented`
       const b = brouillonValide(g, op);
       const mutation = MUTATIONS[NOMS[i % NOMS.length]](b, hasard, op);
       const requete = versRequete(op, b);
-      const r = await envoyer(app.url, await app.jeton('alice'), requete);
+      const r = await envoyer(app.url, await app.jeton(compteDe(op.chemin)), requete);
       statuts.set(r.status, (statuts.get(r.status) ?? 0) + 1);
       const trace = () =>
         `${nom} [${mutation}] ${requete.chemin}?${new URLSearchParams(requete.requete).toString().slice(0, 200)} ${requete.corps ? ('brut' in requete.corps ? requete.corps.brut : 'json' in requete.corps ? JSON.stringify(requete.corps.json) : '<multipart>').slice(0, 200) : ''} → ${r.status} ${r.texte.slice(0, 300)}`;
@@ -341,7 +341,62 @@ async function dueComplete(): Promise<number> {
 }
 const webhook = new Webhook(SECRET_RAPPELS_DEVELOPPEMENT);
 
+/** The administration is fuzzed as its admin, diane (a broker gets 403 there: inter-distributeurs and e2e say so). */
+const compteDe = (chemin: string) => (chemin.startsWith('/api/admin') ? 'diane' : 'alice');
+
+/** Waits for an admin batch to have nothing left to do; answers its progress. */
+async function lotFini(id: string): Promise<{ restants: number }> {
+  for (;;) {
+    const r = await envoyer(app.url, await app.jeton('diane'), get(`/api/admin/documents/regenerations/${id}`));
+    const lot = JSON.parse(r.texte) as { restants: number };
+    if (lot.restants === 0) return lot;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A batch of one of alice's projets, started by diane (and finished, unless `enCours`); its id. */
+async function lotFrais(options: { casse?: boolean; enCours?: boolean } = {}): Promise<{ lot: string; projet: number }> {
+  const projet = await projetFrais();
+  if (options.casse) await sql(`UPDATE projet SET tarifs = 'null'::jsonb WHERE id = $1`, [projet]);
+  const corps = options.enCours ? { type_document: 'etude-personnalisee', filtre: { code_distributeur: 'DIST-A' } } : { type_document: 'etude-personnalisee', projet_id: projet };
+  const r = await envoyer(app.url, await app.jeton('diane'), avecCorps('post', '/api/admin/documents/regenerations', corps));
+  const lot = (JSON.parse(r.texte) as { id: string }).id;
+  if (!options.enCours) await lotFini(lot);
+  return { lot, projet };
+}
+
+/** A failed document job (a projet whose study cannot be made), as the admin lists it. */
+async function travailEchoue(): Promise<string> {
+  const { projet } = await lotFrais({ casse: true });
+  const r = await envoyer(app.url, await app.jeton('diane'), get('/api/admin/jobs'));
+  return (JSON.parse(r.texte) as { echecs: Array<{ id: string; projet_id: number | null }> }).echecs.find((e) => e.projet_id === projet)!.id;
+}
+
+/** A FAILED outbox e-mail never resent (an e-mail of alice's, marked failed). */
+async function courrielEchoue(): Promise<number> {
+  const r = await envoyer(app.url, await app.jeton('alice'), avecCorps('post', '/api/documents/etudes-personnalisees/email', { email: 'dirigeant@alice-exemple.fr', projets_ids: [await projetFrais()] }));
+  if (r.status >= 300) throw new Error(`E-mail : ${r.status}`);
+  const [{ id }] = await sql<{ id: number }>(`SELECT id FROM mail_message ORDER BY id DESC LIMIT 1`);
+  await sql(`UPDATE mail_message SET status = 'FAILED', renvoye_le = NULL WHERE id = $1`, [id]);
+  return Number(id);
+}
+
 const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
+  'POST /api/admin/jobs/{id}/relance': async () => avecCorps('post', `/api/admin/jobs/${encodeURIComponent(await travailEchoue())}/relance`, undefined),
+  'DELETE /api/admin/jobs/{id}': async () => ({ methode: 'delete', chemin: `/api/admin/jobs/${encodeURIComponent(await travailEchoue())}`, requete: {} }),
+  'POST /api/admin/jobs/relances': async () => avecCorps('post', '/api/admin/jobs/relances', { nom: 'etudes.etude-personnalisee' }),
+  'POST /api/admin/jobs/abandons': async () => avecCorps('post', '/api/admin/jobs/abandons', { nom: 'etudes.etude-personnalisee' }),
+  'POST /api/admin/documents/regenerations': async () => avecCorps('post', '/api/admin/documents/regenerations', { type_document: 'etude-personnalisee', projet_id: await projetFrais() }),
+  'GET /api/admin/documents/regenerations/{id}': async () => get(`/api/admin/documents/regenerations/${(await lotFrais()).lot}`),
+  'POST /api/admin/documents/regenerations/{id}/annulation': async () => avecCorps('post', `/api/admin/documents/regenerations/${(await lotFrais({ enCours: true })).lot}/annulation`, undefined),
+  'POST /api/admin/documents/regenerations/{id}/reprise': async () => avecCorps('post', `/api/admin/documents/regenerations/${(await lotFrais()).lot}/reprise`, undefined),
+  'GET /api/admin/projets/{id}/documents': async () => get(`/api/admin/projets/${(await lotFrais()).projet}/documents`),
+  'GET /api/admin/fichiers/{id}': async () => {
+    const { projet } = await lotFrais();
+    const [{ id }] = await sql<{ id: string }>(`SELECT id FROM stored_file WHERE owner_type = 'projet' AND owner_id = $1 LIMIT 1`, [String(projet)]);
+    return get(`/api/admin/fichiers/${id}`);
+  },
+  'POST /api/admin/courriels/{id}/renvoi': async () => avecCorps('post', `/api/admin/courriels/${await courrielEchoue()}/renvoi`, undefined),
   // Electronic signature (each on a complete file of its own) and the simulator's own endpoints.
   'POST /api/projets/{id}/signature/face-a-face': async () => avecCorps('post', `/api/projets/${await projetComplet()}/signature/face-a-face`, undefined),
   'POST /api/projets/{id}/signature/a-distance': async () => avecCorps('post', `/api/projets/${await projetComplet()}/signature/a-distance`, undefined),
@@ -504,7 +559,7 @@ it('every written-out valid request succeeds as documented, and covers every ope
       resultats.push(`${nom} : absente du document`);
       continue;
     }
-    const r = await envoyer(app.url, await app.jeton('alice'), await fabriquer());
+    const r = await envoyer(app.url, await app.jeton(compteDe(nom.split(' ')[1])), await fabriquer());
     const ecart = r.status >= 200 && r.status < 300 ? conformite.verifier(op, r) : `${r.status} ${r.texte.slice(0, 200)}`;
     if (ecart) resultats.push(`${nom} : ${ecart}`);
   }

@@ -36,7 +36,7 @@ export const premierDuMoisProchain = (() => {
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 })();
 
-export type Compte = 'alice' | 'bob' | 'carole';
+export type Compte = 'alice' | 'bob' | 'carole' | 'diane';
 
 /**
  * Signed-in calls to one running application: the harness's (the exports below) or one started in

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { chargerEspace } from './espace.server';
 
-const UTILISATEUR = { id: 'u1', username: 'alice', nom: 'Alice Martin', codeDistributeur: 'DIST-A', scopes: ['collectif'] };
+const UTILISATEUR = { id: 'u1', username: 'alice', nom: 'Alice Martin', codeDistributeur: 'DIST-A', scopes: ['collectif'], roles: [] };
 const PAGE = { recherche: 'boul', page: 1, taille: 20, total: 0, pages: 1, clients: [] };
 
 /** The Nest service the loader asks for, by class name (client/ code does not import it). */

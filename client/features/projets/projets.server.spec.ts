@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { chargerListeProjets, chargerSouscription } from './projets.server';
 
-const UTILISATEUR = { id: 'u1', username: 'alice', nom: 'Alice Martin', codeDistributeur: 'DIST-A', scopes: ['collectif'] };
+const UTILISATEUR = { id: 'u1', username: 'alice', nom: 'Alice Martin', codeDistributeur: 'DIST-A', scopes: ['collectif'], roles: [] };
 
 const ligne = {
   id: 4,

@@ -123,8 +123,8 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
     async extraTokenClaims(_ctx: unknown, token: { kind: string; accountId?: string }) {
       const account = token.kind === 'AccessToken' ? findDemoAccount(token.accountId) : undefined;
       if (!account) return undefined;
-      const { preferred_username, name, code_distributeur } = demoAccountClaims(account);
-      return { preferred_username, name, code_distributeur };
+      const { preferred_username, name, code_distributeur, realm_access } = demoAccountClaims(account);
+      return { preferred_username, name, code_distributeur, ...(realm_access ? { realm_access } : {}) };
     },
     interactions: { url: (_ctx: unknown, interaction: Interaction) => `${DEV_ISSUER_PATH}/interaction/${interaction.uid}` },
     features: {

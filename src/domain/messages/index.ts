@@ -31,6 +31,7 @@ export { SOUSCRIPTION_KIT_DOCUMENTS } from './souscription-kit-documents';
 export { SIGNATURE_PAGES } from './signature-pages';
 export { SIGNATURE } from './signature';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
+export { ADMIN } from './admin';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {

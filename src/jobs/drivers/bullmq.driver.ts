@@ -3,7 +3,7 @@ import { JobFailedError, PermanentJobError, QueueUnavailableError, type JobDefin
 import { envelopeFor, executeJob, jobIdFor, type EnqueuedJob, type EnqueueOptions, type JobEnvelope, type RunOptions } from '../job-execution';
 import type { JobRegistry } from '../job-registry';
 import type { JobResultStore } from '../job-result.store';
-import { errorMessage, withTimeout, type DriverLogger, type JobQueueDriver } from './job-queue-driver';
+import { COMPLETED_KEPT_MS, errorMessage, noCounts, withTimeout, type DriverLogger, type FailedJob, type JobKindOverview, type JobQueueDriver } from './job-queue-driver';
 
 export interface BullMqDriverOptions {
   /** redis://… */
@@ -23,6 +23,11 @@ export interface BullMqDriverOptions {
 }
 
 const DAY_S = 24 * 3600;
+/**
+ * Jobs read per state for the admin's view (BullMQ counts per queue; kinds sharing a queue are told
+ * apart by reading the jobs): beyond it, the counts of a shared queue are those of the newest jobs.
+ */
+const SCAN_LIMIT = 2_000;
 /** Time given to running jobs at shutdown before connections are cut. */
 const WORKER_CLOSE_MS = 10_000;
 const CONNECTION_CLOSE_MS = 2_000;
@@ -116,6 +121,90 @@ export class BullMqJobDriver implements JobQueueDriver {
     } catch {
       return false;
     }
+  }
+
+  async overview(): Promise<JobKindOverview[]> {
+    const now = Date.now();
+    const kinds = new Map<string, JobKindOverview>();
+    const kind = (name: string, queue: string) => {
+      let k = kinds.get(name);
+      if (!k) kinds.set(name, (k = { name, queue, counts: noCounts(), oldestWaitingMs: null, completedLastHour: 0 }));
+      return k;
+    };
+    const byQueue = new Map<string, string[]>();
+    for (const name of this.registry.names()) {
+      const { queue } = this.registry.get(name)!.definition;
+      kind(name, queue);
+      byQueue.set(queue, [...(byQueue.get(queue) ?? []), name]);
+    }
+    for (const [queueName, names] of byQueue) {
+      const queue = this.queue(queueName);
+      if (names.length === 1) {
+        // One kind on the queue: BullMQ's counts are exact.
+        const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
+        Object.assign(kind(names[0], queueName).counts, counts);
+      } else {
+        for (const state of ['waiting', 'active', 'completed', 'failed', 'delayed'] as const) {
+          for (const job of await queue.getJobs(state, 0, SCAN_LIMIT - 1)) if (job) kind(job.name, queueName).counts[state]++;
+        }
+      }
+      for (const job of await queue.getJobs('waiting', 0, SCAN_LIMIT - 1)) {
+        if (!job) continue;
+        const k = kind(job.name, queueName);
+        k.oldestWaitingMs = Math.max(k.oldestWaitingMs ?? 0, now - job.timestamp);
+      }
+      for (const job of await queue.getJobs('completed', 0, SCAN_LIMIT - 1)) {
+        if (job?.finishedOn && now - job.finishedOn <= COMPLETED_KEPT_MS) kind(job.name, queueName).completedLastHour++;
+      }
+    }
+    return [...kinds.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async failedJobs(options: { name?: string; limit: number }): Promise<FailedJob[]> {
+    const queues = options.name ? [this.registry.get(options.name)?.definition.queue].filter((q): q is string => !!q) : this.registry.queues();
+    const failed: FailedJob[] = [];
+    for (const queueName of queues) {
+      for (const job of await this.queue(queueName).getFailed(0, SCAN_LIMIT - 1)) {
+        if (!job || (options.name && job.name !== options.name)) continue;
+        failed.push({
+          id: String(job.id),
+          name: job.name,
+          error: job.failedReason ?? '',
+          attempts: job.attemptsMade,
+          createdAt: new Date(job.timestamp).toISOString(),
+          failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+          payload: (job.data as JobEnvelope | undefined)?.payload,
+        });
+      }
+    }
+    return failed.sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? '')).slice(0, options.limit);
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const job = await this.failedJob(id);
+    if (!job) return false;
+    try {
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return true;
+    } catch {
+      return false; // retried or removed meanwhile
+    }
+  }
+
+  async discard(id: string): Promise<boolean> {
+    const job = await this.failedJob(id);
+    if (!job) return false;
+    await job.remove();
+    return true;
+  }
+
+  /** The failed job of this id on any of our queues. */
+  private async failedJob(id: string): Promise<Job | undefined> {
+    for (const queueName of this.registry.queues()) {
+      const job = await this.queue(queueName).getJob(id);
+      if (job && (await job.isFailed())) return job;
+    }
+    return undefined;
   }
 
   async close(): Promise<void> {

@@ -8,7 +8,7 @@ import type { Horloge } from '../../common/horloge';
 import { DocumentsGeneres } from '../../documents/document-job';
 import { DescriptifService } from './descriptif.service';
 
-const alice: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [] };
+const alice: Utilisateur = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [], roles: [] };
 const fichier = { meta: { id: 'f1', name: 'Descriptif.pdf', contentType: 'application/pdf' }, bytes: Buffer.from('%PDF') } as unknown as StoredFileContent;
 
 function service(opts: { contenus?: (StoredFileContent | null)[]; echec?: boolean; jour?: string; empreinte?: string } = {}) {

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { DOCUMENTS_REGENERABLES } from '../../../../src/domain/admin';
+import { ADMIN } from '../../../../src/domain/messages';
+import { Alert, Card, SelectField, SubmitButton, TextField } from '../../../components';
+import { ApiError } from '../../../api/client';
+import { CleAction } from '../../../session/idempotence';
+import { lancerRegeneration } from '../api';
+import { demandeRegeneration, validerRegeneration, VALEURS_INITIALES, type ValeursRegeneration } from '../formulaire';
+
+const resolver: Resolver<ValeursRegeneration> = (values) => {
+  const erreurs = validerRegeneration(values);
+  const champs = Object.entries(erreurs).map(([nom, message]) => [nom, { type: 'regle', message }]);
+  return { values: champs.length ? {} : values, errors: Object.fromEntries(champs) };
+};
+
+const CHAMPS_FILTRE = [
+  ['codeProduit', ADMIN.filtreProduit],
+  ['codeDistributeur', ADMIN.filtreDistributeur],
+  ['baremeVersion', ADMIN.filtreBareme],
+  ['statut', ADMIN.filtreStatut],
+  ['depuis', ADMIN.filtreDepuis],
+  ['jusqua', ADMIN.filtreJusqua],
+] as const;
+
+/** Starts a regeneration: one projet's document, or every document of a filter (all distributors by default). */
+export function FormulaireRegeneration({ onLance }: { onLance: (id: string) => void }) {
+  const { control, handleSubmit, formState } = useForm<ValeursRegeneration>({ defaultValues: VALEURS_INITIALES, resolver });
+  const [action] = useState(() => new CleAction());
+  const [refus, setRefus] = useState<string | null>(null);
+  const envoyer = handleSubmit(async (valeurs) => {
+    setRefus(null);
+    try {
+      const lot = await action.essayer((cle) => lancerRegeneration(demandeRegeneration(valeurs), cle));
+      onLance(lot.id);
+    } catch (err) {
+      setRefus(err instanceof ApiError ? err.message : ADMIN.erreurLancement);
+    }
+  });
+  return (
+    <Card title={ADMIN.titreRegenerations}>
+      <form onSubmit={(e) => void envoyer(e)} noValidate className="admin-formulaire">
+        <Controller
+          control={control}
+          name="typeDocument"
+          render={({ field }) => (
+            <SelectField
+              label={ADMIN.typeDocument}
+              name={field.name}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? VALEURS_INITIALES.typeDocument)}
+              options={DOCUMENTS_REGENERABLES.map((d) => ({ value: d, label: ADMIN.libellesDocuments[d] ?? d }))}
+              placeholder={false}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="projetId"
+          render={({ field, fieldState }) => (
+            <TextField label={ADMIN.projetCible} help={ADMIN.projetCibleAide} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} inputMode="numeric" />
+          )}
+        />
+        {CHAMPS_FILTRE.map(([nom, libelle]) => (
+          <Controller
+            key={nom}
+            control={control}
+            name={nom}
+            render={({ field, fieldState }) => <TextField label={libelle} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
+          />
+        ))}
+        {refus ? <Alert tone="danger">{refus}</Alert> : null}
+        <SubmitButton isPending={formState.isSubmitting} action="lancer-regeneration">
+          {ADMIN.lancerLot}
+        </SubmitButton>
+      </form>
+    </Card>
+  );
+}

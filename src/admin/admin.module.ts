@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { reglerLectureRoles, CLAIM_ROLES_PAR_DEFAUT } from '../auth/claims';
+import { AppConfig } from '../config/app-config';
+import { DEV_OIDC_CLIENT_ID } from '../config/public-config';
+import { FilesModule } from '../files/files.module';
+import { MailModule } from '../mail/mail.module';
+import { AdminController } from './admin.controller';
+import { AdminRepository } from './admin.repository';
+import { AdminService } from './admin.service';
+import { AuditAdminInterceptor } from './audit-admin.interceptor';
+import { RegenerationHandler } from './regeneration.job';
+
+/**
+ * Admins trigger and watch document jobs (issue 29, ADR 0062–0063): jobs at a glance, regeneration
+ * batches, the mail outbox. Routes under /api/admin, role 'admin' from the identity provider.
+ */
+@Module({
+  imports: [FilesModule, MailModule],
+  controllers: [AdminController],
+  providers: [AdminRepository, AdminService, AuditAdminInterceptor, RegenerationHandler],
+})
+export class AdminModule {
+  constructor(config: AppConfig) {
+    // Where tokens carry roles: read when a token becomes a user (src/auth/claims.ts).
+    reglerLectureRoles({ claim: config.OIDC_ROLES_CLAIM ?? CLAIM_ROLES_PAR_DEFAUT, clientId: config.useDevIdentityProvider ? DEV_OIDC_CLIENT_ID : config.OIDC_CLIENT_ID });
+  }
+}
