@@ -10,7 +10,7 @@ const ISSUER = 'http://fournisseur.test/realms/demo';
 const CLIENT_ID = 'collectif-courtage';
 const CALLBACK = 'http://localhost:3000/auth/callback';
 const signedIn: SignedIn = {
-  utilisateur: { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'] },
+  utilisateur: { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: ['collectif'], roles: [] },
   tokens: { accessToken: 'jeton-acces', expiresAt: 1 },
 };
 
