@@ -1789,8 +1789,11 @@ export interface components {
             };
             /** @enum {string|null} */
             etat: "FIGE" | "TARIFS_FIGES" | null;
-            /** @example NOUVEAU */
-            statut: string;
+            /**
+             * @example NOUVEAU
+             * @enum {string}
+             */
+            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE";
         };
         ProjetsIdsDto: {
             /**

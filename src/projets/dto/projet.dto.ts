@@ -24,6 +24,7 @@ import { CollegeSanteDto, NiveauPosteDto } from '../../sante/dto/tarifer-sante.d
 import { CollegePrevoyanceDto, GarantieDto } from '../../prevoyance/dto/tarifer-prevoyance.dto';
 import { IsDateIsoStricte, ObjetRequis } from '../../common/dto/validateurs';
 import { IsIdentifiant } from '../../common/identifiant';
+import { STATUTS, type StatutProjet } from '../../domain/projets/projet.types';
 
 /**
  * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by
@@ -188,5 +189,5 @@ export class ProjetEnregistreDto {
   @ApiProperty({ example: 42 }) id!: number;
   @ApiProperty({ type: 'object', required: ['id'], properties: { id: { type: 'integer', example: 7 } } }) client!: { id: number };
   @ApiProperty({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: 'FIGE' | 'TARIFS_FIGES' | null;
-  @ApiProperty({ example: 'NOUVEAU' }) statut!: string;
+  @ApiProperty({ enum: STATUTS, example: 'NOUVEAU' }) statut!: StatutProjet;
 }
