@@ -10,7 +10,7 @@ import {
   requeteCollegesPrevoyance,
   type ReponsesInitialesInformationsPrevoyance,
 } from './listes-informations';
-import type { ProjetPrevoyanceDetail } from './types';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 import { withHttpStatus } from '../../routing/nest-errors';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;

@@ -47,6 +47,18 @@ export class ProduitRefDto {
   libelle?: string;
 }
 
+/** A health projet's offer: its code is SSC (the body is chosen by it), so the generated type tells the two bodies apart. */
+export class ProduitSanteRefDto extends ProduitRefDto {
+  @ApiProperty({ enum: ['SSC'], example: 'SSC' })
+  declare code: 'SSC';
+}
+
+/** A provident projet's offer: its code is SPC. */
+export class ProduitPrevoyanceRefDto extends ProduitRefDto {
+  @ApiProperty({ enum: ['SPC'], example: 'SPC' })
+  declare code: 'SPC';
+}
+
 export class CommissionnementDto {
   @ApiProperty({ example: 'CLIN', description: 'Préfixe du collège (C, NC, EP) suivi de LIN ou d’une option précomptée (ESC13/5, ESC20/7, ESC30/10)' })
   @IsString({ message: COMMON.champTexte('commissionnement.type') })
@@ -98,6 +110,9 @@ abstract class ProjetCommunDto {
 
 /** Health projet (SSC). */
 export class ProjetSanteDto extends ProjetCommunDto {
+  @ObjetRequis(ProduitSanteRefDto, COMMON.champObligatoire('produit'))
+  declare produit: ProduitSanteRefDto;
+
   @ApiProperty({ example: '35000' })
   @IsString({ message: REFERENTIELS.codePostalFormat })
   @Matches(/^\d{5}$/, { message: REFERENTIELS.codePostalFormat })
@@ -158,6 +173,9 @@ export class NafRefDto {
 
 /** Provident projet (SPC). */
 export class ProjetPrevoyanceDto extends ProjetCommunDto {
+  @ObjetRequis(ProduitPrevoyanceRefDto, COMMON.champObligatoire('produit'))
+  declare produit: ProduitPrevoyanceRefDto;
+
   @ObjetRequis(CollegePrevoyanceDto, PREVOYANCE.typeCollegeRequis)
   college!: CollegePrevoyanceDto;
 

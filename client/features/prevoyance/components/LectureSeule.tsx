@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ECRAN_PREVOYANCE } from '../../../../src/domain/messages';
 import { notifier, ReadOnlyBanner } from '../../../components';
-import { apiFetch } from '../../../session/api-fetch';
 import { common } from '../../../state';
 import { prevoyance } from '../../../state/prevoyance';
 import { etatDepuisProjet } from '../projet';
-import type { ProjetPrevoyanceDetail } from '../types';
+import type { ProjetPrevoyanceDetail } from '../../../../src/domain/projets/contrat';
+import { dupliquerProjet } from '../api';
 
 /**
  * A read-only projet (spec 01 §2, §4): the shared banner, whose 'Dupliquer' makes the copy (POST
@@ -19,7 +19,8 @@ export function LectureSeule({ projet, dupliquer = true }: { projet: ProjetPrevo
   const lancer = async () => {
     setEnCours(true);
     try {
-      const copie = await apiFetch<ProjetPrevoyanceDetail>(`/projets/${projet.id}/dupliquer`, { method: 'POST' });
+      if (projet.id === null) return;
+      const copie = await dupliquerProjet(projet.id);
       prevoyance.set({ ...etatDepuisProjet(copie), idProjet: null, etat: null, statut: null, sansPreRemplissage: true });
       common.set({ marche: 'prevoyance', creationProjet: true, duplicationProjet: true });
       navigate('/spc/informations-projet');

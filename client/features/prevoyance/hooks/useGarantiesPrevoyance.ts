@@ -13,7 +13,8 @@ import type { Edition } from '../components/Edition';
 import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet, tarifAffiche } from '../ecran-initial';
 import { corpsProjet, corpsTarifer, erreursGaranties, estProjetLectureSeule, etatDepuisProjet, minimaDuProjet, preparerGaranties } from '../projet';
 import { lireResultatTarif } from '../tarif';
-import type { ProjetPrevoyanceDetail, UtilisateurRef } from '../types';
+import type { ProjetPrevoyanceDetail } from '../../../../src/domain/projets/contrat';
+import type { UtilisateurRef } from '../types';
 import { useTarifPrevoyance, type Tarif } from './useTarifPrevoyance';
 
 /**

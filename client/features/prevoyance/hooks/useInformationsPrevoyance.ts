@@ -21,7 +21,8 @@ import {
 } from '../informations';
 import { AUCUNE_REPONSE_INITIALE, requeteCollegesPrevoyance, type ReponsesInitialesInformationsPrevoyance } from '../listes-informations';
 import { cleGaranties, estProjetLectureSeule, etatDepuisProjet, minimaDuProjet, preparerGaranties, repriseDuDernierProjet } from '../projet';
-import type { ProjetPrevoyanceDetail, UtilisateurRef } from '../types';
+import type { ProjetPrevoyanceDetail } from '../../../../src/domain/projets/contrat';
+import type { UtilisateurRef } from '../types';
 import { useCollegesPrevoyance, useNafs } from './useListesInformations';
 
 export interface EcranInformationsProps {

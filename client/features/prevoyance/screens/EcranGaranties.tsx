@@ -14,7 +14,8 @@ import { SectionEducation } from '../components/SectionEducation';
 import { SectionIncapacite } from '../components/SectionIncapacite';
 import { SectionObseques, SectionPersonneACharge, SectionPortabilite } from '../components/SectionsSimples';
 import { useGarantiesPrevoyance } from '../hooks/useGarantiesPrevoyance';
-import type { ProjetPrevoyanceDetail, UtilisateurRef } from '../types';
+import type { ProjetPrevoyanceDetail } from '../../../../src/domain/projets/contrat';
+import type { UtilisateurRef } from '../types';
 
 interface EcranGarantiesProps {
   utilisateur: UtilisateurRef;

@@ -10,7 +10,8 @@ import { CarteMasseSalariale } from '../components/CarteMasseSalariale';
 import { LectureSeule } from '../components/LectureSeule';
 import { useInformationsPrevoyance, type EcranInformationsProps } from '../hooks/useInformationsPrevoyance';
 import type { ReponsesInitialesInformationsPrevoyance } from '../listes-informations';
-import type { ProjetPrevoyanceDetail, UtilisateurRef } from '../types';
+import type { ProjetPrevoyanceDetail } from '../../../../src/domain/projets/contrat';
+import type { UtilisateurRef } from '../types';
 
 /** What the route's loader gives the screen (prevoyance.server.ts). */
 export interface DonneesEcranInformations {

@@ -11,7 +11,7 @@ import { ClesParEntrees } from '../../../session/idempotence';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../../state';
 import { prevoyance } from '../../../state/prevoyance';
 import { sante } from '../../../state/sante';
-import type { ProjetPrevoyanceDetail, ProjetSanteDetail } from '../../../../src/domain/projets/contrat';
+import { estProjetPrevoyance, estProjetSante } from '../../../../src/domain/projets/contrat';
 import { archiverProjets, demarrerSouscription, dupliquerProjet, envoyerEtude, supprimerProjets, telechargerEtude } from '../api';
 import type { ActionProjets } from '../components/BarreActions';
 import type { ValeursEtude } from '../components/DialogueEtude';
@@ -116,10 +116,12 @@ export function useListeProjets(donnees: DonneesListe) {
     occupe.current = true;
     try {
       if (codeProduit === 'SSC') {
-        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet<ProjetSanteDetail>(id), import('../../sante/projet')]);
+        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet(id), import('../../sante/projet')]);
+        if (!estProjetSante(copie)) throw new Error('The copy is not a health projet');
         sante.set({ ...etatDepuisProjet(copie), idProjet: null, etat: null, statut: null });
       } else {
-        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet<ProjetPrevoyanceDetail>(id), import('../../prevoyance/projet')]);
+        const [copie, { etatDepuisProjet }] = await Promise.all([dupliquerProjet(id), import('../../prevoyance/projet')]);
+        if (!estProjetPrevoyance(copie)) throw new Error('The copy is not a provident projet');
         prevoyance.set({ ...etatDepuisProjet(copie), idProjet: null, etat: null, statut: null, sansPreRemplissage: true });
       }
       const d = apresDuplication(codeProduit);
