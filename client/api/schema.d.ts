@@ -1636,26 +1636,17 @@ export interface components {
             structure: "SALARIE_SEUL" | "CONJOINT_SEUL" | "ENFANT";
             tarif: components["schemas"]["TarifDto"];
         };
-        PmssDto: {
-            /**
-             * @description PMSS mensuel en euros
-             * @example 4005
-             */
+        PmssTarifSanteDto: {
+            /** @example 3925 */
             montant: number;
-            /**
-             * @description PASS annuel en euros = 12 × PMSS
-             * @example 48060
-             */
-            montant_annuel: number;
             /** @example 2026 */
             annee: number;
-            /** @description Faux si le plafond de l’année n’est pas encore publié (dernier montant connu repris) */
-            publie: boolean;
             /**
-             * @description Année du plafond publié utilisé
+             * @description Année du barème appliqué (la dernière publiée)
              * @example 2026
              */
             annee_reference: number;
+            publie: boolean;
         };
         CoutPosteDto: {
             /** @enum {string} */
@@ -1719,7 +1710,7 @@ export interface components {
             couts: components["schemas"]["CoutSurcomplementaireDto"][];
         };
         DetailTarifSanteDto: {
-            pmss: components["schemas"]["PmssDto"];
+            pmss: components["schemas"]["PmssTarifSanteDto"];
             /** @description Coût pur de chaque poste à son niveau, % PMSS */
             postes: components["schemas"]["CoutPosteDto"][];
             /** @description Somme des postes, % PMSS */
@@ -2266,6 +2257,27 @@ export interface components {
             activites: components["schemas"]["ActiviteDto"][];
             /** @description Pièces de la forme ; celles de l’activité s’y ajoutent ; « kbis » par défaut */
             pieces_justificatives: components["schemas"]["PieceJustificativeDto"][];
+        };
+        PmssDto: {
+            /**
+             * @description PMSS mensuel en euros
+             * @example 4005
+             */
+            montant: number;
+            /**
+             * @description PASS annuel en euros = 12 × PMSS
+             * @example 48060
+             */
+            montant_annuel: number;
+            /** @example 2026 */
+            annee: number;
+            /** @description Faux si le plafond de l’année n’est pas encore publié (dernier montant connu repris) */
+            publie: boolean;
+            /**
+             * @description Année du plafond publié utilisé
+             * @example 2026
+             */
+            annee_reference: number;
         };
         CommuneDto: {
             /** @example 75001 */

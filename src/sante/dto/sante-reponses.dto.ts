@@ -65,7 +65,7 @@ export class TarifSurcomplementaireDto {
 
 // The engine's breakdown (DetailTarifSante of src/domain/pricing/sante/moteur.ts), field for field,
 // so the generated page types are the domain's.
-export class PmssDto {
+export class PmssTarifSanteDto {
   @ApiProperty({ example: 3925 }) montant!: number;
   @ApiProperty({ example: 2026 }) annee!: number;
   @ApiProperty({ example: 2026, description: 'Année du barème appliqué (la dernière publiée)' }) annee_reference!: number;
@@ -130,7 +130,7 @@ export class DetailSurcomplementaireDto {
 }
 
 export class DetailTarifSanteDto {
-  @ApiProperty({ type: PmssDto }) pmss!: PmssDto;
+  @ApiProperty({ type: PmssTarifSanteDto }) pmss!: PmssTarifSanteDto;
   @ApiProperty({ type: [CoutPosteDto], description: 'Coût pur de chaque poste à son niveau, % PMSS' }) postes!: CoutPosteDto[];
   @ApiProperty({ description: 'Somme des postes, % PMSS' }) cout_pur!: number;
   @ApiProperty({ type: FacteursSanteDto }) facteurs!: FacteursSanteDto;
