@@ -1592,7 +1592,7 @@ export interface components {
             mode_affiliation: "espace_entreprise" | "dsn" | "dia_papier";
             participants: components["schemas"]["ParticipantDto"][];
         };
-        ProduitRefDto: {
+        ProduitSanteRefDto: {
             /**
              * Format: int32
              * @description Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)
@@ -1603,7 +1603,7 @@ export interface components {
              * @example SSC
              * @enum {string}
              */
-            code: "SSC" | "SPC";
+            code: "SSC";
             /** @description Ignoré (le catalogue fait foi) */
             libelle?: string;
         };
@@ -1669,7 +1669,7 @@ export interface components {
              * @enum {string|null}
              */
             etat?: "FIGE" | "TARIFS_FIGES" | null;
-            produit: components["schemas"]["ProduitRefDto"];
+            produit: components["schemas"]["ProduitSanteRefDto"];
             /**
              * Format: date
              * @description AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183
@@ -1698,11 +1698,21 @@ export interface components {
             college: components["schemas"]["CollegeSanteDto"];
             /** @description Niveau choisi par poste ; au moins un */
             niveaux_garanties: components["schemas"]["NiveauPosteDto"][];
+        };
+        ProduitPrevoyanceRefDto: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * Format: int32
+             * @description Identifiant de l'offre (460, 461 santé ; 470, 471 prévoyance)
+             * @example 460
+             */
+            id: number;
+            /**
+             * @example SPC
              * @enum {string}
              */
-            "produit.code": "ProjetSanteDto";
+            code: "SPC";
+            /** @description Ignoré (le catalogue fait foi) */
+            libelle?: string;
         };
         CollegePrevoyanceDto: {
             /**
@@ -1774,7 +1784,7 @@ export interface components {
              * @enum {string|null}
              */
             etat?: "FIGE" | "TARIFS_FIGES" | null;
-            produit: components["schemas"]["ProduitRefDto"];
+            produit: components["schemas"]["ProduitPrevoyanceRefDto"];
             /**
              * Format: date
              * @description AAAA-MM-JJ ; de J+1 (ou du 1er du mois en cours pour un collège de 2 salariés et plus) à J+183
@@ -1796,11 +1806,10 @@ export interface components {
             portabilite_supra_legale?: "OUI" | "NON";
             /** @description Forme liste des garanties : [{code, caracteristiques: [{nom, valeur}]}] */
             garanties: components["schemas"]["GarantieDto"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            "produit.code": "ProjetPrevoyanceDto";
+        };
+        ClientProjetDto: {
+            /** @example 7 */
+            id: number;
         };
         CcnProjetDto: {
             /** @example 1486 */
@@ -1810,11 +1819,11 @@ export interface components {
             libelle: string;
             libelle_court: string;
         };
-        ProduitProjetDto: {
+        ProduitProjetSanteDto: {
             /** @example 460 */
             id: number;
             /** @enum {string} */
-            code: "SSC" | "SPC";
+            code: "SSC";
             /** @example Santé Collective Essentielle */
             libelle: string | null;
         };
@@ -1829,6 +1838,124 @@ export interface components {
             type: string;
             /** @example 5 */
             taux: number;
+        };
+        TarifDto: {
+            /**
+             * @description % du PMSS, deux décimales
+             * @example 1.56
+             */
+            taux: number;
+            /**
+             * @description Euros par mois = taux × PMSS de la date d’effet, au centime
+             * @example 62.48
+             */
+            budget_mensuel: number;
+        };
+        TarifStructureDto: {
+            /** @enum {string} */
+            structure: "UNIQUE" | "ISOLE" | "FAMILLE" | "P1" | "P2" | "P3" | "SALARIE_SEUL" | "CONJOINT_SEUL" | "ENFANT" | "SALARIE_ENFANT" | "CONJOINT_SALARIE_ENFANT";
+            tarif: components["schemas"]["TarifDto"];
+        };
+        TarifSurcomplementaireDto: {
+            /** @enum {string} */
+            structure: "SALARIE_SEUL" | "CONJOINT_SEUL" | "ENFANT";
+            tarif: components["schemas"]["TarifDto"];
+        };
+        PmssTarifSanteDto: {
+            /** @example 3925 */
+            montant: number;
+            /** @example 2026 */
+            annee: number;
+            /**
+             * @description Année du barème appliqué (la dernière publiée)
+             * @example 2026
+             */
+            annee_reference: number;
+            publie: boolean;
+        };
+        CoutPosteDto: {
+            /** @enum {string} */
+            poste: "HOSPITALISATION_SEJOUR" | "HOSPITALISATION_HONORAIRES" | "SOINS_COURANTS_HONORAIRES" | "SOINS_COURANTS_PLUS" | "AIDES_AUDITIVES" | "DENTAIRE_PRIS_EN_CHARGE" | "DENTAIRE_NON_PRIS_EN_CHARGE" | "OPTIQUE" | "OPTIQUE_CHIRURGIE" | "MEDECINES_COMPLEMENTAIRES" | "MATERNITE";
+            /** @example 5 */
+            niveau: number;
+            /**
+             * @description % PMSS, 4 décimales
+             * @example 0.1234
+             */
+            cout: number;
+        };
+        FacteurAgeDto: {
+            age_moyen: number;
+            facteur: number;
+        };
+        FacteurZoneDto: {
+            /** @example 35 */
+            departement: string;
+            /** @example 2 */
+            zone: number;
+            facteur: number;
+        };
+        FacteurRegimeDto: {
+            /** @enum {string} */
+            regime: "SECURITE_SOCIALE" | "ALSACE_MOSELLE";
+            facteur: number;
+        };
+        FacteurEffectifDto: {
+            effectif: number;
+            facteur: number;
+        };
+        FacteursSanteDto: {
+            age: components["schemas"]["FacteurAgeDto"];
+            zone: components["schemas"]["FacteurZoneDto"];
+            regime: components["schemas"]["FacteurRegimeDto"];
+            effectif_college: components["schemas"]["FacteurEffectifDto"];
+        };
+        ChargementsSanteDto: {
+            /** @description % */
+            frais_gestion: number;
+            /** @description % */
+            commissionnement: number;
+            /** @description % */
+            tsa: number;
+        };
+        CoefficientStructureDto: {
+            /** @enum {string} */
+            structure: "UNIQUE" | "ISOLE" | "FAMILLE" | "P1" | "P2" | "P3" | "SALARIE_SEUL" | "CONJOINT_SEUL" | "ENFANT" | "SALARIE_ENFANT" | "CONJOINT_SALARIE_ENFANT";
+            coefficient: number;
+        };
+        CoutSurcomplementaireDto: {
+            /** @enum {string} */
+            structure: "SALARIE_SEUL" | "CONJOINT_SEUL" | "ENFANT";
+            cout: number;
+        };
+        DetailSurcomplementaireDto: {
+            libelle: string;
+            description: string;
+            frais_gestion: number;
+            couts: components["schemas"]["CoutSurcomplementaireDto"][];
+        };
+        DetailTarifSanteDto: {
+            pmss: components["schemas"]["PmssTarifSanteDto"];
+            /** @description Coût pur de chaque poste à son niveau, % PMSS */
+            postes: components["schemas"]["CoutPosteDto"][];
+            /** @description Somme des postes, % PMSS */
+            cout_pur: number;
+            facteurs: components["schemas"]["FacteursSanteDto"];
+            chargements: components["schemas"]["ChargementsSanteDto"];
+            structures: components["schemas"]["CoefficientStructureDto"][];
+            surcomplementaire: components["schemas"]["DetailSurcomplementaireDto"];
+            /** @description Règle d’arrondi */
+            arrondi: string;
+        };
+        ResultatTarifSanteDto: {
+            /** @example SSC-2026.1 */
+            bareme_version: string;
+            /** @description Tarifs du contrat collectif, une ligne par structure de cotisation */
+            tarifs: components["schemas"]["TarifStructureDto"][];
+            /** @description Surcomplémentaire individuelle : grille propre, par bénéficiaire */
+            surcomplementaire: components["schemas"]["TarifSurcomplementaireDto"][];
+            /** @description Décomposition : coût par poste, facteurs, chargements, coefficients de structure, PMSS, règle d’arrondi */
+            detail: components["schemas"]["DetailTarifSanteDto"];
         };
         NiveauPosteProjetDto: {
             /** @example OPTIQUE */
@@ -1852,15 +1979,12 @@ export interface components {
             code: string;
             caracteristiques: components["schemas"]["CaracteristiqueReponseDto"][];
         };
-        ProjetDetailDto: {
+        ProjetSanteDetailDto: {
             /** @example 42 */
             id: number | null;
             /** @example 7 */
             client_id: number;
-            client?: {
-                /** @example 7 */
-                id: number;
-            };
+            client: components["schemas"]["ClientProjetDto"];
             /** @enum {string|null} */
             statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE" | null;
             /** @enum {string|null} */
@@ -1876,7 +2000,7 @@ export interface components {
             effectif_cadre: number | null;
             effectif_non_cadre: number | null;
             ccn: components["schemas"]["CcnProjetDto"] | null;
-            produit: components["schemas"]["ProduitProjetDto"];
+            produit: components["schemas"]["ProduitProjetSanteDto"];
             siret: string | null;
             raison_sociale: string;
             type_college: components["schemas"]["TypeCollegeDto"];
@@ -1886,9 +2010,183 @@ export interface components {
             age_moyen: number;
             commissionnement: components["schemas"]["CommissionnementReponseDto"];
             /** @description La réponse entière du moteur de tarification à l’enregistrement */
-            tarifs: {
-                [key: string]: unknown;
-            } | null;
+            tarifs: (components["schemas"]["ResultatTarifSanteDto"] & (components["schemas"]["ResultatTarifSanteDto"] | components["schemas"]["ResultatTarifPrevoyanceDto"])) | null;
+            /** @example SSC-2026.1 */
+            bareme_version: string | null;
+            archive: boolean;
+            /** @example 35000 */
+            code_postal?: string | null;
+            /** @example 35 */
+            departement?: string | null;
+            /** @example SECURITE_SOCIALE */
+            regime_social?: string | null;
+            resiliation_infra_annuelle?: boolean | null;
+            sur_complementaire?: boolean | null;
+            niveaux_postes?: components["schemas"]["NiveauPosteProjetDto"][];
+            naf?: components["schemas"]["NafProjetDto"] | null;
+            nombre_femmes?: number | null;
+            nombre_conjoints?: number | null;
+            nombre_enfants?: number | null;
+            /** @enum {string|null} */
+            type_masse_salariale?: "T1" | "T12" | null;
+            masse_salariale_t1?: number | null;
+            masse_salariale_t2?: number | null;
+            /** @enum {string} */
+            portabilite_supra_legale?: "OUI" | "NON";
+            garanties?: components["schemas"]["GarantieReponseDto"][];
+        };
+        ProduitProjetPrevoyanceDto: {
+            /** @example 460 */
+            id: number;
+            /** @enum {string} */
+            code: "SPC";
+            /** @example Santé Collective Essentielle */
+            libelle: string | null;
+        };
+        TarifPrevoyanceDto: {
+            /**
+             * @description % de la masse salariale de la tranche
+             * @example 1.23
+             */
+            taux: number;
+            /**
+             * @description Euros
+             * @example 5904
+             */
+            budget_annuel: number;
+            /** @example 492 */
+            budget_mensuel: number;
+        };
+        LigneTarifPrevoyanceDto: {
+            /** @example Formule 1 */
+            formule: string;
+            /** @enum {string} */
+            type_masse_salariale: "T1" | "T2";
+            tarif: components["schemas"]["TarifPrevoyanceDto"];
+        };
+        InformationsMinimumLegalDto: {
+            t1: string | null;
+            t1_deces: string | null;
+        };
+        PmssPrevoyanceDto: {
+            /** @example 3925 */
+            montant: number;
+            /** @example 47100 */
+            pass: number;
+            /** @example 2026 */
+            annee: number;
+            /**
+             * @description Année du barème appliqué (la dernière publiée)
+             * @example 2026
+             */
+            annee_reference: number;
+            publie: boolean;
+        };
+        PopulationDto: {
+            effectif: number;
+            age_moyen: number;
+            /**
+             * @description saisie au-delà du seuil, sinon les valeurs par défaut du barème
+             * @enum {string}
+             */
+            source: "saisie" | "defaut";
+            part_femmes: number;
+            part_conjoints: number;
+            enfants_par_salarie: number;
+            salaire_moyen_t1: number;
+        };
+        RisqueDto: {
+            /** @example 62.01Z */
+            naf: string;
+            /** @example J */
+            section: string;
+            /** @enum {number} */
+            classe: 1 | 2 | 3 | 4;
+        };
+        FacteursPrevoyanceDto: {
+            taille: number;
+            portabilite: number;
+        };
+        ChargementsPrevoyanceDto: {
+            /** @description % */
+            securite: number;
+            /** @description % */
+            frais_gestion: number;
+            /** @description % */
+            commissionnement: number;
+            coefficient: number;
+        };
+        ParTrancheDto: {
+            T1?: number;
+            T2?: number;
+        };
+        DetailGarantieDto: {
+            /** @enum {string} */
+            code: "deces_ptia" | "allocation_obseques" | "rente_education" | "rente_conjoint" | "rente_personne_a_charge" | "incapacite" | "invalidite";
+            libelle: string;
+            /** @description Compte dans la cotisation décès (contrôle des 0,76 %) */
+            deces: boolean;
+            /** @description Taux pur, % de la masse salariale */
+            taux_pur: components["schemas"]["ParTrancheDto"];
+            /** @description Taux chargé, % de la masse salariale */
+            taux: components["schemas"]["ParTrancheDto"];
+        };
+        DetailTarifPrevoyanceDto: {
+            pmss: components["schemas"]["PmssPrevoyanceDto"];
+            population: components["schemas"]["PopulationDto"];
+            risque: components["schemas"]["RisqueDto"];
+            facteurs: components["schemas"]["FacteursPrevoyanceDto"];
+            chargements: components["schemas"]["ChargementsPrevoyanceDto"];
+            cotisation_association: number;
+            garanties: components["schemas"]["DetailGarantieDto"][];
+            /** @description Cotisation décès chargée, hors association */
+            taux_deces: components["schemas"]["ParTrancheDto"];
+            /** @description Total hors cotisation association */
+            taux_hors_association: components["schemas"]["ParTrancheDto"];
+            /** @description Règle d’arrondi */
+            arrondi: string;
+        };
+        ResultatTarifPrevoyanceDto: {
+            /** @example SPC-2026.1 */
+            bareme_version: string;
+            /** @description T1, puis T2 pour une masse salariale T1 + T2 */
+            tarifs: components["schemas"]["LigneTarifPrevoyanceDto"][];
+            informations_minimum_legal: components["schemas"]["InformationsMinimumLegalDto"];
+            /** @description Décomposition : PMSS, population, risque, facteurs, garanties */
+            detail: components["schemas"]["DetailTarifPrevoyanceDto"];
+        };
+        ProjetPrevoyanceDetailDto: {
+            /** @example 42 */
+            id: number | null;
+            /** @example 7 */
+            client_id: number;
+            client: components["schemas"]["ClientProjetDto"];
+            /** @enum {string|null} */
+            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE" | null;
+            /** @enum {string|null} */
+            etat: "FIGE" | "TARIFS_FIGES" | null;
+            /** Format: date-time */
+            date_creation: string | null;
+            /**
+             * Format: date
+             * @description Null dans une copie quand la date est passée
+             */
+            date_effet: string | null;
+            effectif: number | null;
+            effectif_cadre: number | null;
+            effectif_non_cadre: number | null;
+            ccn: components["schemas"]["CcnProjetDto"] | null;
+            produit: components["schemas"]["ProduitProjetPrevoyanceDto"];
+            siret: string | null;
+            raison_sociale: string;
+            type_college: components["schemas"]["TypeCollegeDto"];
+            /** @example 12 */
+            effectif_college: number;
+            /** @example 42 */
+            age_moyen: number;
+            commissionnement: components["schemas"]["CommissionnementReponseDto"];
+            /** @description La réponse entière du moteur de tarification à l’enregistrement */
+            tarifs: (components["schemas"]["ResultatTarifPrevoyanceDto"] & (components["schemas"]["ResultatTarifSanteDto"] | components["schemas"]["ResultatTarifPrevoyanceDto"])) | null;
             /** @example SSC-2026.1 */
             bareme_version: string | null;
             archive: boolean;
@@ -2014,8 +2312,11 @@ export interface components {
             };
             /** @enum {string|null} */
             etat: "FIGE" | "TARIFS_FIGES" | null;
-            /** @example NOUVEAU */
-            statut: string;
+            /**
+             * @example NOUVEAU
+             * @enum {string}
+             */
+            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE";
         };
         ProjetsIdsDto: {
             /**
@@ -2034,6 +2335,70 @@ export interface components {
              *     ]
              */
             projets_ids: number[];
+        };
+        ProduitProjetDto: {
+            /** @example 460 */
+            id: number;
+            /** @enum {string} */
+            code: "SSC" | "SPC";
+            /** @example Santé Collective Essentielle */
+            libelle: string | null;
+        };
+        ProjetDetailDto: {
+            /** @example 42 */
+            id: number | null;
+            /** @example 7 */
+            client_id: number;
+            client: components["schemas"]["ClientProjetDto"];
+            /** @enum {string|null} */
+            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE" | null;
+            /** @enum {string|null} */
+            etat: "FIGE" | "TARIFS_FIGES" | null;
+            /** Format: date-time */
+            date_creation: string | null;
+            /**
+             * Format: date
+             * @description Null dans une copie quand la date est passée
+             */
+            date_effet: string | null;
+            effectif: number | null;
+            effectif_cadre: number | null;
+            effectif_non_cadre: number | null;
+            ccn: components["schemas"]["CcnProjetDto"] | null;
+            produit: components["schemas"]["ProduitProjetDto"];
+            siret: string | null;
+            raison_sociale: string;
+            type_college: components["schemas"]["TypeCollegeDto"];
+            /** @example 12 */
+            effectif_college: number;
+            /** @example 42 */
+            age_moyen: number;
+            commissionnement: components["schemas"]["CommissionnementReponseDto"];
+            /** @description La réponse entière du moteur de tarification à l’enregistrement */
+            tarifs: (components["schemas"]["ResultatTarifSanteDto"] | components["schemas"]["ResultatTarifPrevoyanceDto"]) | null;
+            /** @example SSC-2026.1 */
+            bareme_version: string | null;
+            archive: boolean;
+            /** @example 35000 */
+            code_postal?: string | null;
+            /** @example 35 */
+            departement?: string | null;
+            /** @example SECURITE_SOCIALE */
+            regime_social?: string | null;
+            resiliation_infra_annuelle?: boolean | null;
+            sur_complementaire?: boolean | null;
+            niveaux_postes?: components["schemas"]["NiveauPosteProjetDto"][];
+            naf?: components["schemas"]["NafProjetDto"] | null;
+            nombre_femmes?: number | null;
+            nombre_conjoints?: number | null;
+            nombre_enfants?: number | null;
+            /** @enum {string|null} */
+            type_masse_salariale?: "T1" | "T12" | null;
+            masse_salariale_t1?: number | null;
+            masse_salariale_t2?: number | null;
+            /** @enum {string} */
+            portabilite_supra_legale?: "OUI" | "NON";
+            garanties?: components["schemas"]["GarantieReponseDto"][];
         };
         DonneesFigeesDto: {
             /** Format: date-time */
@@ -3120,40 +3485,6 @@ export interface components {
             client: components["schemas"]["ClientRefDto"];
             utilisateur: components["schemas"]["UtilisateurRefDto"];
         };
-        TarifDto: {
-            /**
-             * @description % du PMSS, deux décimales
-             * @example 1.56
-             */
-            taux: number;
-            /**
-             * @description Euros par mois = taux × PMSS de la date d’effet, au centime
-             * @example 62.48
-             */
-            budget_mensuel: number;
-        };
-        TarifStructureDto: {
-            /** @enum {string} */
-            structure: "UNIQUE" | "ISOLE" | "FAMILLE" | "P1" | "P2" | "P3" | "SALARIE_SEUL" | "CONJOINT_SEUL" | "ENFANT" | "SALARIE_ENFANT" | "CONJOINT_SALARIE_ENFANT";
-            tarif: components["schemas"]["TarifDto"];
-        };
-        TarifSurcomplementaireDto: {
-            /** @enum {string} */
-            structure: "SALARIE_SEUL" | "CONJOINT_SEUL" | "ENFANT";
-            tarif: components["schemas"]["TarifDto"];
-        };
-        ResultatTarifSanteDto: {
-            /** @example SSC-2026.1 */
-            bareme_version: string;
-            /** @description Tarifs du contrat collectif, une ligne par structure de cotisation */
-            tarifs: components["schemas"]["TarifStructureDto"][];
-            /** @description Surcomplémentaire individuelle : grille propre, par bénéficiaire */
-            surcomplementaire: components["schemas"]["TarifSurcomplementaireDto"][];
-            /** @description Décomposition : coût par poste, facteurs, chargements, coefficients de structure, PMSS, règle d’arrondi */
-            detail: {
-                [key: string]: unknown;
-            };
-        };
         GarantieCatalogueDto: {
             /** @enum {string} */
             code: "allocation_obseques" | "celibataire_veuf_divorce" | "marie_pacse_concubin" | "majoration" | "capital_deces" | "capital_predeces_conjoint" | "capital_predeces_enfant" | "capital_supplementaire_accident" | "capital_supplementaire_accident_circulation" | "double_effet" | "doublement_duree_portabilite" | "itt_indemnite_journaliere" | "itt_indemnite_journaliere_etendue" | "rachat_franchise" | "rachat_franchise_ccn_at_mp" | "rachat_franchise_ccn_tout" | "conge_mat" | "non_pro_categorie_1_fixe" | "non_pro_categorie_2_3" | "pro_taux_20_32_ccn" | "pro_taux_33_65_ccn" | "pro_taux_66" | "fixe_rente_viagere" | "fixe_rente_temporaire" | "formule_rente_viagere" | "formule_rente_temporaire" | "lineaire_age_max" | "lineaire_taux" | "handicap" | "forfait_handicap" | "rente_personne_a_charge" | "progressive_age_max" | "progressive_taux" | "plancher_euro" | "plancher_pass";
@@ -3228,42 +3559,6 @@ export interface components {
             donnees_tarifantes: components["schemas"]["DonneesTarifantesPrevoyanceDto"];
             client: components["schemas"]["ClientRefDto"];
             utilisateur: components["schemas"]["UtilisateurRefDto"];
-        };
-        TarifPrevoyanceDto: {
-            /**
-             * @description % de la masse salariale de la tranche
-             * @example 1.23
-             */
-            taux: number;
-            /**
-             * @description Euros
-             * @example 5904
-             */
-            budget_annuel: number;
-            /** @example 492 */
-            budget_mensuel: number;
-        };
-        LigneTarifPrevoyanceDto: {
-            /** @example Formule 1 */
-            formule: string;
-            /** @enum {string} */
-            type_masse_salariale: "T1" | "T2";
-            tarif: components["schemas"]["TarifPrevoyanceDto"];
-        };
-        InformationsMinimumLegalDto: {
-            t1: string | null;
-            t1_deces: string | null;
-        };
-        ResultatTarifPrevoyanceDto: {
-            /** @example SPC-2026.1 */
-            bareme_version: string;
-            /** @description T1, puis T2 pour une masse salariale T1 + T2 */
-            tarifs: components["schemas"]["LigneTarifPrevoyanceDto"][];
-            informations_minimum_legal: components["schemas"]["InformationsMinimumLegalDto"];
-            /** @description Décomposition : PMSS, population, risque, facteurs, garanties */
-            detail: {
-                [key: string]: unknown;
-            };
         };
         EnvoiEtudeDto: {
             /** @example dirigeant@entreprise.fr */
@@ -3952,7 +4247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjetDetailDto"] | null;
+                    "application/json": (components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"]) | null;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -4001,7 +4296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjetDetailDto"];
+                    "application/json": components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"];
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -4187,7 +4482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjetDetailDto"];
+                    "application/json": components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"];
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */

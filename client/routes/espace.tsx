@@ -1,7 +1,6 @@
 import { ESPACE } from '../../src/domain/messages';
-import { PageHeader } from '../components';
-import { EcranEspace } from '../features/espace/components/EcranEspace';
 import { chargerEspace } from '../features/espace/espace.server';
+import { EcranEspace } from '../features/espace/screens/EcranEspace';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';
 import stylesheet from '../styles/espace.css?url';
@@ -14,15 +13,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 /** One page of the distributor's clients with their projets, rendered with the page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const utilisateur = requireUser(request, context);
-  return chargerEspace(context, utilisateur, new URL(request.url));
+  return chargerEspace(context, requireUser(request, context), new URL(request.url));
 }
 
 export default function Espace({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader title={ESPACE.titre} subtitle={ESPACE.sousTitre} />
-      <EcranEspace donnees={loaderData} />
-    </>
-  );
+  return <EcranEspace donnees={loaderData} />;
 }

@@ -1,7 +1,6 @@
 import { PAGES } from '../../src/domain/messages';
-import { FRONT_STEPS, PageHeader, Timeline } from '../components';
-import { FormulaireEntreprise } from '../features/entreprise/components/FormulaireEntreprise';
 import { chargerInformationsEntreprise } from '../features/entreprise/entreprise.server';
+import { EcranInformationsEntreprise } from '../features/entreprise/screens/EcranInformationsEntreprise';
 import type { RouteHandle } from '../routing/handle';
 import { requireUser } from '../routing/guards';
 import stylesheet from '../styles/entreprise.css?url';
@@ -14,16 +13,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 /** The agreements and the distributor's two client lists, read on the server with the page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const utilisateur = requireUser(request, context);
-  return chargerInformationsEntreprise(context, utilisateur);
+  return chargerInformationsEntreprise(context, requireUser(request, context));
 }
 
 export default function InformationsEntreprise({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <Timeline steps={FRONT_STEPS} current={0} />
-      <PageHeader title={PAGES.titreInformationsEntreprise} />
-      <FormulaireEntreprise donnees={loaderData} />
-    </>
-  );
+  return <EcranInformationsEntreprise donnees={loaderData} />;
 }

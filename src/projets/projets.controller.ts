@@ -21,7 +21,7 @@ import { COMMON, PROJETS } from '../domain/messages';
 import { IdentifiantChemin } from '../common/identifiant';
 import { ProjetEnregistreDto, ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import { DernierProjetQuery, ListeProjetsQuery, ProjetsIdsDto, ProjetsIdsQuery } from './dto/listes.dto';
-import { DonneesFigeesDto, LigneProjetDto, ProjetDetailDto, ProjetsIdsReponseDto } from './dto/projet-reponses.dto';
+import { DonneesFigeesDto, LigneProjetDto, PROJET_DETAIL, ProjetPrevoyanceDetailDto, ProjetSanteDetailDto, ProjetsIdsReponseDto } from './dto/projet-reponses.dto';
 import { Horloge } from '../common/horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
@@ -43,11 +43,12 @@ async function validerCorps(body: unknown): Promise<ProjetSanteDto | ProjetPrevo
 }
 
 const CORPS_PROJET = {
-  schema: { oneOf: [{ $ref: getSchemaPath(ProjetSanteDto) }, { $ref: getSchemaPath(ProjetPrevoyanceDto) }], discriminator: { propertyName: 'produit.code' } },
+  // Told apart by produit.code (an enum of one value in each body): a nested path is no OpenAPI discriminator.
+  schema: { oneOf: [{ $ref: getSchemaPath(ProjetSanteDto) }, { $ref: getSchemaPath(ProjetPrevoyanceDto) }] },
 };
 
 @ApiTags('projets')
-@ApiExtraModels(ProjetSanteDto, ProjetPrevoyanceDto, ProjetDetailDto)
+@ApiExtraModels(ProjetSanteDto, ProjetPrevoyanceDto, ProjetSanteDetailDto, ProjetPrevoyanceDetailDto)
 @Controller()
 export class ProjetsController {
   constructor(
@@ -79,7 +80,7 @@ export class ProjetsController {
 
   @Get('projets/dernier')
   @ApiOperation({ summary: "Dernier projet de l'entreprise pour un produit et un collège (pré-remplissage) ; corps JSON null s'il n'y en a pas" })
-  @ApiOkResponse({ schema: { nullable: true, allOf: [{ $ref: getSchemaPath(ProjetDetailDto) }] } })
+  @ApiOkResponse({ schema: { nullable: true, ...PROJET_DETAIL } })
   @ApiForbiddenResponse({ description: PROJETS.codeDistributeurInterdit })
   async dernier(@CurrentUser() user: Utilisateur, @Query() q: DernierProjetQuery, @Res() res: Response): Promise<void> {
     res.status(200).json(await this.projets.dernier(user, q));
@@ -87,7 +88,7 @@ export class ProjetsController {
 
   @Get('projets/:id')
   @ApiOperation({ summary: 'Un projet' })
-  @ApiOkResponse({ type: ProjetDetailDto })
+  @ApiOkResponse({ schema: PROJET_DETAIL })
   detail(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
     return this.projets.detail(user, id);
   }
@@ -120,7 +121,7 @@ export class ProjetsController {
   @Post('projets/:id/dupliquer')
   @HttpCode(200)
   @ApiOperation({ summary: "Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future" })
-  @ApiOkResponse({ type: ProjetDetailDto })
+  @ApiOkResponse({ schema: PROJET_DETAIL })
   dupliquer(@CurrentUser() user: Utilisateur, @IdProjet() id: number): Promise<ProjetDetail> {
     return this.projets.dupliquer(user, id, this.horloge.aujourdhui());
   }

@@ -1,18 +1,15 @@
 /**
- * The /api calls of the provident screens (spec 01 §7), through the typed client (client/api). The
- * projet detail, the price and the save still go through apiFetch to the domain's types: the
- * document describes neither the stored `tarifs` nor the engine's `detail`, and its projet body's
- * product discriminator is not one the generator can read (ADR 0057).
+ * The /api calls of the provident screens (spec 01 §7), through the typed client (client/api): paths,
+ * bodies and answers are the server's OpenAPI document's (ADR 0057). The projet's own calls (last
+ * projet, duplicate, save) are both products' (devis/api.ts).
  */
 import type { CollegeEligible } from '../../../src/domain/eligibilite/offres';
-import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
+import { estProjetPrevoyance, type ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 import { api, donnees } from '../../api/client';
 import type { components } from '../../api/schema';
-import { apiFetch } from '../../session/api-fetch';
 import type { NafChoisi } from '../../state/prevoyance';
-import type { CorpsProjetPrevoyance, CorpsTarifer, ProjetEnregistre, ProjetPrevoyanceDetail } from './types';
-
-type ApiFetch = typeof apiFetch;
+import { dupliquerProjet as dupliquer, enregistrerProjet as enregistrer, lireDernierProjet as lireDernier } from '../devis/api';
+import type { CorpsProjetPrevoyance, CorpsTarifer } from './types';
 
 let nafsEnCache: Promise<NafChoisi[]> | null = null;
 
@@ -42,19 +39,24 @@ export interface DemandeDernierProjet {
 }
 
 /** GET /projets/dernier: the last provident projet of the company for a college; null when none. */
-export async function lireDernierProjet(demande: DemandeDernierProjet, signal?: AbortSignal, appel: ApiFetch = apiFetch): Promise<ProjetPrevoyanceDetail | null> {
-  const r = await appel<ProjetPrevoyanceDetail | null | undefined>('/projets/dernier', { query: { code_produit: 'SPC', ...demande }, signal });
-  return r ?? null;
+export async function lireDernierProjet(demande: DemandeDernierProjet, signal?: AbortSignal): Promise<ProjetPrevoyanceDetail | null> {
+  const p = await lireDernier({ code_produit: 'SPC', ...demande }, signal);
+  return p && estProjetPrevoyance(p) ? p : null;
 }
 
-/** POST /prevoyance/tarifer. */
-export function tarifer(corps: CorpsTarifer, signal?: AbortSignal, appel: ApiFetch = apiFetch): Promise<ResultatTarifPrevoyance> {
-  return appel<ResultatTarifPrevoyance>('/prevoyance/tarifer', { method: 'POST', body: corps, signal });
+/** POST /projets/{id}/dupliquer of a provident projet: the copy to edit. */
+export async function dupliquerProjet(id: number): Promise<ProjetPrevoyanceDetail> {
+  const copie = await dupliquer(id);
+  if (!estProjetPrevoyance(copie)) throw new Error('The copy is not a provident projet');
+  return copie;
+}
+
+/** POST /prevoyance/tarifer: the engine's whole answer (ResultatTarifPrevoyanceDto, the domain's ResultatTarifPrevoyance). */
+export function tarifer(corps: CorpsTarifer, signal?: AbortSignal) {
+  return donnees(api.POST('/api/prevoyance/tarifer', { body: corps, signal }));
 }
 
 /** POST /projets (new) or PUT /projets/{id}. */
-export function enregistrerProjet(corps: CorpsProjetPrevoyance, appel: ApiFetch = apiFetch): Promise<ProjetEnregistre> {
-  return corps.id === undefined
-    ? appel<ProjetEnregistre>('/projets', { method: 'POST', body: corps })
-    : appel<ProjetEnregistre>(`/projets/${corps.id}`, { method: 'PUT', body: corps });
+export function enregistrerProjet(corps: CorpsProjetPrevoyance) {
+  return enregistrer(corps);
 }

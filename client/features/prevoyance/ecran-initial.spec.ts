@@ -3,7 +3,7 @@ import type { Tarif } from './hooks/useTarifPrevoyance';
 import { etatAffichePrevoyance, etatInitialPrevoyance, sessionTientLeProjet, tarifAffiche } from './ecran-initial';
 import { corpsTarifer, etatDepuisProjet, preparerGaranties } from './projet';
 import { projetPrevoyanceApi } from './projet.fixtures';
-import type { ProjetPrevoyanceDetail } from './types';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
 
 const UTILISATEUR = { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' };

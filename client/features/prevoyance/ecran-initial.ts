@@ -9,7 +9,8 @@ import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoy
 import type { PrevoyanceState } from '../../state/prevoyance';
 import type { Tarif } from './hooks/useTarifPrevoyance';
 import { estProjetLectureSeule, etatDepuisProjet, preparerGaranties } from './projet';
-import type { CorpsTarifer, ProjetPrevoyanceDetail } from './types';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
+import type { CorpsTarifer } from './types';
 
 export type EcranPrevoyance = 'informations' | 'garanties';
 

@@ -2,7 +2,7 @@ import type { CollegeEligible } from '../../../src/domain/eligibilite/offres';
 import { INFORMATIONS_TARIFANTES, PREVOYANCE } from '../../../src/domain/messages';
 import { INFORMATIONS_PREVOYANCE_VIDES, type InformationsProjetPrevoyance } from '../../state/prevoyance';
 import { appliquerSeuilDemographique, collegeParDefaut, erreursInformations, informationsPreRemplies, plafondsMasse } from './informations';
-import type { ProjetPrevoyanceDetail } from './types';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 
 const TODAY = '2026-03-10';
 const college = (code: 'CADRE' | 'NON_CADRE', acces: string): CollegeEligible =>

@@ -11,7 +11,7 @@ import { plafondsPourDate, type Plafonds } from '../../../src/domain/referentiel
 import { validerAgeMoyen, validerDateEffet, validerEffectifCollege } from '../../../src/domain/rules/informations-tarifantes';
 import { demographieRequise, masseT1Max, masseT2Max, validerInformationsPrevoyance } from '../../../src/domain/rules/prevoyance/informations';
 import type { InformationsProjetPrevoyance } from '../../state/prevoyance';
-import type { ProjetPrevoyanceDetail } from './types';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 
 export type ChampInformations = keyof InformationsProjetPrevoyance;
 export type ErreursInformations = Partial<Record<ChampInformations, string>>;

@@ -1,4 +1,4 @@
-import type { ProjetPrevoyanceDetail } from './types';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 
 /** A saved provident projet as GET /projets/{id} answers it (tests). */
 export function projetPrevoyanceApi(p: Partial<ProjetPrevoyanceDetail> = {}): ProjetPrevoyanceDetail {

@@ -11,7 +11,8 @@ import { commissionnementParDefaut, validerCommissionnement } from '../../../src
 import { garantiesInitiales, validerGarantiesPrevoyance } from '../../../src/domain/rules/prevoyance';
 import { PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type PrevoyanceState } from '../../state/prevoyance';
 import { estCollegePrevoyance, informationsDepuisProjet } from './informations';
-import type { CorpsProjetPrevoyance, CorpsTarifer, ProjetPrevoyanceDetail, UtilisateurRef } from './types';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
+import type { CorpsProjetPrevoyance, CorpsTarifer, UtilisateurRef } from './types';
 
 /** The agreement's provident minima for the projet's college (none without a college). */
 export function minimaDuProjet(idCcn: number | null, college: CollegePrevoyance | null | undefined): MinimaPrevoyance {

@@ -5,7 +5,7 @@
  */
 import { issueEnvoiEtude } from '../../../src/domain/projets/etude';
 import { api, donnees } from '../../api/client';
-import { apiFetch } from '../../session/api-fetch';
+import { dupliquerProjet as dupliquer } from '../devis/api';
 import { telecharger } from '../../session/telechargement';
 
 /** DELETE /projets/{id}, or DELETE /projets?projets_ids=… for several (all or nothing). */
@@ -19,9 +19,9 @@ export async function archiverProjets(ids: readonly number[]): Promise<void> {
   await donnees(api.POST('/api/archiver-projets', { body: { projets_ids: [...ids] } }));
 }
 
-/** POST /projets/{id}/dupliquer: the copy to edit (not saved), in the GET /projets/{id} shape. */
-export function dupliquerProjet<T>(id: number): Promise<T> {
-  return apiFetch<T>(`/projets/${id}/dupliquer`, { method: 'POST' });
+/** POST /projets/{id}/dupliquer: the copy to edit (not saved), in the GET /projets/{id} shape (either product's). */
+export function dupliquerProjet(id: number) {
+  return dupliquer(id);
 }
 
 /** GET /documents/etudes-personnalisees?projets_ids=…: the PDF, saved by the browser (one per key). */

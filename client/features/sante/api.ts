@@ -1,18 +1,14 @@
 /**
  * The /api calls of the health screens (spec 01 §7), through the typed client (client/api): paths,
- * bodies and answers are the server's OpenAPI document's. The projet detail (dernier, dupliquer)
- * still goes through apiFetch to the domain contract (src/domain/projets/contrat.ts): the document
- * does not describe its `tarifs` yet.
+ * bodies and answers are the server's OpenAPI document's (ADR 0057). The projet's own calls (last
+ * projet, duplicate, save) are both products' (devis/api.ts).
  */
-import type { ResultatTarifSante } from '../../../src/domain/pricing/sante/moteur';
+import { estProjetSante, type ProjetSanteDetail } from '../../../src/domain/projets/contrat';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import { api, donnees } from '../../api/client';
-import { apiFetch } from '../../session/api-fetch';
+import { dupliquerProjet as dupliquer, enregistrerProjet as enregistrer, lireDernierProjet } from '../devis/api';
 import type { CorpsProjetSante } from './projet';
 import type { DemandeTarifSante } from './tarif';
-import type { ProjetEnregistreApi, ProjetSanteApi } from './types';
-
-type ApiFetch = typeof apiFetch;
 
 /** Colleges of the offer with their access code ('Erreur lors de la récupération des collèges à tarifer' on failure). */
 export function collegesATarifer(
@@ -31,21 +27,23 @@ export function communes(codePostal: string, signal?: AbortSignal) {
   return donnees(api.GET('/api/communes', { params: { query: { code_postal: codePostal } }, signal }));
 }
 
-/** GET /projets/dernier: the last projet of the company, product and college; null when none. */
+/** GET /projets/dernier: the last health projet of the company for a college; null when none. */
 export async function dernierProjet(
   q: { code_distributeur: string; siret: string | null; raison_sociale: string; college: TypeCollege },
   signal?: AbortSignal,
-  api: ApiFetch = apiFetch,
-): Promise<ProjetSanteApi | null> {
-  const p = await api<ProjetSanteApi | null>('/projets/dernier', {
-    query: { code_distributeur: q.code_distributeur, code_produit: 'SSC', siret: q.siret ?? undefined, raison_sociale: q.raison_sociale, college: q.college },
+): Promise<ProjetSanteDetail | null> {
+  const p = await lireDernierProjet(
+    { code_distributeur: q.code_distributeur, code_produit: 'SSC', siret: q.siret ?? undefined, raison_sociale: q.raison_sociale, college: q.college },
     signal,
-  });
-  return p && typeof p === 'object' && p.produit?.code === 'SSC' ? p : null;
+  );
+  return p && estProjetSante(p) ? p : null;
 }
 
-export function dupliquerProjet(id: number, api: ApiFetch = apiFetch): Promise<ProjetSanteApi> {
-  return api<ProjetSanteApi>(`/projets/${id}/dupliquer`, { method: 'POST' });
+/** POST /projets/{id}/dupliquer of a health projet: the copy to edit. */
+export async function dupliquerProjet(id: number): Promise<ProjetSanteDetail> {
+  const copie = await dupliquer(id);
+  if (!estProjetSante(copie)) throw new Error('The copy is not a health projet');
+  return copie;
 }
 
 export function niveaux(idProduit: number, signal?: AbortSignal) {
@@ -60,17 +58,14 @@ export function minima(idProduit: number, idcc: number, college: TypeCollege, si
   return donnees(api.GET('/api/produits/{idProduit}/ccns/{idCcn}/minima', { params: { path: { idProduit, idCcn: idcc }, query: { college } }, signal }));
 }
 
-// Still on apiFetch, to the domain's types: the document describes neither the engine's `detail`
-// nor the projet body's product discriminator in a form the generator can read (ADR 0057).
-export function tarifer(demande: DemandeTarifSante, signal?: AbortSignal, appel: ApiFetch = apiFetch): Promise<ResultatTarifSante> {
-  return appel<ResultatTarifSante>('/sante/tarifer', { method: 'POST', body: demande, signal });
+/** POST /sante/tarifer: the engine's whole answer (ResultatTarifSanteDto, the domain's ResultatTarifSante). */
+export function tarifer(demande: DemandeTarifSante, signal?: AbortSignal) {
+  return donnees(api.POST('/api/sante/tarifer', { body: demande, signal }));
 }
 
 /** POST /projets (new projet) or PUT /projets/{id}. */
-export function enregistrerProjet(corps: CorpsProjetSante, appel: ApiFetch = apiFetch): Promise<ProjetEnregistreApi> {
-  return corps.id === null
-    ? appel<ProjetEnregistreApi>('/projets', { method: 'POST', body: { ...corps, id: undefined } })
-    : appel<ProjetEnregistreApi>(`/projets/${corps.id}`, { method: 'PUT', body: corps });
+export function enregistrerProjet(corps: CorpsProjetSante) {
+  return enregistrer(corps);
 }
 
 export const CHEMINS_DESCRIPTIF = {

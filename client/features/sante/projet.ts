@@ -9,6 +9,7 @@ import { validerDateEffet } from '../../../src/domain/rules/informations-tarifan
 import { versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/rules/sante';
 import { SANTE_VIDE, type SanteState } from '../../state/sante';
 import type { ProjetSanteApi, UtilisateurPage } from './types';
+import type { components } from '../../api/schema';
 
 export const CODE_PRODUIT_SANTE = 'SSC';
 /** Query flag of spec 01 §2: the pricing information is not prefilled from the last projet. */
@@ -121,22 +122,10 @@ export function lectureSeule(etat: Pick<SanteState, 'etat'>): boolean {
   return estLectureSeule(etat.etat);
 }
 
-/** Body of POST /projets and PUT /projets/{id} (health, 01 §7); null while something is missing. */
-export interface CorpsProjetSante {
-  id: number | null;
-  code_postal: string;
-  resiliation_infra_annuelle: boolean;
-  produit: { id: number; code: 'SSC' };
-  regime_obligatoire: RegimeObligatoire;
-  acces_surcomplementaire: boolean;
-  date_effet: string;
-  utilisateur: { id: string; code_distributeur: string; username: string };
-  client: { id: number };
-  college: { type: TypeCollege; effectif: number; age_moyen: number };
-  commissionnement: { type: string; taux: number };
-  niveaux_garanties: { poste: CodePoste; niveau: number }[];
-}
+/** Body of POST /projets and PUT /projets/{id} (health, 01 §7): the server's document's. */
+export type CorpsProjetSante = components['schemas']['ProjetSanteDto'];
 
+/** The body of the save; null while something is missing. */
 export function corpsEnregistrement(etat: SanteState, clientId: number | null, utilisateur: UtilisateurPage): CorpsProjetSante | null {
   const { produit, regimeSocial, typeCollege, effectifCollege, ageMoyen, dateEffet, commissionnement, niveaux } = etat;
   if (!produit || !regimeSocial || !typeCollege || effectifCollege === null || ageMoyen === null || !dateEffet || !commissionnement || !niveaux) return null;

@@ -5,26 +5,14 @@
 import { ECRAN_SANTE, LIBELLES_STRUCTURE_SANTE } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { TarifStructure } from '../../../src/domain/pricing/sante/moteur';
-import type { NiveauChoisi, RegimeObligatoire, StructureSante } from '../../../src/domain/pricing/sante/types';
+import type { RegimeObligatoire, StructureSante } from '../../../src/domain/pricing/sante/types';
 import type { Commissionnement } from '../../../src/domain/rules/commission';
 import { structureSignalee, versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/rules/sante';
+import type { components } from '../../api/schema';
 import type { UtilisateurPage } from './types';
 
-/** Body of POST /sante/tarifer (01 §7). */
-export interface DemandeTarifSante {
-  donnees_tarifantes: {
-    date_effet: string;
-    college: { type: TypeCollege; age_moyen: number; effectif: number };
-    regime_obligatoire: RegimeObligatoire;
-    code_postal: string;
-    departement: string;
-    taux_commissionnement: number;
-    niveaux: NiveauChoisi[];
-    idcc: number;
-  };
-  client: { id: number };
-  utilisateur: { id: string; code_distributeur: string; username: string };
-}
+/** Body of POST /sante/tarifer (01 §7): the server's document's. */
+export type DemandeTarifSante = components['schemas']['TarifierSanteDto'];
 
 export interface ElementsTarif {
   dateEffet: string | null;

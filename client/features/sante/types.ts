@@ -1,8 +1,7 @@
 /**
- * What the health screens read from /api (spec 01 §3, §7), as the JSON comes (snake_case). The
- * server classes are not imported by the pages: these are the shapes they rely on.
+ * Names the health screens give to the server's shapes: the domain contract (src/domain/projets/
+ * contrat.ts) and the generated document types (client/api/schema.d.ts); nothing re-declared.
  */
-import type { EtatProjet, StatutProjet } from '../../../src/domain/projets/projet.types';
 import type { ProjetSanteDetail } from '../../../src/domain/projets/contrat';
 import type { components } from '../../api/schema';
 
@@ -18,11 +17,3 @@ export type ProjetSanteApi = ProjetSanteDetail;
 
 /** POST /eligibilite/determiner-produits-eligibles/{productId}: the offer's colleges (generated from the API's document). */
 export type CollegeApi = components['schemas']['CollegeEligibleReponse'];
-
-/** Answer of POST /projets and PUT /projets/{id}. */
-export interface ProjetEnregistreApi {
-  id: number;
-  client: { id: number };
-  etat: EtatProjet;
-  statut: StatutProjet;
-}

@@ -1,6 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { ETATS, STATUTS } from '../../domain/projets/projet.types';
 import { PrixEspaceReponse } from '../../espace/dto/espace.dto';
+import { ResultatTarifPrevoyanceDto } from '../../prevoyance/dto/prevoyance-reponses.dto';
+import { ResultatTarifSanteDto } from '../../sante/dto/sante-reponses.dto';
 
 // Response shapes of the projets endpoints, for the OpenAPI document (the service returns the
 // mapper's objects, projet.mapper.ts; the security suite checks every answer against these).
@@ -102,11 +104,15 @@ export class GarantieReponseDto {
   @ApiProperty({ type: [CaracteristiqueReponseDto] }) caracteristiques!: CaracteristiqueReponseDto[];
 }
 
+export class ClientProjetDto {
+  @ApiProperty({ example: 7 }) id!: number;
+}
+
 /** GET /projets/{id} (spec 01 §3 'Projet'); a duplicate has id, statut and etat null. */
 export class ProjetDetailDto {
   @ApiProperty({ type: Number, nullable: true, example: 42 }) id!: number | null;
   @ApiProperty({ example: 7 }) client_id!: number;
-  @ApiProperty({ type: 'object', required: ['id'], properties: { id: { type: 'integer', example: 7 } } }) client!: { id: number };
+  @ApiProperty({ type: ClientProjetDto }) client!: ClientProjetDto;
   @ApiProperty({ enum: STATUTS, type: String, nullable: true }) statut!: string | null;
   @ApiProperty({ enum: ETATS, type: String, nullable: true }) etat!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) date_creation!: string | null;
@@ -122,8 +128,12 @@ export class ProjetDetailDto {
   @ApiProperty({ example: 12 }) effectif_college!: number;
   @ApiProperty({ example: 42 }) age_moyen!: number;
   @ApiProperty({ type: CommissionnementReponseDto }) commissionnement!: CommissionnementReponseDto;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: 'La réponse entière du moteur de tarification à l’enregistrement' })
-  tarifs!: Record<string, unknown> | null;
+  @ApiProperty({
+    nullable: true,
+    oneOf: [{ $ref: getSchemaPath(ResultatTarifSanteDto) }, { $ref: getSchemaPath(ResultatTarifPrevoyanceDto) }],
+    description: 'La réponse entière du moteur de tarification à l’enregistrement',
+  })
+  tarifs!: ResultatTarifSanteDto | ResultatTarifPrevoyanceDto | null;
   @ApiProperty({ type: String, nullable: true, example: 'SSC-2026.1' }) bareme_version!: string | null;
   @ApiProperty() archive!: boolean;
   // Health
@@ -144,6 +154,31 @@ export class ProjetDetailDto {
   @ApiPropertyOptional({ enum: ['OUI', 'NON'] }) portabilite_supra_legale?: string;
   @ApiPropertyOptional({ type: [GarantieReponseDto] }) garanties?: GarantieReponseDto[];
 }
+
+export class ProduitProjetSanteDto extends ProduitProjetDto {
+  @ApiProperty({ enum: ['SSC'] }) declare code: 'SSC';
+}
+
+export class ProduitProjetPrevoyanceDto extends ProduitProjetDto {
+  @ApiProperty({ enum: ['SPC'] }) declare code: 'SPC';
+}
+
+/** A health projet: its price is the health engine's answer (src/domain/projets/contrat.ts ProjetSanteDetail). */
+export class ProjetSanteDetailDto extends ProjetDetailDto {
+  @ApiProperty({ type: ProduitProjetSanteDto }) declare produit: ProduitProjetSanteDto;
+  @ApiProperty({ type: ResultatTarifSanteDto, nullable: true, description: 'La réponse entière du moteur de tarification à l’enregistrement' })
+  declare tarifs: ResultatTarifSanteDto | null;
+}
+
+/** A provident projet: its price is the provident engine's answer (ProjetPrevoyanceDetail). */
+export class ProjetPrevoyanceDetailDto extends ProjetDetailDto {
+  @ApiProperty({ type: ProduitProjetPrevoyanceDto }) declare produit: ProduitProjetPrevoyanceDto;
+  @ApiProperty({ type: ResultatTarifPrevoyanceDto, nullable: true, description: 'La réponse entière du moteur de tarification à l’enregistrement' })
+  declare tarifs: ResultatTarifPrevoyanceDto | null;
+}
+
+/** The answer of GET /projets/{id}, /projets/dernier, POST /projets/{id}/dupliquer: one of the two, told apart by produit.code. */
+export const PROJET_DETAIL = { oneOf: [{ $ref: getSchemaPath(ProjetSanteDetailDto) }, { $ref: getSchemaPath(ProjetPrevoyanceDetailDto) }] };
 
 /** GET /projets/{id}/donnees-figees: what was frozen when the subscription started. */
 export class DonneesFigeesDto {

@@ -24,6 +24,7 @@ import { CollegeSanteDto, NiveauPosteDto } from '../../sante/dto/tarifer-sante.d
 import { CollegePrevoyanceDto, GarantieDto } from '../../prevoyance/dto/tarifer-prevoyance.dto';
 import { IsDateIsoStricte, ObjetRequis } from '../../common/dto/validateurs';
 import { IsIdentifiant } from '../../common/identifiant';
+import { STATUTS, type StatutProjet } from '../../domain/projets/projet.types';
 
 /**
  * Bodies of POST /projets and PUT /projets/{id} (spec 01 §7), one per market, told apart by
@@ -44,6 +45,18 @@ export class ProduitRefDto {
   @IsString()
   @MaxLength(200)
   libelle?: string;
+}
+
+/** A health projet's offer: its code is SSC (the body is chosen by it), so the generated type tells the two bodies apart. */
+export class ProduitSanteRefDto extends ProduitRefDto {
+  @ApiProperty({ enum: ['SSC'], example: 'SSC' })
+  declare code: 'SSC';
+}
+
+/** A provident projet's offer: its code is SPC. */
+export class ProduitPrevoyanceRefDto extends ProduitRefDto {
+  @ApiProperty({ enum: ['SPC'], example: 'SPC' })
+  declare code: 'SPC';
 }
 
 export class CommissionnementDto {
@@ -97,6 +110,9 @@ abstract class ProjetCommunDto {
 
 /** Health projet (SSC). */
 export class ProjetSanteDto extends ProjetCommunDto {
+  @ObjetRequis(ProduitSanteRefDto, COMMON.champObligatoire('produit'))
+  declare produit: ProduitSanteRefDto;
+
   @ApiProperty({ example: '35000' })
   @IsString({ message: REFERENTIELS.codePostalFormat })
   @Matches(/^\d{5}$/, { message: REFERENTIELS.codePostalFormat })
@@ -157,6 +173,9 @@ export class NafRefDto {
 
 /** Provident projet (SPC). */
 export class ProjetPrevoyanceDto extends ProjetCommunDto {
+  @ObjetRequis(ProduitPrevoyanceRefDto, COMMON.champObligatoire('produit'))
+  declare produit: ProduitPrevoyanceRefDto;
+
   @ObjetRequis(CollegePrevoyanceDto, PREVOYANCE.typeCollegeRequis)
   college!: CollegePrevoyanceDto;
 
@@ -188,5 +207,5 @@ export class ProjetEnregistreDto {
   @ApiProperty({ example: 42 }) id!: number;
   @ApiProperty({ type: 'object', required: ['id'], properties: { id: { type: 'integer', example: 7 } } }) client!: { id: number };
   @ApiProperty({ nullable: true, enum: ['FIGE', 'TARIFS_FIGES'] }) etat!: 'FIGE' | 'TARIFS_FIGES' | null;
-  @ApiProperty({ example: 'NOUVEAU' }) statut!: string;
+  @ApiProperty({ enum: STATUTS, example: 'NOUVEAU' }) statut!: StatutProjet;
 }

@@ -1,23 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ECRAN_OFFRES, OFFRES_ELIGIBLES } from '../../../../src/domain/messages';
-import { lireFicheOffre, type FicheOffre as Fiche } from '../api';
-
-type EtatFiche = { etat: 'en-cours' } | { etat: 'ok'; fiche: Fiche } | { etat: 'erreur' };
+import { useFicheOffre } from '../hooks/useFicheOffre';
 
 function ContenuFiche({ id }: { id: number }) {
-  const [etat, setEtat] = useState<EtatFiche>({ etat: 'en-cours' });
-  useEffect(() => {
-    const controleur = new AbortController();
-    lireFicheOffre(id, controleur.signal).then(
-      (fiche) => setEtat({ etat: 'ok', fiche }),
-      () => {
-        if (!controleur.signal.aborted) setEtat({ etat: 'erreur' });
-      },
-    );
-    return () => controleur.abort();
-  }, [id]);
-
+  const etat = useFicheOffre(id);
   if (etat.etat === 'en-cours') return <p className="ent-squelette-ligne" aria-busy="true" />;
   if (etat.etat === 'erreur') return <p>{ECRAN_OFFRES.ficheIndisponible}</p>;
   const { fiche } = etat;

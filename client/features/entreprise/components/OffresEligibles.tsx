@@ -1,24 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
 import { I18nProvider, RadioGroup } from 'react-aria-components';
-import { useNavigate } from 'react-router';
-import type { MarcheEligible, ProduitEligible } from '../../../../src/domain/eligibilite/offres';
+import type { MarcheEligible } from '../../../../src/domain/eligibilite/offres';
 import { nombreOffresEligibles } from '../../../../src/domain/eligibilite/offres';
 import { ECRAN_ENTREPRISE, ECRAN_OFFRES, OFFRES_ELIGIBLES, PAGES, REFERENTIELS } from '../../../../src/domain/messages';
 import { lienFicheCcn } from '../../../../src/domain/referentiels/ccn';
 import { Actions, Banner, Button, ButtonLink, SubmitButton } from '../../../components';
 import { PATHS } from '../../../routing/paths';
-import {
-  common,
-  entrepriseRenseignee,
-  informationsEntreprise,
-  produitsEligibles,
-  useHydrated,
-  useSessionModule,
-  type InformationsEntrepriseState,
-} from '../../../state';
-import type { DemandeProduitsEligibles } from '../api';
-import { useProduitsEligibles } from '../hooks/useProduitsEligibles';
-import { accesParCollege, cheminInformationsProjet, formaterEntier, marcheDuProduit } from '../offres';
+import type { InformationsEntrepriseState } from '../../../state';
+import { useOffresEligibles } from '../hooks/useOffresEligibles';
+import { formaterEntier } from '../offres';
 import { libelleCcn } from '../ccn';
 import { CarteOffre } from './CarteOffre';
 
@@ -102,50 +91,7 @@ function Marche({ marche, selection, onSelectionner }: { marche: MarcheEligible;
  * eligible offers are asked for, shown per market, and the chosen one is kept for the next screen.
  */
 export function OffresEligibles({ codeDistributeur }: { codeDistributeur: string | null }) {
-  const navigate = useNavigate();
-  const hydrate = useHydrated();
-  const entreprise = useSessionModule(informationsEntreprise);
-  const { selectedProduit } = useSessionModule(produitsEligibles);
-  const renseignee = entrepriseRenseignee(entreprise);
-  const [tentative, setTentative] = useState(0);
-
-  // Route guard (01 §2): no company name → informations-entreprise.
-  useEffect(() => {
-    if (hydrate && !renseignee) navigate(PATHS.informationsEntreprise, { replace: true });
-  }, [hydrate, renseignee, navigate]);
-
-  const idCcn = entreprise.ccn?.id ?? null;
-  const { effectifTotal } = entreprise;
-  const demande = useMemo<DemandeProduitsEligibles | null>(
-    () =>
-      hydrate && renseignee && idCcn !== null && effectifTotal !== null && codeDistributeur
-        ? { id_ccn: idCcn, effectif: effectifTotal, code_distributeur: codeDistributeur }
-        : null,
-    [hydrate, renseignee, idCcn, effectifTotal, codeDistributeur],
-  );
-  const offres = useProduitsEligibles(demande, tentative);
-
-  // The markets as answered (01 §3 Session state 'eligible products').
-  useEffect(() => {
-    if (offres.etat === 'ok') produitsEligibles.set({ marches: offres.marches });
-  }, [offres]);
-
-  const produits = useMemo<ProduitEligible[]>(() => (offres.etat === 'ok' ? offres.marches.flatMap((m) => m.produits) : []), [offres]);
-  const selection = selectedProduit && produits.some((p) => p.id === selectedProduit.id) ? selectedProduit.id : null;
-
-  const selectionner = (id: number) => {
-    const produit = produits.find((p) => p.id === id);
-    if (produit && produit.id !== selection) produitsEligibles.set({ selectedProduit: produit, accesParCollege: accesParCollege(produit) });
-  };
-
-  const suivant = () => {
-    const produit = produits.find((p) => p.id === selection);
-    if (!produit) return;
-    common.set({ marche: marcheDuProduit(produit.code), creationProjet: true, duplicationProjet: false });
-    navigate(cheminInformationsProjet(produit.code));
-  };
-
-  const chargement = !hydrate || !renseignee || offres.etat === 'en-cours' || offres.etat === 'inactif';
+  const { hydrate, renseignee, entreprise, offres, selection, selectionner, suivant, chargement, reessayer } = useOffresEligibles(codeDistributeur);
 
   return (
     <I18nProvider locale="fr-FR">
@@ -158,7 +104,7 @@ export function OffresEligibles({ codeDistributeur }: { codeDistributeur: string
           {offres.aucunProduit ? <p>{OFFRES_ELIGIBLES.contacterDelegation}</p> : null}
           {offres.aucunProduit ? null : (
             <div>
-              <Button variant="secondary" className="btn-small" onClick={() => setTentative((n) => n + 1)}>
+              <Button variant="secondary" className="btn-small" onClick={reessayer}>
                 {ECRAN_OFFRES.reessayer}
               </Button>
             </div>

@@ -1,15 +1,15 @@
 import { ECRAN_SANTE } from '../../../../src/domain/messages';
-import { PageHeader } from '../../../components';
 import { informationsEntreprise, useSessionModule } from '../../../state';
+import { EnteteDevis } from '../../devis/components/CadreDevis';
 import { entrepriseCourante } from '../entreprise';
 import { useEtatSante } from '../hooks/useEtatSante';
 
-/** Screen title with the company, the offer and the projet (read from the session state). */
-export function EnteteProjet({ titre, pret }: { titre: string; pret: boolean }) {
+/** The quoting screens' top (timeline and title) with the company, the offer and the projet (read from the session state). */
+export function EnteteProjet({ titre, pret, etape, idProjet }: { titre: string; pret: boolean; etape: 0 | 1; idProjet: number | undefined }) {
   const etat = useEtatSante();
   const entreprise = entrepriseCourante(useSessionModule(informationsEntreprise), etat);
   const sousTitre = pret && etat.produit ? ECRAN_SANTE.sousTitre(entreprise.raisonSociale, etat.produit.libelle ?? '', etat.idProjet) : undefined;
-  return <PageHeader title={titre} subtitle={sousTitre} />;
+  return <EnteteDevis produit="ssc" idProjet={idProjet} etape={etape} titre={titre} sousTitre={sousTitre} />;
 }
 
 /** What shows while the session state is read and the screen prepared (server render included). */

@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
 import { ECRAN_SANTE } from '../../../../src/domain/messages';
-import { notifier, Icone } from '../../../components';
-import { CleAction } from '../../../session/idempotence';
-import { telecharger } from '../../../session/telechargement';
+import { Icone } from '../../../components';
+import { useTelechargement } from '../hooks/useTelechargement';
 
 interface LienDescriptifProps {
   /** /api path of the PDF. */
@@ -17,18 +15,7 @@ interface LienDescriptifProps {
  * (Idempotency-Key; a click after a failed one retries it with the same key).
  */
 export function LienDescriptif({ chemin, libelle, erreur }: LienDescriptifProps) {
-  const [enCours, setEnCours] = useState(false);
-  const action = useRef(new CleAction());
-  async function ouvrir() {
-    setEnCours(true);
-    try {
-      await action.current.essayer((cle) => telecharger(chemin, cle));
-    } catch {
-      notifier('danger', erreur);
-    } finally {
-      setEnCours(false);
-    }
-  }
+  const { enCours, ouvrir } = useTelechargement(chemin, erreur);
   return (
     <button type="button" className="ss-lien-descriptif" onClick={ouvrir} disabled={enCours} aria-busy={enCours}>
       <Icone d="M5 20h14v-2H5v2zm7-18-5.5 5.5 1.4 1.4L11 5.8V16h2V5.8l3.1 3.1 1.4-1.4L12 2z" transform="rotate(180 12 11)" />

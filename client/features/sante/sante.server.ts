@@ -1,15 +1,15 @@
 import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
-import { ProjetsService } from '../../src/projets/projets.service';
-import { Horloge } from '../../src/common/horloge';
-import { estProjetSante } from '../../src/domain/projets/contrat';
-import { niveauxDuProduit, postesDuProduit } from '../../src/domain/pricing/sante/catalogue';
-import { minimaSante } from '../../src/domain/pricing/sante/minima';
-import { codePostalFormatValide, departementDuCodePostal } from '../../src/domain/referentiels/code-postal';
-import { EligibiliteService } from '../../src/eligibilite/eligibilite.service';
-import { ReferentielsService } from '../../src/referentiels/referentiels.service';
-import { cleCatalogueDuProjet, etatInitialSante, type CatalogueDuProjet } from '../features/sante/ecran-initial';
-import { entrepriseCourante } from '../features/sante/entreprise';
+import { ProjetsService } from '../../../src/projets/projets.service';
+import { Horloge } from '../../../src/common/horloge';
+import { estProjetSante } from '../../../src/domain/projets/contrat';
+import { niveauxDuProduit, postesDuProduit } from '../../../src/domain/pricing/sante/catalogue';
+import { minimaSante } from '../../../src/domain/pricing/sante/minima';
+import { codePostalFormatValide, departementDuCodePostal } from '../../../src/domain/referentiels/code-postal';
+import { EligibiliteService } from '../../../src/eligibilite/eligibilite.service';
+import { ReferentielsService } from '../../../src/referentiels/referentiels.service';
+import { cleCatalogueDuProjet, etatInitialSante, type CatalogueDuProjet } from './ecran-initial';
+import { entrepriseCourante } from './entreprise';
 import {
   cleRequeteColleges,
   cleVerificationCodePostal,
@@ -17,11 +17,11 @@ import {
   verdictCodePostal,
   type ReponsesInitialesInformations,
   type VerificationInitiale,
-} from '../features/sante/informations';
-import { ENTREPRISE_VIDE } from '../state';
-import { lireIdProjet } from '../features/sante/projet';
-import type { ProjetSanteApi, UtilisateurPage } from '../features/sante/types';
-import { withHttpStatus } from '../routing/nest-errors';
+} from './informations';
+import { ENTREPRISE_VIDE } from '../../state';
+import { lireIdProjet } from './projet';
+import type { ProjetSanteApi, UtilisateurPage } from './types';
+import { withHttpStatus } from '../../routing/nest-errors';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
 

@@ -3,11 +3,11 @@ import type { CodeGarantie, TrancheEducation, TypePlancher, TypeRenteEducation }
 import { minimumCcn, sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
 import { bornesGaranties, bornesStepper } from '../../../../src/domain/rules/prevoyance/garanties';
 import { changerAgeFinTranche } from '../../../../src/domain/rules/prevoyance/initialisation';
-import { StepperGarantie, useEdition } from '../components/Edition';
-import { SectionGarantie } from '../components/SectionGarantie';
+import { StepperGarantie, useEdition } from './Edition';
+import { SectionGarantie } from './SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 import { RadioCards } from '../../../components';
-import { verrouCcn } from '../components/BadgeExigeCcn';
+import { verrouCcn } from './BadgeExigeCcn';
 
 const P = 'renteEducation';
 

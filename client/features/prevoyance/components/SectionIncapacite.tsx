@@ -5,11 +5,11 @@ import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima'
 import { categorie1Calculee, libelleTaux3365Calcule } from '../../../../src/domain/rules/prevoyance/garanties';
 import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
 import { changerTypeFranchise } from '../../../../src/domain/rules/prevoyance/initialisation';
-import { ChampFranchise } from '../components/ChampFranchise';
-import { OptionGarantie, StepperGarantie, useEdition } from '../components/Edition';
+import { ChampFranchise } from './ChampFranchise';
+import { OptionGarantie, StepperGarantie, useEdition } from './Edition';
 import { RadioCards, Switch } from '../../../components';
-import { BadgeExigeCcn, verrouCcn } from '../components/BadgeExigeCcn';
-import { SectionGarantie } from '../components/SectionGarantie';
+import { BadgeExigeCcn, verrouCcn } from './BadgeExigeCcn';
+import { SectionGarantie } from './SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
 const P = 'incapaciteInvalidite';

@@ -2,10 +2,10 @@ import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../../../src/domain/messages';
 import type { TypeRenteConjoint } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
 import { bornesGaranties } from '../../../../src/domain/rules/prevoyance/garanties';
-import { StepperGarantie, useEdition } from '../components/Edition';
+import { StepperGarantie, useEdition } from './Edition';
 import { RadioCards, Switch } from '../../../components';
-import { BadgeExigeCcn, verrouCcn } from '../components/BadgeExigeCcn';
-import { SectionGarantie } from '../components/SectionGarantie';
+import { BadgeExigeCcn, verrouCcn } from './BadgeExigeCcn';
+import { SectionGarantie } from './SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
 const P = 'renteConjoint';

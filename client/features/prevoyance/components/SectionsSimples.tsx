@@ -1,8 +1,8 @@
 import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../../../src/domain/messages';
 import { CATALOGUE_PREVOYANCE } from '../../../../src/domain/pricing/prevoyance/catalogue';
 import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
-import { StepperGarantie, useEdition } from '../components/Edition';
-import { SectionGarantie } from '../components/SectionGarantie';
+import { StepperGarantie, useEdition } from './Edition';
+import { SectionGarantie } from './SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';
 
 /** Section 3 'Allocation obsèques' (spec 01 §2). */

@@ -4,8 +4,8 @@ import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima'
 import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
 import { maximumMajoration, MINIMUM_MARIE_DE_BASE, MINIMUM_MARIE_RACHAT, minimumMarieDepuisIncapacite } from '../../../../src/domain/rules/prevoyance/garanties';
 import { basculerCapitalAccident } from '../../../../src/domain/rules/prevoyance/initialisation';
-import { OptionGarantie, StepperGarantie, useEdition } from '../components/Edition';
-import { SectionGarantie } from '../components/SectionGarantie';
+import { OptionGarantie, StepperGarantie, useEdition } from './Edition';
+import { SectionGarantie } from './SectionGarantie';
 import { erreursNonAffichees } from '../edition';
 
 const P = 'decesPtia';

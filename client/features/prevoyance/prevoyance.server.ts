@@ -1,17 +1,17 @@
 import { data, type AppLoadContext } from 'react-router';
-import { ProjetsService } from '../../src/projets/projets.service';
-import { Horloge } from '../../src/common/horloge';
-import { estProjetPrevoyance } from '../../src/domain/projets/contrat';
-import { EligibiliteService } from '../../src/eligibilite/eligibilite.service';
-import { etatInitialPrevoyance } from '../features/prevoyance/ecran-initial';
+import { ProjetsService } from '../../../src/projets/projets.service';
+import { Horloge } from '../../../src/common/horloge';
+import { estProjetPrevoyance } from '../../../src/domain/projets/contrat';
+import { EligibiliteService } from '../../../src/eligibilite/eligibilite.service';
+import { etatInitialPrevoyance } from './ecran-initial';
 import {
   AUCUNE_REPONSE_INITIALE,
   cleCollegesPrevoyance,
   requeteCollegesPrevoyance,
   type ReponsesInitialesInformationsPrevoyance,
-} from '../features/prevoyance/listes-informations';
-import type { ProjetPrevoyanceDetail } from '../features/prevoyance/types';
-import { withHttpStatus } from '../routing/nest-errors';
+} from './listes-informations';
+import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
+import { withHttpStatus } from '../../routing/nest-errors';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
 
