@@ -1,0 +1,29 @@
+/**
+ * The signer dialog's form without React (02 §2, §5): its values are the body of POST …/signataire,
+ * validated by the server's own rule (src/domain/signature/signataire.ts) as react-hook-form resolver.
+ */
+import { type FieldErrors, type Resolver } from 'react-hook-form';
+import { COMMON } from '../../../src/domain/messages';
+import { verifierSignataire, type SignataireParDefaut } from '../../../src/domain/signature/signataire';
+import type { SignataireSaisi } from './api';
+
+/** The dialog's values as it opens: the saved signer or the defaults; a saved phone (E.164) in the French form the broker typed. */
+export function saisieDepuis(s: SignataireParDefaut): SignataireSaisi {
+  const tel = s.telephonePortable.startsWith('+33') ? `0${s.telephonePortable.slice(3)}` : s.telephonePortable;
+  return { civilite: s.civilite, nom: s.nom, prenom: s.prenom, date_naissance: s.dateNaissance || null, fonction: s.fonction, telephone_portable: tel, email: s.email };
+}
+
+/** A required field is still empty: 'Enregistrer' says so instead of sending. */
+export function signataireIncomplet(s: SignataireSaisi, today: string): boolean {
+  return verifierSignataire(s, today).some((e) => e.message === COMMON.champObligatoire(e.champ));
+}
+
+/** The first message of each field, as react-hook-form reads them (the context is today's date). */
+export const resolverSignataire: Resolver<SignataireSaisi, string> = (values, today) => {
+  const errors: FieldErrors<SignataireSaisi> = {};
+  for (const e of verifierSignataire(values, today!)) {
+    const champ = e.champ as keyof SignataireSaisi;
+    errors[champ] ??= { type: 'regle', message: e.message };
+  }
+  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+};
