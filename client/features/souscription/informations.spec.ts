@@ -1,4 +1,3 @@
-import { SIGNATURE } from '../../../src/domain/messages';
 import type { InformationsComplementaires } from '../../../src/domain/souscription';
 import { element, filtrer, messagesParChamp, resolverInformations, touchesALOuverture, type ContexteInformations } from './informations';
 import { resolverSignataire, saisieDepuis, signataireIncomplet } from './signataire';
@@ -76,10 +75,10 @@ describe('signer dialog form rules', () => {
     expect(signataireIncomplet(saisieDepuis({ ...defaut, telephonePortable: '0140000000' }), '2026-11-28')).toBe(false);
   });
 
-  it('the resolver gives the server’s message for a landline', async () => {
-    const r = await resolverSignataire(saisieDepuis({ ...defaut, telephonePortable: '0140000000' }), '2026-11-28', options);
-    expect(r.errors.telephone_portable?.message).toBe(SIGNATURE.telephoneNonPortable);
-    const ok = saisieDepuis(defaut);
-    expect(await resolverSignataire(ok, '2026-11-28', options)).toEqual({ values: ok, errors: {} });
+  it('the resolver refuses an empty required field and leaves a landline to the server (its 400 shows on the phone)', async () => {
+    const r = await resolverSignataire(saisieDepuis({ ...defaut, nom: '' }), '2026-11-28', options);
+    expect(r.errors.nom?.message).toEqual(expect.any(String));
+    const fixe = saisieDepuis({ ...defaut, telephonePortable: '0140000000' });
+    expect(await resolverSignataire(fixe, '2026-11-28', options)).toEqual({ values: fixe, errors: {} });
   });
 });

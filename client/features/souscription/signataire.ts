@@ -1,6 +1,7 @@
 /**
  * The signer dialog's form without React (02 §2, §5): its values are the body of POST …/signataire,
- * validated by the server's own rule (src/domain/signature/signataire.ts) as react-hook-form resolver.
+ * its required fields checked by the server's own rule (src/domain/signature/signataire.ts) as
+ * react-hook-form resolver.
  */
 import { type FieldErrors, type Resolver } from 'react-hook-form';
 import { COMMON } from '../../../src/domain/messages';
@@ -18,10 +19,14 @@ export function signataireIncomplet(s: SignataireSaisi, today: string): boolean 
   return verifierSignataire(s, today).some((e) => e.message === COMMON.champObligatoire(e.champ));
 }
 
-/** The first message of each field, as react-hook-form reads them (the context is today's date). */
+/**
+ * The required fields of the shared rule, as react-hook-form reads them (the context is today's
+ * date). The formats and the phone's uniqueness stay the server's answer (02 §2: its message shows
+ * on the phone field, the dialog stays open), as the step has always said them.
+ */
 export const resolverSignataire: Resolver<SignataireSaisi, string> = (values, today) => {
   const errors: FieldErrors<SignataireSaisi> = {};
-  for (const e of verifierSignataire(values, today!)) {
+  for (const e of verifierSignataire(values, today!).filter((x) => x.message === COMMON.champObligatoire(x.champ))) {
     const champ = e.champ as keyof SignataireSaisi;
     errors[champ] ??= { type: 'regle', message: e.message };
   }
