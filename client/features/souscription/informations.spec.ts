@@ -71,14 +71,14 @@ describe('signer dialog form rules', () => {
   });
 
   it('is incomplete while a required field is empty, not for a wrong value', () => {
-    expect(signataireIncomplet(saisieDepuis({ ...defaut, nom: ' ' }), '2026-11-28')).toBe(true);
-    expect(signataireIncomplet(saisieDepuis({ ...defaut, telephonePortable: '0140000000' }), '2026-11-28')).toBe(false);
+    expect(signataireIncomplet(saisieDepuis({ ...defaut, nom: ' ' }))).toBe(true);
+    expect(signataireIncomplet(saisieDepuis({ ...defaut, telephonePortable: '0140000000' }))).toBe(false);
   });
 
   it('the resolver refuses an empty required field and leaves a landline to the server (its 400 shows on the phone)', async () => {
-    const r = await resolverSignataire(saisieDepuis({ ...defaut, nom: '' }), '2026-11-28', options);
+    const r = await resolverSignataire(saisieDepuis({ ...defaut, nom: '' }), undefined, options);
     expect(r.errors.nom?.message).toEqual(expect.any(String));
     const fixe = saisieDepuis({ ...defaut, telephonePortable: '0140000000' });
-    expect(await resolverSignataire(fixe, '2026-11-28', options)).toEqual({ values: fixe, errors: {} });
+    expect(await resolverSignataire(fixe, undefined, options)).toEqual({ values: fixe, errors: {} });
   });
 });

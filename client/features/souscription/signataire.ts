@@ -4,8 +4,8 @@
  * react-hook-form resolver.
  */
 import { type FieldErrors, type Resolver } from 'react-hook-form';
-import { COMMON } from '../../../src/domain/messages';
-import { verifierSignataire, type SignataireParDefaut } from '../../../src/domain/signature/signataire';
+import type { SignataireParDefaut } from '../../../src/domain/signature/signataire';
+import { champsManquantsSignataire } from '../../../src/domain/signature/signataire-requis';
 import type { SignataireSaisi } from './api';
 
 /** The dialog's values as it opens: the saved signer or the defaults; a saved phone (E.164) in the French form the broker typed. */
@@ -15,18 +15,17 @@ export function saisieDepuis(s: SignataireParDefaut): SignataireSaisi {
 }
 
 /** A required field is still empty: 'Enregistrer' says so instead of sending. */
-export function signataireIncomplet(s: SignataireSaisi, today: string): boolean {
-  return verifierSignataire(s, today).some((e) => e.message === COMMON.champObligatoire(e.champ));
+export function signataireIncomplet(s: SignataireSaisi): boolean {
+  return champsManquantsSignataire(s).length > 0;
 }
 
 /**
- * The required fields of the shared rule, as react-hook-form reads them (the context is today's
- * date). The formats and the phone's uniqueness stay the server's answer (02 §2: its message shows
+ * The required fields of the shared rule, as react-hook-form reads them. The formats and the phone's uniqueness stay the server's answer (02 §2: its message shows
  * on the phone field, the dialog stays open), as the step has always said them.
  */
-export const resolverSignataire: Resolver<SignataireSaisi, string> = (values, today) => {
+export const resolverSignataire: Resolver<SignataireSaisi> = (values) => {
   const errors: FieldErrors<SignataireSaisi> = {};
-  for (const e of verifierSignataire(values, today!).filter((x) => x.message === COMMON.champObligatoire(x.champ))) {
+  for (const e of champsManquantsSignataire(values)) {
     const champ = e.champ as keyof SignataireSaisi;
     errors[champ] ??= { type: 'regle', message: e.message };
   }

@@ -14,7 +14,7 @@ const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Eu
  * goes to the provider's page) or at a distance (the client receives the access e-mail).
  */
 export function SectionSignature({ cloture, today }: { cloture: ClotureContrat | null; today: string }) {
-  const { form, manquant, dialogue, setDialogue, mode, setMode, enCours, renvoi, enregistrer, lancer, renvoyer, enAttente } = useSignature(today);
+  const { form, manquant, dialogue, setDialogue, mode, setMode, enCours, renvoi, enregistrer, lancer, renvoyer, enAttente } = useSignature();
   const { control } = form;
   const erreur = (champ: keyof typeof form.formState.errors) => form.formState.errors[champ]?.message;
 

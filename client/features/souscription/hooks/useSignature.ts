@@ -15,16 +15,16 @@ import { resolverSignataire, saisieDepuis, signataireIncomplet } from '../signat
  * resolver; a refused phone shown on the phone field), then the mode: face to face (the browser
  * goes to the provider's page) or at a distance (the access e-mail, sent again on demand).
  */
-export function useSignature(today: string) {
+export function useSignature() {
   const { dossier, setDossier } = useSouscription();
   const [dialogue, setDialogue] = useState<'signataire' | 'mode' | null>(null);
   const [mode, setMode] = useState<ModeSignature | null>('FACE_A_FACE');
   const [enCours, setEnCours] = useState(false);
   const [renvoi, setRenvoi] = useState(false);
   const renvois = useRef(new CleAction());
-  const form = useForm<SignataireSaisi, string>({ defaultValues: saisieDepuis(dossier.signataire), resolver: resolverSignataire, context: today, reValidateMode: 'onChange' });
+  const form = useForm<SignataireSaisi>({ defaultValues: saisieDepuis(dossier.signataire), resolver: resolverSignataire, reValidateMode: 'onChange' });
   const saisie = useWatch({ control: form.control }) as SignataireSaisi;
-  const manquant = signataireIncomplet(saisie, today);
+  const manquant = signataireIncomplet(saisie);
 
   const enregistrer = form.handleSubmit(async (corps) => {
     setEnCours(true);
