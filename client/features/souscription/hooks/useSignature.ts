@@ -1,19 +1,18 @@
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { SIGNATURE, SIGNATURE_TRANSACTION as M } from '../../../../src/domain/messages';
+import { SIGNATURE_TRANSACTION as M } from '../../../../src/domain/messages';
+import type { VueSouscription } from '../../../../src/domain/souscription';
 import type { ModeSignature } from '../../../../src/domain/signature/types';
 import { notifier, notifierEnvoi } from '../../../components';
 import { ApiError } from '../../../api/client';
 import { CleAction } from '../../../session/idempotence';
 import { retenirRetourDossier } from '../../signature/retour';
-import { enregistrerSignataire, signerADistance, signerFaceAFace, type SignataireSaisi } from '../api';
+import { signerADistance, signerFaceAFace } from '../api';
 import { useSouscription } from '../contexte';
-import { resolverSignataire, saisieDepuis, signataireIncomplet } from '../signataire';
 
 /**
- * Step 4's signature (02 §2, §5): the signer dialog's form (react-hook-form, the server's rule as
- * resolver; a refused phone shown on the phone field), then the mode: face to face (the browser
- * goes to the provider's page) or at a distance (the access e-mail, sent again on demand).
+ * Step 4's signature (02 §2, §5): which dialog is open (the signer's form is useSignataire, loaded
+ * with its dialog), then the mode: face to face (the browser goes to the provider's page) or at a
+ * distance (the access e-mail, sent again on demand).
  */
 export function useSignature() {
   const { dossier, setDossier } = useSouscription();
@@ -22,23 +21,11 @@ export function useSignature() {
   const [enCours, setEnCours] = useState(false);
   const [renvoi, setRenvoi] = useState(false);
   const renvois = useRef(new CleAction());
-  const form = useForm<SignataireSaisi>({ defaultValues: saisieDepuis(dossier.signataire), resolver: resolverSignataire, reValidateMode: 'onChange' });
-  const saisie = useWatch({ control: form.control }) as SignataireSaisi;
-  const manquant = signataireIncomplet(saisie);
-
-  const enregistrer = form.handleSubmit(async (corps) => {
-    setEnCours(true);
-    try {
-      setDossier(await enregistrerSignataire(dossier.id_projet, corps));
-      setDialogue('mode');
-    } catch (err) {
-      // 02 §2: a message in the answer is shown as a phone error, the dialog stays open.
-      if (err instanceof ApiError && err.status === 400) form.setError('telephone_portable', { type: 'serveur', message: err.message });
-      else notifier('danger', SIGNATURE.erreurEnregistrementSignataire);
-    } finally {
-      setEnCours(false);
-    }
-  });
+  /** The signer saved: the new view, then the mode. */
+  const signataireEnregistre = (vue: VueSouscription) => {
+    setDossier(vue);
+    setDialogue('mode');
+  };
 
   async function lancer() {
     setEnCours(true);
@@ -78,5 +65,5 @@ export function useSignature() {
     }
   }
 
-  return { form, manquant, dialogue, setDialogue, mode, setMode, enCours, renvoi, enregistrer, lancer, renvoyer, enAttente: dossier.statut === 'SIGNATURE_EN_ATTENTE' };
+  return { dossier, signataireEnregistre, dialogue, setDialogue, mode, setMode, enCours, renvoi, lancer, renvoyer, enAttente: dossier.statut === 'SIGNATURE_EN_ATTENTE' };
 }
