@@ -1572,7 +1572,7 @@ export interface components {
              * Format: uuid
              * @description Identifiant d’un participant déjà enregistré (absent pour un nouveau)
              */
-            id?: Record<string, never>;
+            id?: string | null;
             /** @example DUPONT */
             nom: string;
             /** @example Marie */
@@ -2921,52 +2921,42 @@ export interface components {
             /** @example /souscription/ssc/42 */
             url: string;
         };
-        ModeCotisationDto: {
-            /** @example ISOLE_FAMILLE */
-            code: string;
-            /** @example Isolé / Famille */
-            libelle: string;
-        };
-        EntrepriseAdherenteDto: {
-            /** @enum {string|null} */
-            nature_contrat: "NOUVEAU" | "MODIFICATION" | null;
+        StructureTarifeeDto: {
+            /** @example ISOLE */
+            structure: string;
             /**
-             * @description Prévoyance et nouvelle affaire seulement
+             * @description Taux (% PMSS)
+             * @example 1.25
+             */
+            taux: number;
+        };
+        ContexteSouscriptionDto: {
+            /** @enum {string} */
+            code_produit: "SSC" | "SPC";
+            /** @enum {string} */
+            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE";
+            /** @enum {string|null} */
+            etat: "FIGE" | "TARIFS_FIGES" | null;
+            /** @example 12 */
+            effectif_global: number;
+            /** @example 8 */
+            effectif_college: number;
+            /**
+             * @description Prévoyance : masse salariale tarifée ; null en santé
              * @enum {string|null}
              */
-            nature_regime: "CREATION_REGIME" | "REPRISE_REGIME" | null;
+            type_masse_salariale: "T1" | "T12" | null;
+            /** @description Structures santé tarifées du projet */
+            structures_tarifees: components["schemas"]["StructureTarifeeDto"][];
+        };
+        ModeCotisationDto: {
             /**
-             * @description Figée : celle du projet
-             * @example Boulangerie Lefèvre
+             * @example ISOLE_FAMILLE
+             * @enum {string}
              */
-            raison_sociale: string;
-            /**
-             * @description 14 chiffres (espaces ignorés) ; figé quand le projet le porte
-             * @example 73282932000074
-             */
-            siret: string;
-            /**
-             * @description Code du référentiel /formes-juridiques
-             * @example sarl
-             */
-            forme_juridique: string | null;
-            /**
-             * @description Activité de la forme juridique ; non demandée pour 'ei'
-             * @example commerciale
-             */
-            activite: string | null;
-            /**
-             * @description Figé : celui du projet
-             * @example 1486
-             */
-            idcc?: string | null;
-            /** @example 62.01Z */
-            naf: string | null;
-            /**
-             * @description AAAA-MM-JJ, pas après aujourd’hui
-             * @example 2012-03-01
-             */
-            date_creation_administrative: string | null;
+            code: "UNIQUE" | "ISOLE_FAMILLE" | "PERSONNES" | "SALARIE_CONJOINT_ENFANT" | "SALARIE_ENFANT";
+            /** @example Isolé / Famille */
+            libelle: string;
         };
         AdresseSiegeSocialDto: {
             /** @example 12 */
@@ -3005,6 +2995,47 @@ export interface components {
              */
             documentation_contractuelle_email: boolean;
         };
+        EntrepriseAdherenteVueDto: {
+            /** @enum {string|null} */
+            nature_contrat: "NOUVEAU" | "MODIFICATION" | null;
+            /**
+             * @description Prévoyance et nouvelle affaire seulement
+             * @enum {string|null}
+             */
+            nature_regime: "CREATION_REGIME" | "REPRISE_REGIME" | null;
+            /**
+             * @description Figée : celle du projet
+             * @example Boulangerie Lefèvre
+             */
+            raison_sociale: string;
+            /**
+             * @description 14 chiffres (espaces ignorés) ; figé quand le projet le porte
+             * @example 73282932000074
+             */
+            siret: string;
+            /**
+             * @description Code du référentiel /formes-juridiques
+             * @example sarl
+             */
+            forme_juridique: string | null;
+            /**
+             * @description Activité de la forme juridique ; non demandée pour 'ei'
+             * @example commerciale
+             */
+            activite: string | null;
+            /** @example 62.01Z */
+            naf: string | null;
+            /**
+             * @description AAAA-MM-JJ, pas après aujourd’hui
+             * @example 2012-03-01
+             */
+            date_creation_administrative: string | null;
+            /**
+             * @description Figé : celui du projet
+             * @example 1486
+             */
+            idcc: string | null;
+        };
         CotisationDto: {
             /** @enum {string|null} */
             mode_cotisation: "UNIQUE" | "ISOLE_FAMILLE" | "PERSONNES" | "SALARIE_CONJOINT_ENFANT" | "SALARIE_ENFANT" | null;
@@ -3018,14 +3049,14 @@ export interface components {
             au_moins_un_salarie_en_arret_de_travail: boolean | null;
             beneficiaires_rente_education_conjoint: boolean | null;
         };
-        InformationsComplementairesDto: {
-            entreprise_adherente: components["schemas"]["EntrepriseAdherenteDto"];
+        InformationsComplementairesVueDto: {
             adresse_siege_social: components["schemas"]["AdresseSiegeSocialDto"];
             interlocuteur: components["schemas"]["InterlocuteurDto"];
-            /** @description Santé seulement */
-            cotisation?: components["schemas"]["CotisationDto"] | null;
-            /** @description Prévoyance seulement */
-            etude_medicale?: components["schemas"]["EtudeMedicaleDto"] | null;
+            entreprise_adherente: components["schemas"]["EntrepriseAdherenteVueDto"];
+            /** @description Santé seulement (null en prévoyance) */
+            cotisation: components["schemas"]["CotisationDto"] | null;
+            /** @description Prévoyance seulement (null en santé) */
+            etude_medicale: components["schemas"]["EtudeMedicaleDto"] | null;
         };
         AffiliationDto: {
             /** @enum {string|null} */
@@ -3075,8 +3106,11 @@ export interface components {
             id_projet: number;
             /** @enum {string} */
             code_produit: "SSC" | "SPC";
-            /** @example EN_SOUSCRIPTION */
-            statut: string;
+            /**
+             * @example EN_SOUSCRIPTION
+             * @enum {string}
+             */
+            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE";
             /** @enum {string|null} */
             etat: "FIGE" | "TARIFS_FIGES" | null;
             /** @example Boulangerie Lefèvre */
@@ -3089,11 +3123,9 @@ export interface components {
              */
             champs_figes: string[];
             /** @description Effectifs, type de masse salariale, structures tarifées du projet */
-            contexte: {
-                [key: string]: unknown;
-            };
+            contexte: components["schemas"]["ContexteSouscriptionDto"];
             modes_cotisation: components["schemas"]["ModeCotisationDto"][];
-            informations_complementaires: components["schemas"]["InformationsComplementairesDto"];
+            informations_complementaires: components["schemas"]["InformationsComplementairesVueDto"];
             /** @description Faux tant que l’étape 1 n’a jamais été enregistrée (pré-remplissage) */
             informations_enregistrees: boolean;
             affiliation: components["schemas"]["AffiliationDto"];
@@ -3103,6 +3135,56 @@ export interface components {
             signataire: components["schemas"]["SignataireDto"];
             /** @description Faux tant que le signataire n’a jamais été enregistré */
             signataire_enregistre: boolean;
+        };
+        EntrepriseAdherenteDto: {
+            /** @enum {string|null} */
+            nature_contrat: "NOUVEAU" | "MODIFICATION" | null;
+            /**
+             * @description Prévoyance et nouvelle affaire seulement
+             * @enum {string|null}
+             */
+            nature_regime: "CREATION_REGIME" | "REPRISE_REGIME" | null;
+            /**
+             * @description Figée : celle du projet
+             * @example Boulangerie Lefèvre
+             */
+            raison_sociale: string;
+            /**
+             * @description 14 chiffres (espaces ignorés) ; figé quand le projet le porte
+             * @example 73282932000074
+             */
+            siret: string;
+            /**
+             * @description Code du référentiel /formes-juridiques
+             * @example sarl
+             */
+            forme_juridique: string | null;
+            /**
+             * @description Activité de la forme juridique ; non demandée pour 'ei'
+             * @example commerciale
+             */
+            activite: string | null;
+            /**
+             * @description Figé : celui du projet
+             * @example 1486
+             */
+            idcc?: string | null;
+            /** @example 62.01Z */
+            naf: string | null;
+            /**
+             * @description AAAA-MM-JJ, pas après aujourd’hui
+             * @example 2012-03-01
+             */
+            date_creation_administrative: string | null;
+        };
+        InformationsComplementairesDto: {
+            entreprise_adherente: components["schemas"]["EntrepriseAdherenteDto"];
+            adresse_siege_social: components["schemas"]["AdresseSiegeSocialDto"];
+            interlocuteur: components["schemas"]["InterlocuteurDto"];
+            /** @description Santé seulement */
+            cotisation?: components["schemas"]["CotisationDto"] | null;
+            /** @description Prévoyance seulement */
+            etude_medicale?: components["schemas"]["EtudeMedicaleDto"] | null;
         };
         ValiderTelephoneDto: {
             /** @example Durand */

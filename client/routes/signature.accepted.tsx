@@ -1,5 +1,6 @@
 import { SIGNATURE_PAGES } from '../../src/domain/messages';
 import { IssueSignaturePage } from '../features/signature/screens/PagesSignature';
+import { chargerIssue } from '../features/signature/signature.server';
 import type { RouteHandle } from '../routing/handle';
 import stylesheet from '../styles/signature.css?url';
 import type { Route } from './+types/signature.accepted';
@@ -9,8 +10,7 @@ export const handle: RouteHandle = { titre: SIGNATURE_PAGES.titreAcceptee };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams;
-  return { tid: q.get('tid'), cause: q.get('cause'), courtier: q.get('userType') === 'COURTIER' };
+  return chargerIssue(request);
 }
 
 export default function SignatureAccepted({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { SIGNATURE_PAGES } from '../../src/domain/messages';
 import { AccesSignature } from '../features/signature/screens/PagesSignature';
+import { chargerAcces } from '../features/signature/signature.server';
 import type { RouteHandle } from '../routing/handle';
 import stylesheet from '../styles/signature.css?url';
 import type { Route } from './+types/signature.acces';
@@ -10,9 +10,7 @@ export const handle: RouteHandle = { titre: SIGNATURE_PAGES.enCours };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const tid = new URL(request.url).searchParams.get('tid')?.trim();
-  if (!tid || !/^[a-f0-9]{32}$/.test(tid)) throw data(null, { status: 404 });
-  return { tid };
+  return chargerAcces(request);
 }
 
 export default function SignatureAcces({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
-import { data } from 'react-router';
 import { SIGNATURE_PAGES } from '../../src/domain/messages';
 import { RetourEnCours } from '../features/signature/screens/PagesSignature';
-import { lireRetour } from '../features/signature/retour';
+import { chargerRetour } from '../features/signature/signature.server';
 import type { RouteHandle } from '../routing/handle';
 import stylesheet from '../styles/signature.css?url';
 import type { Route } from './+types/signature.retour';
@@ -14,9 +13,7 @@ export const handle: RouteHandle = { titre: SIGNATURE_PAGES.enCours };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const retour = lireRetour(new URL(request.url).searchParams);
-  if (!retour) throw data(null, { status: 404 });
-  return { retour };
+  return chargerRetour(request);
 }
 
 export default function SignatureRetour({ loaderData }: Route.ComponentProps) {

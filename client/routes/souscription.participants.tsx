@@ -1,5 +1,3 @@
-import { Banner } from '../components';
-import { SOUSCRIPTION } from '../../src/domain/messages';
 import { EtapeParticipants } from '../features/souscription/screens/EtapeParticipants';
 import { chargerParticipants } from '../features/souscription/participants.server';
 import { requireUser } from '../routing/guards';
@@ -11,6 +9,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function SouscriptionParticipants({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.affiliation) return <Banner tone="danger" title={SOUSCRIPTION.erreurChargement} />;
   return <EtapeParticipants initiale={loaderData.affiliation} />;
 }

@@ -1,5 +1,3 @@
-import { SOUSCRIPTION } from '../../src/domain/messages';
-import { Banner } from '../components';
 import { EtapeJustificatifs } from '../features/souscription/screens/EtapeJustificatifs';
 import { chargerJustificatifs } from '../features/souscription/pieces.server';
 import { requireUser } from '../routing/guards';
@@ -11,6 +9,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function SouscriptionPiecesJustificatives({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.justificatifs) return <Banner tone="danger" title={SOUSCRIPTION.erreurChargement} />;
   return <EtapeJustificatifs initiales={loaderData.justificatifs} />;
 }

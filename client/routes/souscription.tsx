@@ -8,21 +8,13 @@ import stylesheet from '../styles/souscription.css?url';
 import projetStylesheet from '../styles/projet.css?url';
 import type { Route } from './+types/souscription';
 
-/**
- * /souscription/:codeProduit(ssc|spc)/:idProjet (spec 02 §2): the subscription frame, rendered on
- * the server with the file (legal forms, subscription, progress) and hydrated. Its children are
- * the four steps; the default one is informations-complementaires.
- */
+/** /souscription/:codeProduit(ssc|spc)/:idProjet (spec 02 §2): the frame, rendered with the file; its children are the four steps. */
 export const handle: RouteHandle = { titre: PROJETS.boutons.souscription };
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: projetStylesheet },
-  { rel: 'stylesheet', href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: projetStylesheet }, { rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const utilisateur = requireUser(request, context);
-  return chargerDossier(context, utilisateur, params.codeProduit, params.idProjet);
+  return chargerDossier(context, requireUser(request, context), params.codeProduit, params.idProjet);
 }
 
 // The file changes only through the page's own calls (it keeps the saved view): no reload on tab change.

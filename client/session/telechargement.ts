@@ -1,15 +1,18 @@
 /**
  * File downloads (spec 01 §7, 03 §7): the file name comes from the Content-Disposition header (default
  * document.pdf), which is required ('Entête …' error otherwise); true once saved on status 200.
- * Same session rules as apiFetch: 403 signs out, 401 leads to the authentication error page. A
+ * Same session rules as the typed client (client/api): 403 signs out, 401 leads to the authentication error page. A
  * generated document is asked with its action's Idempotency-Key (ADR 0024).
  */
-import { API_BASE, ApiError } from './api-fetch';
+import { ApiError } from '../api/erreur';
 import { enTeteIdempotence } from './idempotence';
 import { PATHS } from '../routing/paths';
 import { seDeconnecter } from './deconnexion';
 
 export const NOM_PAR_DEFAUT = 'document.pdf';
+
+/** The REST API's prefix: `chemin` is given without it ('/projets/12/…'). */
+const API_BASE = '/api';
 
 /** File name of a Content-Disposition value: the UTF-8 form (RFC 8187) first, then the plain one. */
 export function nomDepuisContentDisposition(valeur: string): string {

@@ -1,5 +1,6 @@
 import { creerApi } from '../../api/client';
-import { completerRetour, destinationRetour, lireRetour, retenirRetourDossier, retourDossier, urlDeRelance } from './retour';
+import { completerRetour, urlDeRelance } from './api';
+import { destinationRetour, lireRetour, retenirRetourDossier, retourDossier } from './retour';
 
 const retour = (status: string) => ({ tid: 'tx-1', status, userType: 'CLIENT' });
 

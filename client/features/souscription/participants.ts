@@ -3,30 +3,10 @@
  * API, built on the pure rules of src/domain/souscription/participants (same messages as the server).
  */
 import type { MethodeAffiliation, ModeAffiliation, Participant } from '../../../src/domain/souscription/participants';
+import type { AffiliationParticipants, CorpsAffiliation } from './api';
 
-/** GET/POST /projets/{id}/souscription/affiliation-participants (AffiliationReponseDto). */
-export interface AffiliationParticipants {
-  methode_affiliation: MethodeAffiliation;
-  mode_affiliation: ModeAffiliation;
-  effectif_college: number;
-  participants: ParticipantApi[];
-  salaire_4_pass: { posee: boolean; au_moins_un: boolean };
-  arret_travail: { posee: boolean; au_moins_un: boolean };
-  valide: boolean;
-  erreurs: string[];
-  progression: { nb_completed: number; nb_total: number };
-  lecture_seule: boolean;
-  importes?: number;
-}
-
-export interface ParticipantApi {
-  id?: string | null;
-  nom: string;
-  prenom: string;
-  date_naissance: string;
-  salaire_reference_excede_4_pass?: boolean | null;
-  arret_travail_a_la_date_de_demande_adhesion?: boolean | null;
-}
+export type { AffiliationParticipants } from './api';
+type ParticipantApi = AffiliationParticipants['participants'][number];
 
 /** A row on the page: the participant and a key that stays while it is edited (ids come with the save). */
 export interface LigneParticipant extends Participant {
@@ -53,7 +33,7 @@ export function ligneVide(): LigneParticipant {
 }
 
 /** The body of POST …/affiliation-participants (02 §7): other modes send no list. */
-export function corpsAffiliation(methode: MethodeAffiliation, mode: ModeAffiliation, lignes: readonly LigneParticipant[]) {
+export function corpsAffiliation(methode: MethodeAffiliation, mode: ModeAffiliation, lignes: readonly LigneParticipant[]): CorpsAffiliation {
   return {
     methode_affiliation: methode,
     mode_affiliation: mode,

@@ -3,45 +3,9 @@
  * page shows them, with the temporary ids of 02 §3 while a file is sent or after it was refused.
  */
 
-export interface PieceApi {
-  id: number;
-  code: string;
-  nom_fichier: string;
-  libelle: string;
-  status: 'success';
-  indice_repetition?: number;
-  url: string;
-  taille: number;
-}
+import type { FicApi, PieceApi, PiecesApi } from './api';
 
-export interface PieceAttendueApi {
-  code: string;
-  libelle: string;
-  section: 'entreprise' | 'complementaire';
-  obligatoire: boolean;
-  min: number;
-  max: number;
-  multiple: boolean;
-  formats: string[];
-  nombre: number;
-  complete: boolean;
-  compteur: string | null;
-  message: string | null;
-}
-
-/** GET/POST /projets/{id}/souscription/pieces-justificatives. */
-export interface PiecesApi {
-  pieces: PieceApi[];
-  attendues: PieceAttendueApi[];
-  progression: { nb_completed: number; nb_total: number };
-  lecture_seule: boolean;
-}
-
-export interface FicApi {
-  nomFichier: string;
-  mimeType: string;
-  modeleFournisseur: boolean;
-}
+export type { FicApi, PieceApi, PieceAttendueApi, PiecesApi } from './api';
 
 export interface DonneesJustificatifs {
   pieces: PiecesApi;

@@ -4,6 +4,7 @@ import { estDateIso } from '../rules/informations-tarifantes';
 import { estEmail } from '../souscription/contacts';
 import type { ChampEnErreur } from '../souscription/informations-complementaires';
 import { CIVILITES, type Interlocuteur } from '../souscription/types';
+import { champsManquantsSignataire } from './signataire-requis';
 import { normaliserPortable } from './telephone';
 import type { Signataire } from './types';
 
@@ -59,7 +60,6 @@ export function identiteSignataire(nom: string | null | undefined, prenom: strin
   return `${n}|${p}|${d}`;
 }
 
-const vide = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /**
  * The signer's field rules (02 §5), the uniqueness of the mobile aside (it needs the registry):
@@ -67,11 +67,7 @@ const vide = (v: unknown) => v === null || v === undefined || (typeof v === 'str
  * and mobile valid. Errors name the field by its body path.
  */
 export function verifierSignataire(s: SaisieSignataire, today: string): ChampEnErreur[] {
-  const erreurs: ChampEnErreur[] = [];
-  const champs = ['civilite', 'nom', 'prenom', 'date_naissance', 'fonction', 'telephone_portable', 'email'] as const;
-  for (const champ of champs) {
-    if (vide(s[champ])) erreurs.push({ champ, message: COMMON.champObligatoire(champ) });
-  }
+  const erreurs: ChampEnErreur[] = champsManquantsSignataire(s);
   const enErreur = (champ: string) => erreurs.some((e) => e.champ === champ);
   if (!enErreur('civilite') && !(CIVILITES as readonly string[]).includes(s.civilite ?? '')) {
     erreurs.push({ champ: 'civilite', message: COMMON.champValeurs('civilite', CIVILITES.join(', ')) });

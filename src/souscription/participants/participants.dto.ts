@@ -7,7 +7,7 @@ import { LIGNES_MODELE } from '../../domain/souscription/import-participants';
 
 /** A participant as the spec sends it (02 §3): names, birth date, optionally the two flags. */
 export class ParticipantDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Identifiant d’un participant déjà enregistré (absent pour un nouveau)' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Identifiant d’un participant déjà enregistré (absent pour un nouveau)' })
   @IsOptional()
   @IsUUID('all', { message: COMMON.champInvalide('id') })
   id?: string | null;

@@ -1,31 +1,13 @@
-import { useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import type { ComponentType } from 'react';
 import { libellesCollege } from '../../../../src/domain/due/libelles-college';
-import {
-  affiliationBloquee,
-  appelDeCotisationDemande,
-  changerAutresCasDeDispenses,
-  changerStructure,
-  choixAyantsDroit,
-  dispensesDisponibles,
-  etapePrecedente,
-  etapeSuivante,
-  nettoyerDispenses,
-  raisonBlocage,
-  structuresProposees,
-} from '../../../../src/domain/due/regles';
-import { STRUCTURES_PAR_MODE } from '../../../../src/domain/souscription/cotisation';
-import type { CodeDispense, EtatTunnelDue, NumeroEtapeDue } from '../../../../src/domain/due/types';
-import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../../src/domain/messages';
-import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
-import { api, donnees as donneesApi } from '../../../api/client';
-import { useVerificationCodePostal } from '../../sante/hooks/useVerificationCodePostal';
+import { changerAutresCasDeDispenses, choixAyantsDroit, dispensesDisponibles } from '../../../../src/domain/due/regles';
+import type { CodeDispense, EtatTunnelDue } from '../../../../src/domain/due/types';
+import { DUE } from '../../../../src/domain/messages';
+import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, PageHeader, RadioCards, SubmitButton, Switch } from '../../../components';
+import { cheminEtape } from '../chemins';
+import { Etape1Due } from '../components/Etape1Due';
 import type { DonneesDue } from '../due.server';
-import { cheminEtape, cheminKit } from '../chemins';
-
-const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
+import { useEtapeDue } from '../hooks/useEtapeDue';
 
 /**
  * One step of the DUE tunnel (spec 03 §2, §4, §5): its question, its banners and blocks, 'Suivant'
@@ -37,39 +19,14 @@ export interface CorpsEtapeProps {
   etat: EtatTunnelDue;
   fixer: <K extends keyof EtatTunnelDue>(cle: K, valeur: EtatTunnelDue[K]) => void;
   projet: DonneesDue['projet'];
+  /** The step's field message (src/domain/due rules), when its value is there and wrong. */
+  erreur?: string;
 }
 
 export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** The field of etape7 or etape9, given by its route. */ corps?: ComponentType<CorpsEtapeProps> }) {
   const { projet } = donnees;
-  const n = donnees.etape as NumeroEtapeDue;
-  const navigate = useNavigate();
-  // etape8's load drops the dispenses no longer offered (03 §4).
-  const [etat, setEtat] = useState<EtatTunnelDue>(() => (n === 8 ? nettoyerDispenses(donnees.etat) : donnees.etat));
-  const [erreur, setErreur] = useState<string | null>(null);
-  const [enCours, setEnCours] = useState(false);
-  // 03 §5, §7: the address postcode is checked by the referential with the projet (its department must match).
-  const verification = useVerificationCodePostal(etat.etape1.adresse.codePostal, projet.idProjet, n === 1);
-  const causeCodePostal = verification.statut === 'invalide' ? verification.cause : null;
-  const raison = raisonBlocage(n, etat, projet) ?? (n === 1 ? (causeCodePostal ?? (verification.statut === 'en-cours' ? DUE.etapeNonRenseignee : null)) : null);
-  const precedente = etapePrecedente(n, etat);
-  const suivante = etapeSuivante(n, etat);
-
-  const continuer = async () => {
-    setErreur(null);
-    setEnCours(true);
-    try {
-      await donneesApi(api.PUT('/api/projets/{id}/due/ssc', { params: { path: { id: projet.idProjet } }, body: { etat: { ...etat } } }));
-      navigate(suivante === 'kit' ? cheminKit(projet.idProjet) : cheminEtape(projet.idProjet, suivante));
-    } catch {
-      setErreur(DUE.enregistrementEchec);
-    } finally {
-      setEnCours(false);
-    }
-  };
-
-  const fixer = <K extends keyof EtatTunnelDue>(cle: K, valeur: EtatTunnelDue[K]) => setEtat((e) => ({ ...e, [cle]: valeur }));
-  const bloquant = n === 3 && etat.etape3.regimeSanteMisEnPlacePar === 'ACCORD_COLLECTIF';
-  const bloquant6 = n === 6 && affiliationBloquee(etat.etape1.structureTarifaire, etat.etape1.appelDeCotisation, etat.etape6.affiliationAyantsDroit);
+  const { n, etat, fixer, modifier, messages, causeCodePostal, raison, precedente, erreur, enCours, continuer, bloquant, bloquant6 } = useEtapeDue(donnees);
+  const erreurCorps = n === 7 ? messages['etape7.partCotisation'] : n === 9 ? messages['etape9.dateEntreeVigueur'] : undefined;
 
   return (
     <div className="due-ecran pile" data-etape={n}>
@@ -78,7 +35,7 @@ export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** T
       <progress className="due-progression" max={10} value={n} aria-label={DUE.etape(n)} />
       <Card title={DUE.questions[n]}>
         <div className="due-corps pile">
-          {n === 1 ? <Etape1 etat={etat} setEtat={setEtat} donnees={donnees} causeCodePostal={causeCodePostal} /> : null}
+          {n === 1 ? <Etape1Due etat={etat} modifier={modifier} donnees={donnees} erreurCodePostal={messages['etape1.adresse.codePostal'] ?? causeCodePostal ?? undefined} /> : null}
           {n === 2 ? (
             <>
               <RadioCards label={DUE.questions[2]} value={etat.etape2.etatRegime} onChange={(v) => fixer('etape2', { etatRegime: v })} options={(['NOUVEAU', 'MODIFICATION'] as const).map((v) => ({ value: v, title: DUE.etatsRegime[v] }))} isRequired />
@@ -123,10 +80,10 @@ export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** T
               {bloquant6 ? <Banner tone="danger" title={DUE.affiliationObligatoireMixte} /> : null}
             </>
           ) : null}
-          {Corps && (n === 7 || n === 9) ? <Corps etat={etat} fixer={fixer} projet={projet} /> : null}
+          {Corps && (n === 7 || n === 9) ? <Corps etat={etat} fixer={fixer} projet={projet} erreur={erreurCorps} /> : null}
           {n === 8 ? (
             <>
-              <Switch isSelected={etat.etape8.autresCasDeDispenses} onChange={(v) => setEtat((e) => changerAutresCasDeDispenses(e, v))}>
+              <Switch isSelected={etat.etape8.autresCasDeDispenses} onChange={(v) => modifier((e) => changerAutresCasDeDispenses(e, v))}>
                 {DUE.autresCas}
               </Switch>
               {etat.etape8.autresCasDeDispenses ? (
@@ -177,72 +134,3 @@ export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** T
   );
 }
 
-function Etape1({
-  etat,
-  setEtat,
-  donnees,
-  causeCodePostal,
-}: {
-  etat: EtatTunnelDue;
-  setEtat: (f: (e: EtatTunnelDue) => EtatTunnelDue) => void;
-  donnees: DonneesDue;
-  causeCodePostal: string | null;
-}) {
-  const { projet } = donnees;
-  const e1 = etat.etape1;
-  const adresse = (cle: 'voie' | 'codePostal' | 'ville', v: string) => setEtat((e) => ({ ...e, etape1: { ...e.etape1, adresse: { ...e.etape1.adresse, [cle]: v } } }));
-  const lignes = e1.structureTarifaire ? STRUCTURES_PAR_MODE[e1.structureTarifaire].map((s) => projet.tarifs.find((t) => t.structure === s)).filter((t) => t !== undefined) : [];
-  return (
-    <>
-      <RadioCards
-        label={DUE.structure}
-        value={e1.structureTarifaire}
-        onChange={(s) => setEtat((e) => changerStructure(e, s))}
-        options={structuresProposees(projet).map((s) => ({ value: s, title: SOUSCRIPTION.informations.modesCotisation[s] }))}
-        isRequired
-      />
-      {appelDeCotisationDemande(e1.structureTarifaire) ? (
-        <RadioCards
-          label={DUE.appel}
-          value={e1.appelDeCotisation}
-          onChange={(v) => setEtat((e) => ({ ...e, etape1: { ...e.etape1, appelDeCotisation: v } }))}
-          options={(['GROUPE', 'MIXTE'] as const).map((v) => ({ value: v, title: DUE.appels[v] }))}
-          isRequired
-        />
-      ) : null}
-      {lignes.length ? (
-        <table className="due-tarifs">
-          <thead>
-            <tr>
-              <th scope="col">{DUE.colonneStructure}</th>
-              <th scope="col">{DUE.colonneTaux}</th>
-              <th scope="col">{DUE.colonneBudget}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lignes.map((t) => (
-              <tr key={t.structure}>
-                <th scope="row">{LIBELLES_STRUCTURE_SANTE[t.structure as keyof typeof LIBELLES_STRUCTURE_SANTE] ?? t.structure}</th>
-                <td>{POURCENT.format(t.taux)} % PMSS</td>
-                <td>{EUROS.format(t.montant)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <div className="due-adresse">
-        <TextField label={DUE.voie} value={e1.adresse.voie} onChange={(v) => adresse('voie', v)} isRequired maxLength={200} autoComplete="street-address" />
-        <TextField
-          label={DUE.codePostalLibelle}
-          value={e1.adresse.codePostal}
-          onChange={(v) => adresse('codePostal', v.replace(/\D/g, '').slice(0, 5))}
-          isRequired
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={e1.adresse.codePostal && !/^\d{5}$/.test(e1.adresse.codePostal) ? DUE.codePostal : (causeCodePostal ?? undefined)}
-        />
-        <TextField label={DUE.ville} value={e1.adresse.ville} onChange={(v) => adresse('ville', v)} isRequired maxLength={100} autoComplete="address-level2" />
-      </div>
-    </>
-  );
-}

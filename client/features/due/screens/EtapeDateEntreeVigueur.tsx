@@ -1,11 +1,11 @@
-import { dateMinEntreeVigueur, erreurDateEntreeVigueur } from '../../../../src/domain/due/regles';
+import { dateMinEntreeVigueur } from '../../../../src/domain/due/regles';
 import { DUE } from '../../../../src/domain/messages';
 import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
 import { ChampDateEffet } from '../../../components/ChampDateEffet';
 import type { CorpsEtapeProps } from './EcranDue';
 
 /** etape9 (spec 03 §2): the date the scheme takes effect. Its own module: only this step loads the date field. */
-export function EtapeDateEntreeVigueur({ etat, fixer, projet }: CorpsEtapeProps) {
+export function EtapeDateEntreeVigueur({ etat, fixer, projet, erreur }: CorpsEtapeProps) {
   const date = etat.etape9.dateEntreeVigueur;
   const min = dateMinEntreeVigueur(projet.dateEffet);
   return (
@@ -17,7 +17,7 @@ export function EtapeDateEntreeVigueur({ etat, fixer, projet }: CorpsEtapeProps)
         min={min}
         max="2099-12-31"
         aide={DUE.dateAide(formaterDate(min))}
-        erreur={date ? (erreurDateEntreeVigueur(date, projet.dateEffet) ?? undefined) : undefined}
+        erreur={erreur}
         isRequired
       />
     </div>

@@ -1,10 +1,9 @@
-import { PART_MAX, PART_MIN } from '../../../../src/domain/due/regles';
 import { DUE } from '../../../../src/domain/messages';
 import { NumberField } from '../../../components/NumberField';
 import type { CorpsEtapeProps } from './EcranDue';
 
 /** etape7 (spec 03 §2): the employer's share. Its own module: only this step loads the number field. */
-export function EtapePartCotisation({ etat, fixer }: CorpsEtapeProps) {
+export function EtapePartCotisation({ etat, fixer, erreur }: CorpsEtapeProps) {
   const part = etat.etape7.partCotisation;
   return (
     <div className="due-champ-court">
@@ -15,7 +14,7 @@ export function EtapePartCotisation({ etat, fixer }: CorpsEtapeProps) {
         min={0}
         unit="%"
         help={DUE.partAide}
-        error={part !== null && (part < PART_MIN || part > PART_MAX) ? DUE.part(PART_MIN, PART_MAX) : undefined}
+        error={erreur}
         isRequired
       />
     </div>

@@ -1,20 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { SIGNATURE_PAGES as T } from '../../../../src/domain/messages';
 import { Banner, Button, ButtonLink, Card, PageHeader } from '../../../components';
 import { PATHS } from '../../../routing/paths';
-import { completerRetour, retourDossier, urlDeRelance, type RetourSignature } from '../retour';
+import { useAccesSignature, useRelance, useRetourSignature } from '../hooks/useRedirections';
+import { retourDossier, type RetourSignature } from '../retour';
 
 /** 02 §2: the processing loader while the return is reconciled with the provider's callbacks. */
 export function RetourEnCours({ retour }: { retour: RetourSignature }) {
-  useEffect(() => {
-    let actif = true;
-    void completerRetour(retour).then((destination) => {
-      if (actif) window.location.replace(destination);
-    });
-    return () => {
-      actif = false;
-    };
-  }, [retour]);
+  useRetourSignature(retour);
   return (
     <Card>
       <div className="signature-en-cours" role="status" aria-live="polite">
@@ -27,18 +20,7 @@ export function RetourEnCours({ retour }: { retour: RetourSignature }) {
 
 /** Relaunch (02 §4): asks for the transaction's fresh signing address and goes there. */
 function BoutonRelance({ tid, libelle }: { tid: string | null; libelle: string }) {
-  const [enCours, setEnCours] = useState(false);
-  const [erreur, setErreur] = useState<string | null>(null);
-  const relancer = async () => {
-    setEnCours(true);
-    setErreur(null);
-    try {
-      window.location.assign(await urlDeRelance(tid));
-    } catch (err) {
-      setErreur((err as Error).message === 'missing transaction id' ? T.transactionManquante : T.relanceImpossible);
-      setEnCours(false);
-    }
-  };
+  const { enCours, erreur, relancer } = useRelance(tid);
   return (
     <>
       {erreur ? <Banner tone="danger" title={erreur} /> : null}
@@ -107,20 +89,7 @@ export function IssueSignaturePage({ issue, tid, cause, courtier = false }: { is
  * so the page asks for a fresh one each time and goes there (brief §4.4).
  */
 export function AccesSignature({ tid }: { tid: string }) {
-  const [erreur, setErreur] = useState<string | null>(null);
-  useEffect(() => {
-    let actif = true;
-    urlDeRelance(tid)
-      .then((url) => {
-        if (actif) window.location.replace(url);
-      })
-      .catch(() => {
-        if (actif) setErreur(T.relanceImpossible);
-      });
-    return () => {
-      actif = false;
-    };
-  }, [tid]);
+  const erreur = useAccesSignature(tid);
   return (
     <Card>
       {erreur ? (

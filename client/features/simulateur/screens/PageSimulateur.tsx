@@ -1,30 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { SIMULATEUR_SIGNATURE as S } from '../../../../src/domain/messages';
 import { Banner, Button, Card, PageHeader, TextField } from '../../../components';
-import { ApiError, creerApi, donnees as donneesApi } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { appeler, type Action } from '../api';
 import type { DonneesSimulateur } from '../simulateur.server';
-
-/** The signer has no session: a refused call here never signs anyone out. */
-const api = creerApi({ fetch: (request) => fetch(request), navigate: () => undefined, seDeconnecter: () => undefined });
-
-type Action = 'code' | 'signer' | 'refuser' | 'interrompre' | 'erreur';
-
-/** One action of the signing page; each answers where the browser goes next. */
-function appeler(action: Action, jeton: string, corps: { code?: string; motif?: string }) {
-  const params = { path: { jeton } };
-  switch (action) {
-    case 'code':
-      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/code', { params }));
-    case 'signer':
-      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/signer', { params, body: corps }));
-    case 'refuser':
-      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/refuser', { params, body: corps }));
-    case 'interrompre':
-      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/interrompre', { params }));
-    case 'erreur':
-      return donneesApi(api.POST('/api/simulateur-signature/{jeton}/erreur', { params }));
-  }
-}
 
 /** Where the simulator's "SMS" is read in demonstration (a page of the broker's session). */
 const BOITE = '/dev/outbox';

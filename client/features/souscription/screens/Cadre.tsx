@@ -4,11 +4,10 @@ import { ECRAN_PROJETS, ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../../src
 import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../../src/domain/souscription';
 import { Actions, Banner, Button, Card, Dialog, PageHeader, SubmitButton } from '../../../components';
 import { ApiError } from '../../../api/client';
-import { demarrerSouscription } from '../../projets/api';
-import { apiFetch } from '../../../session/api-fetch';
 import { useHydrated } from '../../../state';
 import { prevoyance } from '../../../state/prevoyance';
 import { ouvertureGaranties } from '../../projets/parcours';
+import { demarrerSouscription, lireSouscription } from '../api';
 import type { ContexteSouscription, EtapeEnregistrable } from '../contexte';
 import { ONGLETS, type DonneesDossier, type Onglet } from '../types';
 
@@ -152,7 +151,7 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
     const vers = dialogue;
     setDialogue(null);
     try {
-      const frais = await avecEnregistrement(() => apiFetch<VueSouscription>(`/projets/${donnees.idProjet}/souscription`));
+      const frais = await avecEnregistrement(() => lireSouscription(donnees.idProjet));
       setDossier(frais);
     } catch {
       setErreur(SOUSCRIPTION.erreurChargement);

@@ -1,19 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
-import { SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as M, SOUSCRIPTION_PIECES } from '../../../../src/domain/messages';
-import type { VueSouscription } from '../../../../src/domain/souscription';
-import {
-  confirmationChangementMethode,
-  peutAjouterParticipant,
-  peutSupprimerParticipant,
-  validiteParticipants,
-  type ExigencesParticipants,
-  type MethodeAffiliation,
-  type ModeAffiliation,
-} from '../../../../src/domain/souscription/participants';
-import { Banner, Button, Card, DateField, Dialog, FileUpload, RAISON_CHAMPS_EN_ERREUR, RadioCards, SubmitButton, TextField, type EtatFichier } from '../../../components';
-import { ApiError, apiFetch } from '../../../session/api-fetch';
-import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
-import { adresseModele, corpsAffiliation, ligneVide, versLignes, type AffiliationParticipants, type LigneParticipant } from '../participants';
+import { SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as M } from '../../../../src/domain/messages';
+import { peutAjouterParticipant, peutSupprimerParticipant, type MethodeAffiliation, type ModeAffiliation } from '../../../../src/domain/souscription/participants';
+import { Banner, Button, Card, DateField, Dialog, FileUpload, RAISON_CHAMPS_EN_ERREUR, RadioCards, SubmitButton, TextField } from '../../../components';
+import { useSouscription } from '../contexte';
+import { useParticipants } from '../hooks/useParticipants';
+import { adresseModele, type AffiliationParticipants } from '../participants';
 
 const OUI_NON = [
   { value: 'oui', title: M.oui },
@@ -25,99 +15,19 @@ const versOuiNon = (v: boolean | null | undefined) => (v === true ? 'oui' : v ==
 /**
  * Step 2 'Participants' (02 §2, §4, §5; brief §6): the affiliation method (import of the template or
  * online entry, or another mode after a confirmation), the participants with the questions the
- * medical study asks, the step's own messages, and 'Enregistrer et continuer'.
+ * medical study asks, the step's own messages, and 'Enregistrer et continuer'. State in useParticipants.
  */
-export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipants }) {
-  const { donnees, dossier, setDossier, avecEnregistrement, allerA } = useSouscription();
-  const lecture = dossier.lecture_seule || initiale.lecture_seule;
-  const [methode, setMethode] = useState<MethodeAffiliation>(initiale.methode_affiliation);
-  const [mode, setMode] = useState<ModeAffiliation>(initiale.mode_affiliation);
-  // 02 §2: one empty participant on opening when none exist.
-  const [lignes, setLignes] = useState<LigneParticipant[]>(() => {
-    const l = versLignes(initiale.participants);
-    return l.length || lecture ? l : [ligneVide()];
-  });
-  const [confirmation, setConfirmation] = useState(false);
-  const [montrerErreurs, setMontrerErreurs] = useState(false);
-  const [erreurServeur, setErreurServeur] = useState<string | null>(null);
-  const [importEtat, setImportEtat] = useState<{ etat: EtatFichier; nom?: string; erreurs: string[]; message?: string }>({ etat: 'vide', erreurs: [] });
-  const enregistre = useRef(JSON.stringify(corpsAffiliation(initiale.methode_affiliation, initiale.mode_affiliation, versLignes(initiale.participants))));
+export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipants | null }) {
+  if (!initiale) return <Banner tone="danger" title={SOUSCRIPTION.erreurChargement} />;
+  return <Participants initiale={initiale} />;
+}
 
-  const exigences: ExigencesParticipants = {
-    effectifCollege: initiale.effectif_college,
-    salaire4Pass: { posee: initiale.salaire_4_pass.posee, auMoinsUn: initiale.salaire_4_pass.au_moins_un },
-    arretTravail: { posee: initiale.arret_travail.posee, auMoinsUn: initiale.arret_travail.au_moins_un },
-  };
-  const corps = corpsAffiliation(methode, mode, lignes);
-  const validite = validiteParticipants(lignes, exigences, donnees.today, false, methode);
-  // The form can be saved when every row's fields are right (the step's count is its completion, 02 §5).
-  const champsValides = methode === 'AUTRES_MODES' || validite.parParticipant.every((e) => Object.keys(e).length === 0);
-  const modifiee = () => JSON.stringify(corps) !== enregistre.current;
-
-  const rafraichirDossier = async () => {
-    const vue = await apiFetch<VueSouscription>(`/projets/${donnees.idProjet}/souscription`);
-    setDossier(vue);
-  };
-
-  const appliquer = (r: AffiliationParticipants) => {
-    setMethode(r.methode_affiliation);
-    setMode(r.mode_affiliation);
-    const l = versLignes(r.participants);
-    setLignes(l.length ? l : [ligneVide()]);
-    enregistre.current = JSON.stringify(corpsAffiliation(r.methode_affiliation, r.mode_affiliation, l));
-  };
-
-  const enregistrer = async (): Promise<boolean> => {
-    setErreurServeur(null);
-    try {
-      const r = await avecEnregistrement(async () => {
-        const reponse = await apiFetch<AffiliationParticipants>(`/projets/${donnees.idProjet}/souscription/affiliation-participants`, { method: 'POST', body: corps });
-        await rafraichirDossier();
-        return reponse;
-      });
-      appliquer(r);
-      return true;
-    } catch (e) {
-      setMontrerErreurs(true);
-      setErreurServeur(e instanceof ApiError && e.status === 400 && e.message ? e.message : SOUSCRIPTION.erreurEnregistrement);
-      return false;
-    }
-  };
-
-  const etape: EtapeEnregistrable = useMemo(
-    () => ({ modifiee, valide: () => champsValides, enregistrer }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [corps, champsValides],
-  );
-  useEtapeEnregistrable(etape);
-
-  const importer = async (fichier: File) => {
-    setImportEtat({ etat: 'envoi', nom: fichier.name, erreurs: [] });
-    const form = new FormData();
-    form.append('file', fichier);
-    try {
-      const r = await avecEnregistrement(async () => {
-        const reponse = await apiFetch<AffiliationParticipants>(`/projets/${donnees.idProjet}/souscription/import-participants`, { method: 'POST', body: form });
-        await rafraichirDossier();
-        return reponse;
-      });
-      appliquer(r);
-      setImportEtat({ etat: 'succes', nom: fichier.name, erreurs: [], message: M.importReussi(r.importes ?? r.participants.length) });
-    } catch (e) {
-      // 02 §8: a 400's message under the field, one alone or several as a list.
-      const erreurs = e instanceof ApiError ? e.erreurs.map((x) => x.message) : [];
-      setImportEtat({ etat: 'erreur', nom: fichier.name, erreurs, message: e instanceof ApiError && e.status === 400 ? e.message : SOUSCRIPTION_PIECES.erreurAjout });
-    }
-  };
-
-  const changerMethode = (m: MethodeAffiliation) => {
-    if (m === methode) return;
-    // 02 §2: other modes from another method ask first; cancelling keeps the previous choice.
-    if (confirmationChangementMethode(methode, m)) setConfirmation(true);
-    else setMethode(m);
-  };
-
-  const modifier = (cle: string, champ: keyof LigneParticipant, valeur: unknown) => setLignes((ls) => ls.map((l) => (l.cle === cle ? { ...l, [champ]: valeur } : l)));
+function Participants({ initiale }: { initiale: AffiliationParticipants }) {
+  const { donnees, dossier, allerA } = useSouscription();
+  const {
+    lecture, methode, mode, setMode, changerMethode, confirmation, annulerConfirmation, confirmerAutresModes,
+    lignes, modifier, ajouter, retirer, exigences, validite, montrerErreurs, champsValides, erreurServeur, importEtat, importer, enregistrer,
+  } = useParticipants(initiale);
   const champsFiges = dossier.champs_figes;
 
   return (
@@ -182,7 +92,7 @@ export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipa
                     <div className="sous-participant-entete rangee-etalee">
                       <h3>{M.participant(i + 1)}</h3>
                       {peutSupprimerParticipant(i, lecture, champsFiges) && lignes.length > 0 ? (
-                        <Button variant="secondary" className="btn-small" onClick={() => setLignes((ls) => ls.filter((x) => x.cle !== l.cle))} aria-label={`${M.supprimer} — ${M.participant(i + 1)}`}>
+                        <Button variant="secondary" className="btn-small" onClick={() => retirer(l.cle)} aria-label={`${M.supprimer} — ${M.participant(i + 1)}`}>
                           {M.supprimer}
                         </Button>
                       ) : null}
@@ -230,7 +140,7 @@ export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipa
               })}
             </ol>
             {peutAjouterParticipant(lignes.length, exigences.effectifCollege, lecture) ? (
-              <Button variant="secondary" onClick={() => setLignes((ls) => [...ls, ligneVide()])}>
+              <Button variant="secondary" onClick={ajouter}>
                 {M.ajouter}
               </Button>
             ) : null}
@@ -268,21 +178,15 @@ export function EtapeParticipants({ initiale }: { initiale: AffiliationParticipa
       </div>
       <Dialog
         isOpen={confirmation}
-        onClose={() => setConfirmation(false)}
+        onClose={annulerConfirmation}
         title={M.confirmationAutresModes.titre}
         alert
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirmation(false)}>
+            <Button variant="secondary" onClick={annulerConfirmation}>
               {M.confirmationAutresModes.annuler}
             </Button>
-            <Button
-              variant="primary"
-              onClick={() => {
-                setConfirmation(false);
-                setMethode('AUTRES_MODES');
-              }}
-            >
+            <Button variant="primary" onClick={confirmerAutresModes}>
               {M.confirmationAutresModes.confirmer}
             </Button>
           </>
