@@ -8,8 +8,8 @@ import type { GarantiesPrevoyance, TrancheEducation } from '../domain/pricing/pr
 import type { ResultatTarifPrevoyance } from '../domain/pricing/prevoyance/moteur';
 import { POSTES } from '../domain/pricing/sante/catalogue';
 import type { ResultatTarifSante } from '../domain/pricing/sante/moteur';
-import { formaterDate } from '../domain/rules/informations-tarifantes';
-import { lireTypeCommissionnement, OPTIONS_ESCOMPTE, LIBELLES_TYPE_COMMISSIONNEMENT } from '../domain/rules/commission';
+import { formaterDate } from '../domain/projets/informations-tarifantes';
+import { lireTypeCommissionnement, OPTIONS_ESCOMPTE, LIBELLES_TYPE_COMMISSIONNEMENT } from '../domain/projets/commission';
 import { estProjetPrevoyance, estProjetSante, type ProjetDetail } from '../domain/projets/contrat';
 
 /**

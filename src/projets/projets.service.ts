@@ -10,7 +10,7 @@ import {
   type TypeCollege,
 } from '../domain/projets';
 import { preparerProjetPrevoyance, preparerProjetSante, type ErreurChamp } from '../domain/projets/enregistrement';
-import { cleRechercheRaisonSociale } from '../domain/rules/entreprise';
+import { cleRechercheRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import type { ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import type { ProjetEntity } from './entities/projet.entity';

@@ -11,7 +11,7 @@ import {
   validerEffectifsColleges,
   validerFormulaireEntreprise,
   validerSiret,
-} from '../../../src/domain/rules/entreprise';
+} from '../../../src/domain/eligibilite/saisie-entreprise';
 import { estFormatSiret, masquerSiret, normaliserSiret } from '../../../src/domain/siret';
 import type { CcnChoisie, InformationsEntrepriseState } from '../../state';
 import type { ClientEntreprise } from './types';

@@ -7,8 +7,8 @@ import { COMMON, ECRAN_PREVOYANCE, formatMessage, PAGES, PREVOYANCE, PROJETS, SA
 import { LIBELLES_COLLEGE } from '../../../src/domain/offres/catalogue';
 import type { CollegePrevoyance, TypeMasseSalariale } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import { formaterIdcc } from '../../../src/domain/referentiels/ccn';
-import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet } from '../../../src/domain/rules/informations-tarifantes';
-import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/rules/prevoyance/informations';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet } from '../../../src/domain/projets/informations-tarifantes';
+import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../src/domain/pricing/prevoyance/regles/informations';
 import { Actions, Banner, ButtonLink, Card, PageHeader, projectSteps, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Timeline, NumberField, RadioCards, FeuAcces } from '../../components';
 import { PATHS } from '../../routing/paths';
 import { common, entrepriseRenseignee, informationsEntreprise, produitsEligibles, useHydrated, useSessionModule } from '../../state';

@@ -10,7 +10,7 @@ import {
   commissionnementParDefaut,
   validerCommissionnement,
   type Commissionnement,
-} from '../../../src/domain/rules/commission';
+} from '../../../src/domain/projets/commission';
 import {
   appliquerEnteteNiveau,
   bornesNiveau,
@@ -23,7 +23,7 @@ import {
   verifierAuMoinsUnNiveau,
   verifierEcart,
   type SelectionNiveaux,
-} from '../../../src/domain/rules/sante';
+} from '../../../src/domain/pricing/sante/regles';
 
 /** Levels on first display (01 §4): the projet's, else the defaults of a new projet. */
 export function selectionInitiale(niveaux: SelectionNiveaux | null, minima: readonly MinimumPoste[]): SelectionNiveaux {

@@ -6,8 +6,8 @@ import { ECRAN_SANTE, LIBELLES_STRUCTURE_SANTE } from '../../../src/domain/messa
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { TarifStructure } from '../../../src/domain/pricing/sante/moteur';
 import type { NiveauChoisi, RegimeObligatoire, StructureSante } from '../../../src/domain/pricing/sante/types';
-import type { Commissionnement } from '../../../src/domain/rules/commission';
-import { structureSignalee, versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/rules/sante';
+import type { Commissionnement } from '../../../src/domain/projets/commission';
+import { structureSignalee, versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/pricing/sante/regles';
 import type { UtilisateurPage } from './types';
 
 /** Body of POST /sante/tarifer (01 §7). */

@@ -1,5 +1,5 @@
 import { DUE } from '../messages/due';
-import { formaterDate } from '../rules/informations-tarifantes';
+import { formaterDate } from '../projets/informations-tarifantes';
 import { STRUCTURES_PAR_MODE } from '../souscription/cotisation';
 import {
   DISPENSES,

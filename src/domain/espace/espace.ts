@@ -3,7 +3,7 @@
  * projet row shows and whether its subscription can be opened. Shared by the API and the page.
  */
 import { ESPACE } from '../messages';
-import { cleRechercheRaisonSociale } from '../rules/entreprise';
+import { cleRechercheRaisonSociale } from '../eligibilite/saisie-entreprise';
 import { verifierSouscription } from '../projets/souscription';
 import type { CodeProduit, DateIso, EtatProjet, StatutProjet } from '../projets/projet.types';
 

@@ -1,6 +1,6 @@
 import { COMMON } from '../messages/common';
 import { SIGNATURE } from '../messages/signature';
-import { estDateIso } from '../rules/informations-tarifantes';
+import { estDateIso } from '../projets/informations-tarifantes';
 import { estEmail } from '../souscription/contacts';
 import type { ChampEnErreur } from '../souscription/informations-complementaires';
 import { CIVILITES, type Interlocuteur } from '../souscription/types';

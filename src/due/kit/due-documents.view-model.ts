@@ -4,7 +4,7 @@ import { repartitionCotisations } from '../../domain/due/cotisations';
 import { choixAyantsDroit } from '../../domain/due/regles';
 import type { EtatTunnelDue, ProjetDue } from '../../domain/due/types';
 import { DUE, DUE_DOCUMENTS as D, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../domain/messages';
-import { formaterDate } from '../../domain/rules/informations-tarifantes';
+import { formaterDate } from '../../domain/projets/informations-tarifantes';
 import { fmt } from '../../etudes/etude.view-model';
 
 /**

@@ -1,7 +1,7 @@
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
 import { DEMANDE_ADHESION as D, SOUSCRIPTION } from '../../domain/messages';
 import type { ProjetDetail } from '../../domain/projets/contrat';
-import { formaterDate } from '../../domain/rules/informations-tarifantes';
+import { formaterDate } from '../../domain/projets/informations-tarifantes';
 import type { Signataire } from '../../domain/signature/types';
 import { INDICES_REPETITION } from '../../domain/souscription/adresse';
 import type { VueSouscription } from '../../domain/souscription/vue';

@@ -1,7 +1,7 @@
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
 import { DEMANDE_ADHESION, DUE_DOCUMENTS, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION, SOUSCRIPTION_KIT as K, SOUSCRIPTION_KIT_DOCUMENTS as KD } from '../../domain/messages';
 import { estProjetPrevoyance, estProjetSante, type ProjetDetail } from '../../domain/projets/contrat';
-import { formaterDate } from '../../domain/rules/informations-tarifantes';
+import { formaterDate } from '../../domain/projets/informations-tarifantes';
 import { INDICES_REPETITION } from '../../domain/souscription/adresse';
 import { CODES_POPULATION_DSN, codeOptionDsn } from '../../domain/souscription/parametrage-dsn';
 import type { VueSouscription } from '../../domain/souscription/vue';

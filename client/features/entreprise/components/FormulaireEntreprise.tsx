@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { EligibiliteEntreprise } from '../../../../src/domain/eligibilite/entreprise';
 import { ECRAN_ENTREPRISE, ENTREPRISE, REFERENTIELS } from '../../../../src/domain/messages';
 import { indexerCcns } from '../../../../src/domain/referentiels/ccn';
-import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/rules/entreprise';
+import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/eligibilite/saisie-entreprise';
 import { normaliserSiret } from '../../../../src/domain/siret';
 import { Actions, Banner, Card, NumberField, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch } from '../../../components';
 import { PATHS } from '../../../routing/paths';

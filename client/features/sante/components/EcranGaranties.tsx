@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { ECRAN_PROJET, ECRAN_SANTE, KIT, PAGES, PROJETS, SANTE } from '../../../../src/domain/messages';
 import type { ResultatTarifSante } from '../../../../src/domain/pricing/sante/moteur';
 import type { CodePoste } from '../../../../src/domain/pricing/sante/types';
-import type { Commissionnement as ValeurCommissionnement } from '../../../../src/domain/rules/commission';
-import { postesSousMinimum, selectionSousMinimum, type SelectionNiveaux } from '../../../../src/domain/rules/sante';
+import type { Commissionnement as ValeurCommissionnement } from '../../../../src/domain/projets/commission';
+import { postesSousMinimum, selectionSousMinimum, type SelectionNiveaux } from '../../../../src/domain/pricing/sante/regles';
 import {
   Actions,
   Banner,

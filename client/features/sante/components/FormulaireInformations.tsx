@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
 import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
 import { REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../../../../src/domain/pricing/sante/types';
-import { fenetreDateEffet } from '../../../../src/domain/rules/informations-tarifantes';
+import { fenetreDateEffet } from '../../../../src/domain/projets/informations-tarifantes';
 import { Actions, Banner, ButtonLink, Card, NumberField, RadioCards, ReadOnlyBanner, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch, TextField } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { common, informationsEntreprise, produitsEligibles, useSessionModule } from '../../../state';

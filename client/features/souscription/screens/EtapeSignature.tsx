@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { COMMON, SIGNATURE, SIGNATURE_TRANSACTION as M, SOUSCRIPTION } from '../../../../src/domain/messages';
-import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
+import { formaterDate } from '../../../../src/domain/projets/informations-tarifantes';
 import type { SignataireParDefaut } from '../../../../src/domain/signature/signataire';
 import type { ClotureContrat, ModeSignature } from '../../../../src/domain/signature/types';
 import { Banner, Button, DateField, Dialog, notifier, notifierEnvoi, RadioCards, SubmitButton, TextField } from '../../../components';
