@@ -1,4 +1,4 @@
-import { ESPACE_INSECABLE, formatDateFr, formatDateHeureFr, formatEuros, formatEurosEntiers, formatNombre, formatPourcent, formatSiret } from './format';
+import { ESPACE_INSECABLE, formatDateFr, formatDateHeureFr, formatEuros, formatEurosEntiers, formatEurosRonds, formatNombre, formatPourcent, formatSiret } from './format';
 
 /** Intl fr-FR spaces, spelled out: narrow no-break (thousands) and no-break (before € or %). */
 const FINE = '\u202f';
@@ -20,6 +20,13 @@ describe('formatEurosEntiers', () => {
     [48060.4, `48${FINE}060${NBSP}€`],
     [0.6, `1${NBSP}€`],
   ])('%p → %p', (v, attendu) => expect(formatEurosEntiers(v)).toBe(attendu));
+});
+
+describe('formatEurosRonds', () => {
+  it.each([
+    [4005, `4${FINE}005${NBSP}€`],
+    [3925.5, `3${FINE}925,50${NBSP}€`],
+  ])('%p → %p', (v, attendu) => expect(formatEurosRonds(v)).toBe(attendu));
 });
 
 describe('formatPourcent (two decimals)', () => {

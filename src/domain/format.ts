@@ -39,6 +39,11 @@ export function formatEurosEntiers(v: number): string {
   return EUROS_ENTIERS.format(v);
 }
 
+/** Euros without cents when there are none ('4 005 €'), with two decimals otherwise ('3 925,50 €'). */
+export function formatEurosRonds(v: number): string {
+  return Number.isInteger(v) ? formatEurosEntiers(v) : formatEuros(v);
+}
+
 /** A percent given in percent (1.56 → '1,56 %'), two decimals; `espace` before the sign. */
 export function formatPourcent(v: number, espace: ' ' | typeof ESPACE_INSECABLE = ' '): string {
   return `${nombre(2, 2).format(v)}${espace}%`;

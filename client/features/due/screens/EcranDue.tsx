@@ -16,6 +16,7 @@ import {
 } from '../../../../src/domain/due/regles';
 import { STRUCTURES_PAR_MODE } from '../../../../src/domain/souscription/cotisation';
 import type { CodeDispense, EtatTunnelDue, NumeroEtapeDue } from '../../../../src/domain/due/types';
+import { formatEuros, formatPourcent } from '../../../../src/domain/format';
 import { DUE, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../../../src/domain/messages';
 import { Banner, Button, ButtonLink, Card, Checkbox, CheckboxGroup, PageHeader, RadioCards, SubmitButton, Switch, TextField } from '../../../components';
 import { api, donnees as donneesApi } from '../../../api/client';
@@ -23,8 +24,6 @@ import { useVerificationCodePostal } from '../../sante/hooks/useVerificationCode
 import type { DonneesDue } from '../due.server';
 import { cheminEtape, cheminKit } from '../chemins';
 
-const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 
 /**
@@ -223,8 +222,8 @@ function Etape1({
             {lignes.map((t) => (
               <tr key={t.structure}>
                 <th scope="row">{LIBELLES_STRUCTURE_SANTE[t.structure as keyof typeof LIBELLES_STRUCTURE_SANTE] ?? t.structure}</th>
-                <td>{POURCENT.format(t.taux)} % PMSS</td>
-                <td>{EUROS.format(t.montant)}</td>
+                <td>{formatPourcent(t.taux)} PMSS</td>
+                <td>{formatEuros(t.montant)}</td>
               </tr>
             ))}
           </tbody>

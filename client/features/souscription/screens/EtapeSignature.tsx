@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { COMMON, SIGNATURE, SIGNATURE_TRANSACTION as M, SOUSCRIPTION } from '../../../../src/domain/messages';
-import { formaterDate } from '../../../../src/domain/projets/informations-tarifantes';
+import { formatDateFr } from '../../../../src/domain/format';
 import type { SignataireParDefaut } from '../../../../src/domain/signature/signataire';
 import type { ClotureContrat, ModeSignature } from '../../../../src/domain/signature/types';
 import { Banner, Button, DateField, Dialog, notifier, notifierEnvoi, RadioCards, SubmitButton, TextField } from '../../../components';
@@ -10,7 +10,7 @@ import { CleAction } from '../../../session/idempotence';
 import { retenirRetourDossier } from '../../signature/retour';
 import { useSouscription } from '../contexte';
 
-const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+const dateFr = (iso: string) => formatDateFr(new Date(iso));
 
 type Saisie = { civilite: 'monsieur' | 'madame' | null; nom: string; prenom: string; dateNaissance: string | null; fonction: string; telephonePortable: string; email: string };
 
@@ -143,7 +143,7 @@ export function SectionSignature({ cloture, today }: { cloture: ClotureContrat |
           />
           <TextField label={M.champs.nom} value={saisie.nom} onChange={(v) => fixer('nom', v)} isRequired maxLength={100} autoComplete="family-name" />
           <TextField label={M.champs.prenom} value={saisie.prenom} onChange={(v) => fixer('prenom', v)} isRequired maxLength={100} autoComplete="given-name" />
-          <DateField label={M.champs.dateNaissance} value={saisie.dateNaissance} onChange={(v) => fixer('dateNaissance', v)} min="1900-01-01" max={today} aide={M.aideDateNaissance(formaterDate(today))} isRequired />
+          <DateField label={M.champs.dateNaissance} value={saisie.dateNaissance} onChange={(v) => fixer('dateNaissance', v)} min="1900-01-01" max={today} aide={M.aideDateNaissance(formatDateFr(today))} isRequired />
           <TextField label={M.champs.fonction} value={saisie.fonction} onChange={(v) => fixer('fonction', v)} isRequired maxLength={100} autoComplete="organization-title" />
           <TextField
             label={M.champs.telephonePortable}
