@@ -58,7 +58,7 @@ describe('formatDateFr', () => {
     [new Date('2025-12-31T23:30:00Z'), '01/01/2026'],
     ['2025-06-30T22:15:00.000Z', '01/07/2025'],
   ])('%p → %p', (d, attendu) => expect(formatDateFr(d)).toBe(attendu));
-  it('refuses a calendar date that does not exist', () => expect(() => formatDateFr('2025-02-30')).toThrow());
+  it.each([['2025-02-30'], ['2026-1-5'], ['21/11/2026'], ['20261121'], [''], ['2026-11-21Tx']])('%p throws', (v) => expect(() => formatDateFr(v)).toThrow());
 });
 
 describe('formatDateHeureFr', () => {

@@ -54,16 +54,17 @@ export function formatNombre(v: number, max = 2, min = 0): string {
   return nombre(min, max).format(v);
 }
 
+/** A Date, or an ISO date-time string; an invalid one makes Intl throw (RangeError). */
 function instant(d: Date | string): Date {
   return typeof d === 'string' ? new Date(d) : d;
 }
 
 /**
- * dd/mm/yyyy. A calendar date 'yyyy-mm-dd' is shown as it is (no zone: it names a day); an instant
- * (a Date, or an ISO date-time) is shown in Paris time.
+ * dd/mm/yyyy. A calendar date 'yyyy-mm-dd' is shown as it is (no zone: it names a day; another format
+ * throws, 01 §5); an instant (a Date, or an ISO date-time with its 'T') is shown in Paris time.
  */
 export function formatDateFr(d: Date | string): string {
-  if (typeof d === 'string' && d.length === 10) {
+  if (typeof d === 'string' && !d.includes('T')) {
     const { annee, mois, jour } = lireDateIso(d);
     return `${String(jour).padStart(2, '0')}/${String(mois).padStart(2, '0')}/${annee}`;
   }
