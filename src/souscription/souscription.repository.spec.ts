@@ -44,4 +44,26 @@ describe('SouscriptionRepository on a migrated database', () => {
     await expect(repo.duProjetAvecParticipants(projetId, 'DIST-B')).resolves.toBeNull();
     await expect(repo.duProjetAvecParticipants(999_999, 'DIST-A')).resolves.toBeNull();
   });
+
+  it('answers the port of src/projets: which projets were handed over, in or out of a transaction', async () => {
+    const [a, b] = [await souscrire('DIST-A'), await f.projet('DIST-A', await f.client('DIST-A'))];
+    await expect(repo.parmi([a, b])).resolves.toEqual([a]);
+    await expect(base.db.transaction((m) => repo.parmi([b, a], m))).resolves.toEqual([a]);
+    await expect(repo.parmi([])).resolves.toEqual([]);
+  });
+
+  it('writes the signer and the step-2 choices of its own distributor only', async () => {
+    const projetId = await souscrire('DIST-A');
+    const { id } = (await repo.duProjet(projetId, 'DIST-A'))!;
+    const signataire = { civilite: 'madame' as const, nom: 'MARTIN', prenom: 'Claire', dateNaissance: '1980-03-01', fonction: 'Gérante', telephonePortable: '+33612345678', email: 'c@exemple.fr' };
+    await base.db.transaction(async (m) => {
+      await repo.enregistrerSignataire(id, 'DIST-B', signataire, m);
+      await repo.enregistrerAffiliation(id, 'DIST-B', { methodeAffiliation: 'AUTRES_MODES', modeAffiliation: 'dsn' }, m);
+    });
+    const intact = await repo.duProjet(projetId, 'DIST-A');
+    expect(intact?.signataire ?? null).toBeNull();
+    expect(intact?.methodeAffiliation ?? null).toBeNull();
+    await base.db.transaction((m) => repo.enregistrerSignataire(id, 'DIST-A', signataire, m));
+    expect((await repo.duProjet(projetId, 'DIST-A'))?.signataire).toEqual(signataire);
+  });
 });

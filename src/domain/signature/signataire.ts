@@ -3,7 +3,7 @@ import { SIGNATURE } from '../messages/signature';
 import { estDateIso } from '../projets/informations-tarifantes';
 import { estEmail } from '../souscription/contacts';
 import type { ChampEnErreur } from '../souscription/informations-complementaires';
-import { CIVILITES, type Interlocuteur } from '../souscription/types';
+import { CIVILITES, type Interlocuteur, type SignataireParDefaut } from '../souscription/types';
 import { normaliserPortable } from './telephone';
 import type { Signataire } from './types';
 
@@ -19,7 +19,7 @@ export interface SaisieSignataire {
 }
 
 /** The signer as the dialog opens: the saved one, or the defaults (what is not known is empty). */
-export type SignataireParDefaut = Omit<Signataire, 'civilite'> & { civilite: Signataire['civilite'] | null };
+export type { SignataireParDefaut } from '../souscription/types';
 
 /**
  * Defaults from the interlocutor (02 §3): the phone only if it is a valid mobile (a landline

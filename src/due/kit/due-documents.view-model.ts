@@ -1,4 +1,4 @@
-import { raisonPourNomDeFichier } from '../../domain/souscription/nom-fichier';
+import { raisonPourNomDeFichier } from '../../domain/nom-fichier';
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
 import { repartitionCotisations } from '../../domain/due/cotisations';
 import { choixAyantsDroit } from '../../domain/due/regles';

@@ -1,4 +1,4 @@
-import { raisonPourNomDeFichier } from '../../domain/souscription/nom-fichier';
+import { raisonPourNomDeFichier } from '../../domain/nom-fichier';
 import { Injectable } from '@nestjs/common';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
 import { rendrePdf } from '../../documents/pdf/blocs';

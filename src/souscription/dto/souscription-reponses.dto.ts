@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SignataireDto } from '../signataire/signataire.dto';
+import { SignataireDto } from './signataire.dto';
 import { InformationsComplementairesDto } from './informations-complementaires.dto';
 
 export class SouscriptionDemarreeDto {
