@@ -27,8 +27,6 @@ export type MethodeAffiliation = (typeof METHODES_AFFILIATION)[number];
 export const MODES_AFFILIATION = ['espace_entreprise', 'dsn', 'dia_papier'] as const;
 export type ModeAffiliation = (typeof MODES_AFFILIATION)[number];
 
-export const CODES_PIECE = ['import_participants', 'dsn', 'rib', 'ria', 'sec', 'dia'] as const;
-
 export interface EntrepriseAdherente {
   nature_contrat: NatureContrat | null;
   nature_regime: NatureRegime | null;
