@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProjetsModule } from '../projets/projets.module';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { SouscriptionController } from './souscription.controller';
