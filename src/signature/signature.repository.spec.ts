@@ -105,6 +105,9 @@ describe('SignatureRepository on a migrated database', () => {
     await expect(repo.ouverte(t.projetId, 'DIST-A')).resolves.toBeNull();
     await expect(repo.derniereCloturee(t.projetId, 'DIST-A')).resolves.toMatchObject({ id: t.id });
     await expect(repo.derniereCloturee(t.projetId, 'DIST-B')).resolves.toBeNull();
+    // The subscription kit's port: the signed request's file, within the distributor.
+    await expect(repo.fichierSigne(t.projetId, 'DIST-A')).resolves.toBe('fichier-signe');
+    await expect(repo.fichierSigne(t.projetId, 'DIST-B')).resolves.toBeNull();
     await expect(repo.recevoir('simulateur', evenement(t, `${t.id}-2`, 'REFUSE'))).resolves.toMatchObject({ issue: 'sans-effet', transaction: { etat: 'SIGNEE' } });
     // Files recorded once: a second recording does not replace them.
     await repo.enregistrerFichiers(t.id, 'autre-signe', 'autre-preuve');
@@ -115,6 +118,7 @@ describe('SignatureRepository on a migrated database', () => {
     const t = await transactionOuverte();
     await expect(repo.recevoir('simulateur', { ...evenement(t, `${t.id}-1`, 'REFUSE'), motif: 'refus du client' })).resolves.toMatchObject({ issue: 'applique', transaction: { etat: 'REFUSEE' } });
     expect(await statutDuProjet(t.projetId)).toBe('EN_SOUSCRIPTION');
+    await expect(repo.fichierSigne(t.projetId, 'DIST-A')).resolves.toBeNull();
     expect((await base.db.query('SELECT motif FROM signature_transaction WHERE id = $1', [t.id]))[0].motif).toBe('refus du client');
   });
 

@@ -34,6 +34,8 @@ describe('SouscriptionRepository on a migrated database', () => {
     expect(lu?.souscription).toEqual(seul);
     expect(lu?.liste).toBeInstanceOf(SouscriptionParticipantsEntity);
     expect(lu?.liste?.participants).toEqual(participants);
+    await expect(repo.participantsEnregistres(projetId, 'DIST-A')).resolves.toEqual(participants);
+    await expect(repo.participantsEnregistres(projetId, 'DIST-B')).resolves.toEqual([]);
   });
 
   it('gives null for a list never saved, and nothing of another distributor', async () => {

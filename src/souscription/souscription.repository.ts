@@ -66,6 +66,12 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
     await this.repo(manager).update({ id, codeDistributeur }, { informationsComplementaires: informations });
   }
 
+  /** Step 2's participants as saved (an empty list when none). */
+  async participantsEnregistres(projetId: number, codeDistributeur: string): Promise<SouscriptionParticipantsEntity['participants']> {
+    const liste = await this.souscriptions.manager.getRepository(SouscriptionParticipantsEntity).findOne({ where: { projetId, codeDistributeur }, select: ['participants'] });
+    return liste?.participants ?? [];
+  }
+
   /** Projets of `ids` that were handed over to the subscription (the port of src/projets). */
   async parmi(ids: readonly number[], manager?: EntityManager): Promise<number[]> {
     if (!ids.length) return [];
