@@ -10,7 +10,7 @@ import {
   validerTauxLineaire,
   type Commissionnement as Valeur,
   type OptionCommissionnement,
-} from '../../src/domain/rules/commission';
+} from '../../src/domain/projets/commission';
 import { NumberField } from './NumberField';
 import { RadioCards } from './RadioCards';
 import './Commissionnement.css';

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { data, type AppLoadContext } from 'react-router';
+import { formatDateHeureFr } from '../../src/domain/format';
 import { MailCaptureService } from '../../src/mail/mail-capture.service';
 
 const logger = new Logger('BoiteDemonstration');
@@ -19,7 +20,6 @@ export interface MessageCapture {
   piecesJointes: { nom: string; taille: number; url: string }[];
 }
 
-const FORMAT = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The mail capture ("boîte de démonstration") of the signed-in distributor: mail kept instead of
@@ -39,7 +39,7 @@ export async function chargerBoiteDemonstration(context: AppLoadContext, utilisa
         a: m.to.split(',').map((s) => s.trim()).filter(Boolean),
         objet: m.subject,
         texte: m.text,
-        date: FORMAT.format(new Date(m.created_at)),
+        date: formatDateHeureFr(new Date(m.created_at)),
         piecesJointes: m.attachments.map((a) => ({ nom: a.filename, taille: a.size, url: a.url })),
       })),
     };

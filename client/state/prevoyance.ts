@@ -1,6 +1,6 @@
 import type { CollegePrevoyance, GarantiesPrevoyance, TypeMasseSalariale } from '../../src/domain/pricing/prevoyance/garanties.types';
 import type { EtatProjet, StatutProjet } from '../../src/domain/projets/projet.types';
-import type { Commissionnement } from '../../src/domain/rules/commission';
+import type { Commissionnement } from '../../src/domain/projets/commission';
 import { createSessionModule } from './session-module';
 
 /** A NAF entry as GET /api/nafs answers it (spec 01 §3 'NAF entry'). */

@@ -1,8 +1,8 @@
 import type { EtatProjet, StatutProjet } from '../../src/domain/projets/projet.types';
 import type { TypeCollege } from '../../src/domain/offres/catalogue';
 import type { RegimeObligatoire } from '../../src/domain/pricing/sante/types';
-import type { Commissionnement } from '../../src/domain/rules/commission';
-import type { SelectionNiveaux } from '../../src/domain/rules/sante';
+import type { Commissionnement } from '../../src/domain/projets/commission';
+import type { SelectionNiveaux } from '../../src/domain/pricing/sante/regles';
 import { createSessionModule } from './session-module';
 
 /**

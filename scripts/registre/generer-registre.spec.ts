@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { determinerEligibiliteEntreprise, RAISONS_ELIGIBILITE } from '../../src/domain/eligibilite/entreprise';
-import { validerRaisonSociale } from '../../src/domain/rules/entreprise';
+import { validerRaisonSociale } from '../../src/domain/eligibilite/saisie-entreprise';
 import { estLuhnValide, estSiretValide, SIREN_LA_POSTE } from '../../src/domain/siret';
 import { contenuJson, genererReadme, genererRegistre, racineProjet, versFiche } from './generer-registre';
 

@@ -18,7 +18,7 @@ import {
   FicheEntreprise,
   TRANCHES_EFFECTIF,
 } from '../../src/domain/eligibilite/entreprise';
-import { validerRaisonSociale } from '../../src/domain/rules/entreprise';
+import { validerRaisonSociale } from '../../src/domain/eligibilite/saisie-entreprise';
 import { cleLuhn, estLuhnValide, estSiretValide, formaterSiret, SIREN_LA_POSTE, sommeDesChiffres } from '../../src/domain/siret';
 
 export const GRAINE = 20250101;

@@ -1,6 +1,6 @@
 import { demarrerBaseMigree, type BaseMigree } from '../database/testing/base-migree';
 import { fabriques } from '../database/testing/fabriques';
-import { cleRechercheRaisonSociale } from '../domain/rules/entreprise';
+import { cleRechercheRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { ClientsRepository } from './clients.repository';
 import { ClientEntity } from './entities/client.entity';
 

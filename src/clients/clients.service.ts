@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
 import { COMMON, ENTREPRISE } from '../domain/messages';
 import { idccDeIdCcn } from '../domain/eligibilite/offres';
-import { cleRechercheRaisonSociale, normaliserRaisonSociale } from '../domain/rules/entreprise';
+import { cleRechercheRaisonSociale, normaliserRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import { ClientsRepository, DonneesClient } from './clients.repository';
 import type { ClientDto, ClientReponse, SuggestionClientReponse } from './dto/client.dto';

@@ -29,7 +29,7 @@ export const STATUT_PAR_GENRE = {
 export type GenreRefus = keyof typeof STATUT_PAR_GENRE;
 
 // The refusal contract (codes, fields in error) lives in src/domain so the pages import it too.
-export { CODES_REFUS, type CodeRefus, type ChampEnErreur } from '../domain/refus';
+export { type CodeRefus, type ChampEnErreur } from '../domain/refus';
 
 export interface DetailsRefus {
   /** Field the refusal is about: also listed in `erreurs` when `erreurs` is not given. */

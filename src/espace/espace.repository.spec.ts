@@ -7,7 +7,7 @@ import { buildDataSourceOptions } from '../database/data-source-options';
 import { runMigrations } from '../database/migrations-runner';
 import { startEmbeddedPostgresProcess, type EmbeddedPostgresProcess } from '../database/testing/embedded-postgres-process';
 import { critereRecherche } from '../domain/espace/espace';
-import { cleRechercheRaisonSociale } from '../domain/rules/entreprise';
+import { cleRechercheRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { EspaceRepository } from './espace.repository';
 
 /** Against a real, migrated database: the embedded PGlite the app uses without DATABASE_URL. */

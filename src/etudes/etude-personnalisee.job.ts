@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../documents/document-job';
-import { formatDateFr, formatDateHeureFr } from '../documents/pdf/format';
+import { formatDateFr, formatDateHeureFr } from '../domain/format';
 import { resolveTheme } from '../domain/theme/themes';
 import type { DocumentFabrique } from '../files/document-unique';
 import { FilesRepository } from '../files/files.repository';

@@ -1,5 +1,6 @@
 import { ETUDE } from '../domain/messages';
-import { construireVueEtude, libelleCommissionnement, type BlocEtude } from './etude.view-model';
+import { libelleCommissionnement } from '../documents/pdf/blocs-projet';
+import { construireVueEtude, type BlocEtude } from './etude.view-model';
 import { projetPrevoyance, projetSante } from './etude.fixtures';
 
 const CTX = { conseiller: 'Alice Martin', genereLe: '21/11/2026 à 14:05', genereLeDate: '21/11/2026' };

@@ -8,9 +8,9 @@ import { champListe, listeVersGaranties } from '../domain/pricing/prevoyance/con
 import type { CollegePrevoyance, GarantieCatalogue, GarantieListe } from '../domain/pricing/prevoyance/garanties.types';
 import { codeIdcc, minimaPrevoyance } from '../domain/pricing/prevoyance/minima';
 import { ErreurTarifPrevoyance, tarifierPrevoyance } from '../domain/pricing/prevoyance/moteur';
-import { validerDateEffet } from '../domain/rules/informations-tarifantes';
-import { demographieRequise, validerInformationsPrevoyance } from '../domain/rules/prevoyance/informations';
-import { validerGarantiesPrevoyance } from '../domain/rules/prevoyance/garanties';
+import { validerDateEffet } from '../domain/projets/informations-tarifantes';
+import { demographieRequise, validerInformationsPrevoyance } from '../domain/pricing/prevoyance/regles/informations';
+import { validerGarantiesPrevoyance } from '../domain/pricing/prevoyance/regles/garanties';
 import { TarifierPrevoyanceDto } from './dto/tarifer-prevoyance.dto';
 import { Horloge } from '../common/horloge';
 import { Lru } from '../common/lru';

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 import { CodePostalController } from './code-postal.controller';
 import { ProjetsController } from './projets.controller';
 import { ProjetsRepository } from './projets.repository';
@@ -10,7 +9,7 @@ import { ProjetsService } from './projets.service';
 
 /** Projets (health and provident quotes): save, lists, duplicate, delete, archive, hand-over. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProjetEntity, SouscriptionEntity]), ReferentielsModule],
+  imports: [TypeOrmModule.forFeature([ProjetEntity]), ReferentielsModule],
   controllers: [ProjetsController, CodePostalController],
   providers: [ProjetsRepository, ProjetsService],
   exports: [ProjetsRepository, ProjetsService],

@@ -15,7 +15,7 @@ describe('ProjetsRepository on a migrated database', () => {
 
   beforeAll(async () => {
     base = await demarrerBaseMigree([ProjetEntity, SouscriptionEntity, ClientEntity]);
-    repo = new ProjetsRepository(base.db.getRepository(ProjetEntity), base.db.getRepository(SouscriptionEntity), base.db);
+    repo = new ProjetsRepository(base.db.getRepository(ProjetEntity), base.db);
     f = fabriques(base.db);
   });
   afterAll(() => base?.arreter());
@@ -53,7 +53,7 @@ describe('ProjetsRepository on a migrated database', () => {
     await expect(repo.dernierId({ codeDistributeur: 'DIST-L', siret: '00000000000000' })).resolves.toBeNull();
   });
 
-  it('archives and deletes only the distributor’s projets, and knows which were handed over', async () => {
+  it('archives and deletes only the distributor’s projets', async () => {
     const [a, b] = [await f.projet('DIST-D', await f.client('DIST-D')), await f.projet('DIST-E', await f.client('DIST-E'))];
     await base.db.transaction(async (m) => {
       await repo.archive([a, b], 'DIST-D', m);
@@ -61,7 +61,6 @@ describe('ProjetsRepository on a migrated database', () => {
     });
     expect(JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-D' }))).toEqual([]);
     expect(JSON.parse(await repo.listeJson({ codeDistributeur: 'DIST-E' })).map((p: { id: number }) => p.id)).toEqual([b]);
-    await expect(repo.idsEnSouscription([a, b])).resolves.toEqual([a]);
     await expect(base.db.transaction((m) => repo.delete([b], 'DIST-D', m))).resolves.toBe(0);
     await expect(base.db.transaction((m) => repo.delete([b], 'DIST-E', m))).resolves.toBe(1);
   });

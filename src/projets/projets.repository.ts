@@ -4,7 +4,6 @@ import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typ
 import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type TypeCollege } from '../domain/projets';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { ProjetEntity } from './entities/projet.entity';
-import { SouscriptionEntity } from '../souscription/entities/souscription.entity';
 
 /** The client company as a projet needs it (scoped read of client, ccn and naf). */
 export interface ClientDuProjet {
@@ -41,7 +40,6 @@ export function estViolationUnicite(err: unknown): boolean {
 export class ProjetsRepository {
   constructor(
     @InjectRepository(ProjetEntity) private readonly projets: Repository<ProjetEntity>,
-    @InjectRepository(SouscriptionEntity) private readonly souscriptions: Repository<SouscriptionEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -175,13 +173,6 @@ export class ProjetsRepository {
   async delete(ids: readonly number[], codeDistributeur: string, manager: EntityManager): Promise<number> {
     const r = await manager.getRepository(ProjetEntity).delete({ id: In([...ids]), codeDistributeur });
     return r.affected ?? 0;
-  }
-
-  /** Projets of `ids` that were handed over to the subscription. */
-  async idsEnSouscription(ids: readonly number[], manager?: EntityManager): Promise<number[]> {
-    if (!ids.length) return [];
-    const rows = await (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).find({ where: { projetId: In([...ids]) }, select: ['projetId'] });
-    return rows.map((r) => r.projetId);
   }
 
   /**

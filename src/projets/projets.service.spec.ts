@@ -61,6 +61,11 @@ function fakeRepository(projets: ProjetEntity[] = [], lignes: ReturnType<typeof 
   return repo;
 }
 
+/** The service with its port to the subscription answered by the fake repository's list. */
+function nouveauService(repo: ReturnType<typeof fakeRepository>): ProjetsService {
+  return new ProjetsService(repo as unknown as ProjetsRepository, referentiels, { parmi: async (ids: readonly number[]) => repo.idsEnSouscription([...ids]) });
+}
+
 const referentiels = { communes: async (cp: string) => (cp === '35000' ? [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }] : []) } as unknown as ReferentielsService;
 
 const sante = (autres: Partial<ProjetSanteDto> = {}) =>
@@ -108,7 +113,7 @@ const projet = (v: Partial<ProjetEntity> = {}): ProjetEntity =>
 describe('ProjetsService', () => {
   it.each([0, 1, 1000])('lists %i projets with one list query, whatever the count; again unchanged: from the cache', async (n) => {
     const repo = fakeRepository([], Array.from({ length: n }, (_, i) => ligne(i + 1)));
-    const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
+    const service = nouveauService(repo);
     const rows = await service.lister(ALICE, { code_produit: 'SSC' });
     expect(rows).toHaveLength(n);
     // Each row carries its price as the workspace reads it; the query's raw lines are not sent.
@@ -126,14 +131,14 @@ describe('ProjetsService', () => {
   });
 
   it('refuses a query code_distributeur of another distributor (403)', async () => {
-    const service = new ProjetsService(fakeRepository() as unknown as ProjetsRepository, referentiels);
+    const service = nouveauService(fakeRepository());
     await expect(service.lister(ALICE, { code_distributeur: 'DIST-B' })).rejects.toMatchObject({ genre: 'interdit' });
     await expect(service.enregistrer(ALICE, sante({ utilisateur: { id: 'alice', code_distributeur: 'DIST-B', username: 'alice' } }), TODAY)).rejects.toMatchObject({ genre: 'interdit' });
   });
 
   it('creates NOUVEAU with the engine’s price and its barème version', async () => {
     const repo = fakeRepository();
-    const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
+    const service = nouveauService(repo);
     const r = await service.enregistrer(ALICE, sante(), TODAY);
     expect(r).toEqual({ id: 100, client: { id: 7 }, etat: null, statut: 'NOUVEAU' });
     const saved = (await service.charger(ALICE, 100)) as ProjetEntity;
@@ -146,7 +151,7 @@ describe('ProjetsService', () => {
     const p = projet({ etat, donneesFigees: etat === 'TARIFS_FIGES' ? {} : null });
     const avant = JSON.stringify(p);
     const repo = fakeRepository([p]);
-    const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
+    const service = nouveauService(repo);
     await expect(service.enregistrer(ALICE, sante({ commissionnement: { type: 'CLIN', taux: 9 } }), TODAY, 1)).rejects.toMatchObject({ genre: 'conflit' });
     expect(repo.calls).not.toContain('save');
     expect(JSON.stringify(p)).toBe(avant);
@@ -154,7 +159,7 @@ describe('ProjetsService', () => {
 
   it('a foreign projet is not found (404) for read, save, duplicate, delete, archive, frozen data', async () => {
     const repo = fakeRepository([projet({ codeDistributeur: 'DIST-B' })]);
-    const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
+    const service = nouveauService(repo);
     await expect(service.detail(ALICE, 1)).rejects.toMatchObject({ genre: 'introuvable' });
     await expect(service.enregistrer(ALICE, sante(), TODAY, 1)).rejects.toMatchObject({ genre: 'introuvable' });
     await expect(service.dupliquer(ALICE, 1, TODAY)).rejects.toMatchObject({ genre: 'introuvable' });
@@ -168,13 +173,13 @@ describe('ProjetsService', () => {
   it('keeps a projet under subscription (409) and deletes nothing', async () => {
     const repo = fakeRepository([projet({ statut: 'EN_SOUSCRIPTION', etat: 'TARIFS_FIGES' })]);
     repo.souscriptions.push({ id: 1, projetId: 1 });
-    const service = new ProjetsService(repo as unknown as ProjetsRepository, referentiels);
+    const service = nouveauService(repo);
     await expect(service.supprimer(ALICE, [1])).rejects.toMatchObject({ genre: 'conflit' });
     expect(repo.calls).not.toContain('delete');
   });
 
   it('duplicates as a draft: id, etat, statut cleared, past date dropped', async () => {
-    const service = new ProjetsService(fakeRepository([projet({ etat: 'TARIFS_FIGES', statut: 'EN_SOUSCRIPTION' })]) as unknown as ProjetsRepository, referentiels);
+    const service = nouveauService(fakeRepository([projet({ etat: 'TARIFS_FIGES', statut: 'EN_SOUSCRIPTION' })]));
     expect(await service.dupliquer(ALICE, 1, TODAY)).toMatchObject({ id: null, etat: null, statut: null, date_effet: '2027-01-01', date_creation: null });
     expect((await service.dupliquer(ALICE, 1, '2027-01-01')).date_effet).toBeNull();
   });

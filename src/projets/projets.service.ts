@@ -1,3 +1,4 @@
+import { ProjetsEnSouscription } from './projets-en-souscription.port';
 import { RefusMetier } from '../common/refus-metier';
 import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
@@ -10,7 +11,7 @@ import {
   type TypeCollege,
 } from '../domain/projets';
 import { preparerProjetPrevoyance, preparerProjetSante, type ErreurChamp } from '../domain/projets/enregistrement';
-import { cleRechercheRaisonSociale } from '../domain/rules/entreprise';
+import { cleRechercheRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import type { ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import type { ProjetEntity } from './entities/projet.entity';
@@ -53,6 +54,7 @@ export class ProjetsService {
   constructor(
     private readonly repository: ProjetsRepository,
     private readonly referentiels: ReferentielsService,
+    private readonly enSouscription: ProjetsEnSouscription,
   ) {}
 
   /** A query's code_distributeur, when given, must be the user's own. */
@@ -217,7 +219,7 @@ export class ProjetsService {
       const trouves = await this.repository.findMany(uniques, user.codeDistributeur, manager);
       const absent = uniques.find((id) => !trouves.some((p) => p.id === id));
       if (absent !== undefined) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(absent));
-      const enSouscription = await this.repository.idsEnSouscription(uniques, manager);
+      const enSouscription = await this.enSouscription.parmi(uniques, manager);
       if (enSouscription.length) throw new RefusMetier('conflit', PROJETS.projetEnSouscriptionNonSupprimable(enSouscription.map((i) => `n°${i}`).join(', ')));
       await this.repository.delete(uniques, user.codeDistributeur, manager);
     });

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { IdentifiantChemin } from '../common/identifiant';
+import { formatDateFr } from '../domain/format';
 import { REFERENTIELS } from '../domain/messages/referentiels';
 import { dateIsoValide } from '../domain/referentiels/pmss';
 import type { Ccn, Commune } from '../domain/referentiels/types';
@@ -24,9 +25,6 @@ import {
 import { CcnsQuery, CommunesQuery } from './dto/referentiels.query';
 import { ReferentielsService } from './referentiels.service';
 import { CACHE_CONTROL_REFERENTIEL, envoyerEnCache } from './reponse-en-cache';
-
-/** 'dd/mm/yyyy' for messages (dates are shown that way, 01 §5). */
-const dateAffichee = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Referentials of the spec (01 §7, 02 §7, 03 §7), signed-in, cacheable, served from memory. */
 @ApiTags('Référentiels')
@@ -88,7 +86,7 @@ export class ReferentielsController {
   async pmss(@Param('date') date: string): Promise<PmssDto> {
     if (!dateIsoValide(date)) throw new RefusMetier('invalide', REFERENTIELS.dateInvalide);
     const plafonds = await this.referentiels.plafonds(date);
-    if (!plafonds) throw new RefusMetier('introuvable', REFERENTIELS.pmssIntrouvable(dateAffichee(date)));
+    if (!plafonds) throw new RefusMetier('introuvable', REFERENTIELS.pmssIntrouvable(formatDateFr(date)));
     return {
       montant: plafonds.pmss,
       montant_annuel: plafonds.pass,

@@ -10,7 +10,7 @@ import { normaliserIdcc } from '../domain/referentiels/ccn';
 import { ErreurTarifSante, niveauxParPoste, tarifierSante } from '../domain/pricing/sante/moteur';
 import type { EnteteNiveau, MinimumPoste, Poste } from '../domain/pricing/sante/types';
 import { validerCodePostal } from '../domain/referentiels/code-postal';
-import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, validerDateEffet } from '../domain/rules/informations-tarifantes';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, validerDateEffet } from '../domain/projets/informations-tarifantes';
 import { createValidationPipe } from '../common/validation';
 import { ReferentielsService } from '../referentiels/referentiels.service';
 import { TarifierSanteDto } from './dto/tarifer-sante.dto';

@@ -5,7 +5,7 @@ import { SouscriptionDocumentsModule } from '../souscription/documents/souscript
 import { SouscriptionModule } from '../souscription/souscription.module';
 import { FOURNISSEUR_SIGNATURE } from './fournisseur';
 import { SignatureController, SignaturePubliqueController } from './signature.controller';
-import { SignatureRepository } from './signature.repository';
+import { SignatureTableModule } from './signature-table.module';
 import { DocumentsSignesHandler } from './documents-signes';
 import { SignatureService } from './signature.service';
 import { RappelSimulateurHandler, SimulateurSignature } from './simulateur/simulateur';
@@ -20,10 +20,9 @@ import { LimitesModule } from '../securite/limites/limites.module';
  * simulator (its own signing page and callbacks) or Yousign API v3.
  */
 @Module({
-  imports: [SouscriptionModule, SouscriptionDocumentsModule, MailModule, FilesModule, LimitesModule],
+  imports: [SignatureTableModule, SouscriptionModule, SouscriptionDocumentsModule, MailModule, FilesModule, LimitesModule],
   controllers: [SignatureController, SignaturePubliqueController, SimulateurController],
   providers: [
-    SignatureRepository,
     SignatureService,
     DocumentsSignesHandler,
     SimulateurSignature,

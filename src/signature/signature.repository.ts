@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { StatutProjet } from '../domain/projets/projet.types';
 import { estCloturee, etatApresEvenement } from '../domain/signature/transaction';
 import type { EtatTransaction, ModeSignature } from '../domain/signature/types';
+import type { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import type { EvenementSignature } from './fournisseur';
 
 export interface TransactionSignature {
@@ -62,7 +63,7 @@ function statutProjet(etat: EtatTransaction, avant: StatutProjet): StatutProjet 
 
 /** Signature transactions and their providers' events (migration 1795500100000), scoped by distributor where a broker reads. */
 @Injectable()
-export class SignatureRepository {
+export class SignatureRepository implements AdhesionsSignees {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -160,6 +161,15 @@ export class SignatureRepository {
         transaction: { ...t, etat: suivant, clotureLe: cloture ?? t.clotureLe, fichierSigneId: fichiers?.signe ?? t.fichierSigneId, fichierPreuveId: fichiers?.preuve ?? t.fichierPreuveId },
       };
     });
+  }
+
+  /** The port of the subscription kit: the last signed request's stored file, once saved. */
+  async fichierSigne(projetId: number, codeDistributeur: string): Promise<string | null> {
+    const rows: { fichier_signe_id: string }[] = await this.dataSource.query(
+      `SELECT fichier_signe_id FROM signature_transaction WHERE projet_id = $1 AND code_distributeur = $2 AND etat = 'SIGNEE' AND fichier_signe_id IS NOT NULL ORDER BY cloture_le DESC LIMIT 1`,
+      [projetId, codeDistributeur],
+    );
+    return rows[0]?.fichier_signe_id ?? null;
   }
 
   async enregistrerFichiers(id: string, signe: string, preuve: string): Promise<void> {

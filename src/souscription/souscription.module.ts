@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProjetsModule } from '../projets/projets.module';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
-import { SouscriptionEntity } from './entities/souscription.entity';
 import { SouscriptionController } from './souscription.controller';
-import { SouscriptionRepository } from './souscription.repository';
+import { SouscriptionTableModule } from './souscription-table.module';
 import { SouscriptionService } from './souscription.service';
 import { SouscriptionParticipantsModule } from './participants/participants.module';
 import { SouscriptionPiecesModule } from './pieces/pieces.module';
@@ -15,9 +13,9 @@ import { SignataireService } from './signataire/signataire.service';
 
 /** The subscription file (spec 02): hand-over from the projet, steps 1 to 3, the signer, progress. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SouscriptionEntity]), ProjetsModule, ReferentielsModule, SouscriptionParticipantsModule, SouscriptionPiecesModule, SouscriptionFicModule],
+  imports: [SouscriptionTableModule, ProjetsModule, ReferentielsModule, SouscriptionParticipantsModule, SouscriptionPiecesModule, SouscriptionFicModule],
   controllers: [SouscriptionController, SignataireController],
-  providers: [SouscriptionRepository, SouscriptionService, SignataireRepository, SignataireService],
-  exports: [SouscriptionRepository, SouscriptionService],
+  providers: [SouscriptionService, SignataireRepository, SignataireService],
+  exports: [SouscriptionTableModule, SouscriptionService],
 })
 export class SouscriptionModule {}

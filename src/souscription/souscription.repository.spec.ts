@@ -34,6 +34,8 @@ describe('SouscriptionRepository on a migrated database', () => {
     expect(lu?.souscription).toEqual(seul);
     expect(lu?.liste).toBeInstanceOf(SouscriptionParticipantsEntity);
     expect(lu?.liste?.participants).toEqual(participants);
+    await expect(repo.participantsEnregistres(projetId, 'DIST-A')).resolves.toEqual(participants);
+    await expect(repo.participantsEnregistres(projetId, 'DIST-B')).resolves.toEqual([]);
   });
 
   it('gives null for a list never saved, and nothing of another distributor', async () => {
@@ -43,5 +45,27 @@ describe('SouscriptionRepository on a migrated database', () => {
     expect(lu?.liste).toBeNull();
     await expect(repo.duProjetAvecParticipants(projetId, 'DIST-B')).resolves.toBeNull();
     await expect(repo.duProjetAvecParticipants(999_999, 'DIST-A')).resolves.toBeNull();
+  });
+
+  it('answers the port of src/projets: which projets were handed over, in or out of a transaction', async () => {
+    const [a, b] = [await souscrire('DIST-A'), await f.projet('DIST-A', await f.client('DIST-A'))];
+    await expect(repo.parmi([a, b])).resolves.toEqual([a]);
+    await expect(base.db.transaction((m) => repo.parmi([b, a], m))).resolves.toEqual([a]);
+    await expect(repo.parmi([])).resolves.toEqual([]);
+  });
+
+  it('writes the signer and the step-2 choices of its own distributor only', async () => {
+    const projetId = await souscrire('DIST-A');
+    const { id } = (await repo.duProjet(projetId, 'DIST-A'))!;
+    const signataire = { civilite: 'madame' as const, nom: 'MARTIN', prenom: 'Claire', dateNaissance: '1980-03-01', fonction: 'Gérante', telephonePortable: '+33612345678', email: 'c@exemple.fr' };
+    await base.db.transaction(async (m) => {
+      await repo.enregistrerSignataire(id, 'DIST-B', signataire, m);
+      await repo.enregistrerAffiliation(id, 'DIST-B', { methodeAffiliation: 'AUTRES_MODES', modeAffiliation: 'dsn' }, m);
+    });
+    const intact = await repo.duProjet(projetId, 'DIST-A');
+    expect(intact?.signataire ?? null).toBeNull();
+    expect(intact?.methodeAffiliation ?? null).toBeNull();
+    await base.db.transaction((m) => repo.enregistrerSignataire(id, 'DIST-A', signataire, m));
+    expect((await repo.duProjet(projetId, 'DIST-A'))?.signataire).toEqual(signataire);
   });
 });

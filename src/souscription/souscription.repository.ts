@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import type { Signataire } from '../domain/signature/types';
 import type { InformationsComplementaires } from '../domain/souscription/types';
+import type { ProjetsEnSouscription } from '../projets/projets-en-souscription.port';
 import { SouscriptionEntity } from './entities/souscription.entity';
 import { SouscriptionParticipantsEntity } from './participants/participants.entity';
 
@@ -15,11 +17,11 @@ export interface ClientDeLaSouscription {
 }
 
 /**
- * Queries of the subscription record. Every read takes the distributor code: another
- * distributor's subscription is simply not found.
+ * Queries of the subscription record, the one writer of the `souscription` table (docs/adr/0064).
+ * Every read takes the distributor code: another distributor's subscription is simply not found.
  */
 @Injectable()
-export class SouscriptionRepository {
+export class SouscriptionRepository implements ProjetsEnSouscription {
   constructor(
     @InjectRepository(SouscriptionEntity) private readonly souscriptions: Repository<SouscriptionEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -62,6 +64,24 @@ export class SouscriptionRepository {
   /** Writes step 1 (one statement: a failed save leaves the previous version in place). */
   async enregistrerInformations(id: number, codeDistributeur: string, informations: InformationsComplementaires, manager?: EntityManager): Promise<void> {
     await this.repo(manager).update({ id, codeDistributeur }, { informationsComplementaires: informations });
+  }
+
+  /** Step 2's participants as saved (an empty list when none). */
+  async participantsEnregistres(projetId: number, codeDistributeur: string): Promise<SouscriptionParticipantsEntity['participants']> {
+    const liste = await this.souscriptions.manager.getRepository(SouscriptionParticipantsEntity).findOne({ where: { projetId, codeDistributeur }, select: ['participants'] });
+    return liste?.participants ?? [];
+  }
+
+  /** Projets of `ids` that were handed over to the subscription (the port of src/projets). */
+  async parmi(ids: readonly number[], manager?: EntityManager): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.repo(manager).find({ where: { projetId: In([...ids]) }, select: ['projetId'] });
+    return rows.map((r) => r.projetId);
+  }
+
+  /** The signer, saved on the record (step 4). */
+  async enregistrerSignataire(id: number, codeDistributeur: string, signataire: Signataire, manager: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id, codeDistributeur }, { signataire });
   }
 
   /** Writes the step-2 choices. */

@@ -74,7 +74,7 @@ function fakes(projets: ProjetEntity[]) {
       { code: 'ei', activites: [], pieces_justificatives: [{ code: 'extrait_rne', libelle: 'RNE' }] },
     ],
   } as unknown as ReferentielsService;
-  const projetsService = new ProjetsService(projetsRepo as unknown as ProjetsRepository, referentiels);
+  const projetsService = new ProjetsService(projetsRepo as unknown as ProjetsRepository, referentiels, { parmi: async () => [] });
   // Steps 2–3 as an empty file: no participant, the default company piece expected, nothing uploaded.
   const etapes = { pour: async () => ({ participants: [], attendues: [{ code: 'kbis', min: 1, max: 1 }], chargees: [] }) } as unknown as EtapesSouscription;
   const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes);

@@ -1,5 +1,5 @@
 /** The /api calls of the two front screens (spec 01 §7), through the typed client (client/api). */
-import { interpreterVerificationSiret, type VerificationSiret } from '../../../src/domain/rules/entreprise';
+import { interpreterVerificationSiret, type VerificationSiret } from '../../../src/domain/eligibilite/saisie-entreprise';
 import { api as apiNavigateur, ApiError, donnees, type Api } from '../../api/client';
 import type { components } from '../../api/schema';
 import type { CorpsClient } from './formulaire';

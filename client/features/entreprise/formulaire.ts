@@ -1,6 +1,6 @@
 /**
  * The 'Informations entreprise' form, without React (spec 01 §2, §5 Company): values, the pure rules
- * of src/domain/rules/entreprise.ts mapped onto its fields, the client payload of POST/PUT
+ * of src/domain/eligibilite/saisie-entreprise.ts mapped onto its fields, the client payload of POST/PUT
  * /api/client and what is kept in session state afterwards.
  */
 import type { EligibiliteEntreprise } from '../../../src/domain/eligibilite/entreprise';
@@ -11,7 +11,7 @@ import {
   validerEffectifsColleges,
   validerFormulaireEntreprise,
   validerSiret,
-} from '../../../src/domain/rules/entreprise';
+} from '../../../src/domain/eligibilite/saisie-entreprise';
 import { estFormatSiret, masquerSiret, normaliserSiret } from '../../../src/domain/siret';
 import type { CcnChoisie, InformationsEntrepriseState } from '../../state';
 import type { ClientEntreprise } from './types';

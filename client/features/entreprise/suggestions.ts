@@ -2,7 +2,7 @@
  * Suggestions of the distributor's existing clients while typing (spec 01 §2: the client lists by
  * SIRET and by company name are loaded with the screen; the filtering happens in the page).
  */
-import { cleRechercheRaisonSociale } from '../../../src/domain/rules/entreprise';
+import { cleRechercheRaisonSociale } from '../../../src/domain/eligibilite/saisie-entreprise';
 import { normaliserSiret } from '../../../src/domain/siret';
 import type { ClientEntreprise } from './types';
 

@@ -8,7 +8,7 @@ import { pagesAffichees, texteTarif } from '../../../src/domain/espace/espace';
 import { ESPACE } from '../../../src/domain/messages';
 import type { CodeProduit } from '../../../src/domain/projets/projet.types';
 import { estLectureSeule, segmentProduit } from '../../../src/domain/projets/statut';
-import { formaterDate } from '../../../src/domain/rules/informations-tarifantes';
+import { formatDateFr as formaterDate } from '../../../src/domain/format';
 import { masquerSiret } from '../../../src/domain/siret';
 import { rechercheEntreprise } from '../projets/entreprise';
 import { chemins, ouvertureGaranties, ouvertureProjet } from '../projets/parcours';

@@ -8,8 +8,8 @@ import type { CollegeEligible } from '../../../src/domain/eligibilite/offres';
 import { INFORMATIONS_TARIFANTES } from '../../../src/domain/messages';
 import type { CollegePrevoyance } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import { plafondsPourDate, type Plafonds } from '../../../src/domain/referentiels/pmss';
-import { validerAgeMoyen, validerDateEffet, validerEffectifCollege } from '../../../src/domain/rules/informations-tarifantes';
-import { demographieRequise, masseT1Max, masseT2Max, validerInformationsPrevoyance } from '../../../src/domain/rules/prevoyance/informations';
+import { validerAgeMoyen, validerDateEffet, validerEffectifCollege } from '../../../src/domain/projets/informations-tarifantes';
+import { demographieRequise, masseT1Max, masseT2Max, validerInformationsPrevoyance } from '../../../src/domain/pricing/prevoyance/regles/informations';
 import type { InformationsProjetPrevoyance } from '../../state/prevoyance';
 import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';
 

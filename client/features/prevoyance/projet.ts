@@ -7,8 +7,8 @@ import { garantiesVersListe, listeVersGaranties } from '../../../src/domain/pric
 import type { CollegePrevoyance } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import { AUCUN_MINIMA, minimaPrevoyance, sectionExigee, type MinimaPrevoyance } from '../../../src/domain/pricing/prevoyance/minima';
 import { estLectureSeule } from '../../../src/domain/projets/statut';
-import { commissionnementParDefaut, validerCommissionnement } from '../../../src/domain/rules/commission';
-import { garantiesInitiales, validerGarantiesPrevoyance } from '../../../src/domain/rules/prevoyance';
+import { commissionnementParDefaut, validerCommissionnement } from '../../../src/domain/projets/commission';
+import { garantiesInitiales, validerGarantiesPrevoyance } from '../../../src/domain/pricing/prevoyance/regles';
 import { PREVOYANCE_VIDE, type InformationsProjetPrevoyance, type PrevoyanceState } from '../../state/prevoyance';
 import { estCollegePrevoyance, informationsDepuisProjet } from './informations';
 import type { ProjetPrevoyanceDetail } from '../../../src/domain/projets/contrat';

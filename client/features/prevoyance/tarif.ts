@@ -6,30 +6,20 @@
 import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../../src/domain/messages';
 import type { TypeMasseSalariale } from '../../../src/domain/pricing/prevoyance/garanties.types';
 import { resumeTarifPrevoyance, type ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
+import { formatEuros, formatNombre, formatPourcent } from '../../../src/domain/format';
 
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DEUX_DECIMALES = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const QUATRE_DECIMALES = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-const ENTIER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
-/** '1 234,50 €'. */
-export function formatEuros(v: number): string {
-  return EUROS.format(v);
-}
-
-/** Whole euros: '48 060 €'. */
-export function formatEurosEntiers(v: number): string {
-  return `${ENTIER.format(v)} €`;
-}
+/** '1 234,50 €' and whole euros '48 060 €'. */
+export { formatEuros, formatEurosEntiers } from '../../../src/domain/format';
 
 /** Percent, two decimals: '1,23 %'. */
 export function formatTaux(v: number): string {
-  return `${DEUX_DECIMALES.format(v)} %`;
+  return formatPourcent(v);
 }
 
 /** Breakdown figures, four decimals: '0,1234 %'. */
 export function formatTauxDetail(v: number | undefined): string {
-  return v === undefined ? '–' : `${QUATRE_DECIMALES.format(v)} %`;
+  return v === undefined ? '–' : `${formatNombre(v, 4, 4)} %`;
 }
 
 export const TIRET = '–';

@@ -5,7 +5,7 @@
  * bundle carries neither the health catalogue nor these rules.
  */
 import { partiesTarif, type PrixProjet } from '../../../src/domain/espace/espace';
-import { formaterDate } from '../../../src/domain/rules/informations-tarifantes';
+import { formatDateFr as formaterDate } from '../../../src/domain/format';
 import { indicateursLigne } from '../../../src/domain/projets/boutons';
 import { grouperParCollege } from '../../../src/domain/projets/groupement';
 import type { CodeProduit, DateIso, EtatProjet, StatutProjet, TypeCollege } from '../../../src/domain/projets/projet.types';

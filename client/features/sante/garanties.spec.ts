@@ -3,7 +3,7 @@ import { SANTE } from '../../../src/domain/messages';
 import { POSTES } from '../../../src/domain/pricing/sante/catalogue';
 import { minimaSante } from '../../../src/domain/pricing/sante/minima';
 import { CODES_POSTES, type CodePoste } from '../../../src/domain/pricing/sante/types';
-import { ecartNiveaux, niveauMinimumCcn, type SelectionNiveaux } from '../../../src/domain/rules/sante';
+import { ecartNiveaux, niveauMinimumCcn, type SelectionNiveaux } from '../../../src/domain/pricing/sante/regles';
 import { choisirEntete, deplacerNiveau, erreurGaranties, erreurNiveaux, minimumAffiche, selectionInitiale } from './garanties';
 
 const SANS_MINIMA = minimaSante(9999, 'CADRE');

@@ -1,7 +1,7 @@
 /**
  * The 'Garanties' screen without React (spec 01 §2 'Health guarantees', §4, §5 'Health levels',
  * 'Commission'): initial levels, a slider move within its bounds, the level headers, what blocks
- * the save. Built on the pure rules of src/domain/rules (same messages as the API).
+ * the save. Built on the pure rules of src/domain/pricing/sante/regles (same messages as the API).
  */
 import { SANTE } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
@@ -10,7 +10,7 @@ import {
   commissionnementParDefaut,
   validerCommissionnement,
   type Commissionnement,
-} from '../../../src/domain/rules/commission';
+} from '../../../src/domain/projets/commission';
 import {
   appliquerEnteteNiveau,
   bornesNiveau,
@@ -23,7 +23,7 @@ import {
   verifierAuMoinsUnNiveau,
   verifierEcart,
   type SelectionNiveaux,
-} from '../../../src/domain/rules/sante';
+} from '../../../src/domain/pricing/sante/regles';
 
 /** Levels on first display (01 §4): the projet's, else the defaults of a new projet. */
 export function selectionInitiale(niveaux: SelectionNiveaux | null, minima: readonly MinimumPoste[]): SelectionNiveaux {

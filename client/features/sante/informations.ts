@@ -14,7 +14,8 @@ import { COMMON, ECRAN_SANTE, REFERENTIELS } from '../../../src/domain/messages'
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { RegimeObligatoire } from '../../../src/domain/pricing/sante/types';
 import { codePostalFormatValide } from '../../../src/domain/referentiels/code-postal';
-import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, formaterDate, validerAgeMoyen, validerDateEffet, validerEffectifCollege, validerTypeCollege } from '../../../src/domain/rules/informations-tarifantes';
+import { formatDateFr as formaterDate } from '../../../src/domain/format';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS, fenetreDateEffet, validerAgeMoyen, validerDateEffet, validerEffectifCollege, validerTypeCollege } from '../../../src/domain/projets/informations-tarifantes';
 import type { AccesCollege } from '../../state';
 import type { SanteState } from '../../state/sante';
 import type { CollegeApi } from './types';

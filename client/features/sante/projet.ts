@@ -5,8 +5,8 @@
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import { CODES_POSTES, REGIMES_OBLIGATOIRES, type CodePoste, type RegimeObligatoire } from '../../../src/domain/pricing/sante/types';
 import { estLectureSeule } from '../../../src/domain/projets/statut';
-import { validerDateEffet } from '../../../src/domain/rules/informations-tarifantes';
-import { versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/rules/sante';
+import { validerDateEffet } from '../../../src/domain/projets/informations-tarifantes';
+import { versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/pricing/sante/regles';
 import { SANTE_VIDE, type SanteState } from '../../state/sante';
 import type { ProjetSanteApi, UtilisateurPage } from './types';
 import type { components } from '../../api/schema';

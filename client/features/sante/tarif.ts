@@ -2,12 +2,13 @@
  * The tariff of the 'Garanties' screen without React (spec 01 §3 'Health tariff', §5 'Colleges',
  * §7 POST /sante/tarifer, §9 formats): the request, the structures as shown, French formats.
  */
+import { ESPACE_INSECABLE, formatEuros, formatEurosEntiers, formatNombre, formatPourcent } from '../../../src/domain/format';
 import { ECRAN_SANTE, LIBELLES_STRUCTURE_SANTE } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { TarifStructure } from '../../../src/domain/pricing/sante/moteur';
-import type { RegimeObligatoire, StructureSante } from '../../../src/domain/pricing/sante/types';
-import type { Commissionnement } from '../../../src/domain/rules/commission';
-import { structureSignalee, versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/rules/sante';
+import type { NiveauChoisi, RegimeObligatoire, StructureSante } from '../../../src/domain/pricing/sante/types';
+import type { Commissionnement } from '../../../src/domain/projets/commission';
+import { structureSignalee, versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/pricing/sante/regles';
 import type { components } from '../../api/schema';
 import type { UtilisateurPage } from './types';
 
@@ -102,32 +103,28 @@ export function groupesTarif(tarifs: readonly TarifStructure<string>[]): { titre
   })).filter((g) => g.lignes.length > 0);
 }
 
-const DEUX_DECIMALES = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const EUROS_ENTIERS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const NOMBRE = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
 /** '1,56 %' (01 §9: two decimals for percent). */
 export function formaterTaux(taux: number): string {
-  return `${DEUX_DECIMALES.format(taux)}\u00a0%`;
+  return formatPourcent(taux, ESPACE_INSECABLE);
 }
 
 /** '62,48 €' */
 export function formaterEuros(montant: number): string {
-  return EUROS.format(montant);
+  return formatEuros(montant);
 }
 
 /** '4 005 €' */
 export function formaterEurosEntiers(montant: number): string {
-  return EUROS_ENTIERS.format(montant);
+  return formatEurosEntiers(montant);
 }
 
 /** A factor or an exact cost: '1,05', '0,1234'. */
 export function formaterNombre(n: number): string {
-  return NOMBRE.format(n);
+  return formatNombre(n, 4);
 }
 
 /** '5 %' for loadings given in percent. */
 export function formaterPourcent(n: number): string {
-  return `${NOMBRE.format(n)}\u00a0%`;
+  return `${formatNombre(n, 4)}${ESPACE_INSECABLE}%`;
 }

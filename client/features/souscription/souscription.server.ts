@@ -6,7 +6,7 @@ import type { ProjetEntity } from '../../../src/projets/entities/projet.entity';
 import { ProjetsService } from '../../../src/projets/projets.service';
 import { ReferentielsService } from '../../../src/referentiels/referentiels.service';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../../../src/souscription/participants/contexte-souscription.service';
-import type { SouscriptionPieceEntity } from '../../../src/souscription/pieces/piece.entity';
+import type { SouscriptionPieceEntity } from '../../../src/souscription/entities/piece.entity';
 import { PiecesService } from '../../../src/souscription/pieces/pieces.service';
 import { SouscriptionService, type DossierSouscription } from '../../../src/souscription/souscription.service';
 import { withHttpStatus } from '../../routing/nest-errors';

@@ -8,7 +8,7 @@ import {
   validerEffectifTotal,
   validerRaisonSociale,
   validerSiret,
-} from '../../domain/rules/entreprise';
+} from '../../domain/eligibilite/saisie-entreprise';
 import { normaliserSiret } from '../../domain/siret';
 import { IsIdentifiant } from '../../common/identifiant';
 import { ValideSelon } from './valide-selon';

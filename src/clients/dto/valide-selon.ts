@@ -1,6 +1,6 @@
 import { registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
 
-/** A pure rule of src/domain/rules: the failure's French message, or null. */
+/** A pure rule of src/domain: the failure's French message, or null. */
 export type RegleDto = (valeur: unknown, objet: Record<string, unknown>) => string | null;
 
 /**

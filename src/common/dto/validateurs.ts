@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsNotEmptyObject, IsObject, registerDecorator, ValidateNested, type ValidationOptions } from 'class-validator';
 import { normaliserIdcc } from '../../domain/referentiels/ccn';
-import { estDateIso } from '../../domain/rules/informations-tarifantes';
+import { estDateIso } from '../../domain/projets/informations-tarifantes';
 
 /** Field checks shared by the pricing and projet bodies of both products (spec 01 §7). */
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { cleRechercheRaisonSociale } from '../../domain/rules/entreprise';
+import { cleRechercheRaisonSociale } from '../../domain/eligibilite/saisie-entreprise';
 
 /**
  * Factories for medium tests: rows as the application writes them, with only what a test cares

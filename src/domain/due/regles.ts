@@ -1,5 +1,5 @@
 import { DUE } from '../messages/due';
-import { formaterDate } from '../rules/informations-tarifantes';
+import { formatDateFr } from '../format';
 import { STRUCTURES_PAR_MODE } from '../souscription/cotisation';
 import {
   DISPENSES,
@@ -119,7 +119,7 @@ export function dateMinEntreeVigueur(dateEffet: string): string {
 export function erreurDateEntreeVigueur(date: string | null, dateEffet: string): string | null {
   if (!date) return DUE.etapeNonRenseignee;
   const min = dateMinEntreeVigueur(dateEffet);
-  return date < min ? DUE.dateMin(DUE.libelleDateEntreeVigueur, formaterDate(min)) : null;
+  return date < min ? DUE.dateMin(DUE.libelleDateEntreeVigueur, formatDateFr(min)) : null;
 }
 
 /** 03 §5: the employer share, integer 50..100. */

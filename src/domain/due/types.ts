@@ -71,7 +71,6 @@ export interface ProjetDue {
 
 /** Etapes 1..10 of the tunnel. */
 export type NumeroEtapeDue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
-export const NOMBRE_ETAPES_DUE = 10;
 
 export function etatTunnelInitial(): EtatTunnelDue {
   return {

@@ -2,8 +2,9 @@
  * The broker's workspace (issue 11 item 2), pure: what a search means, the page window, the price a
  * projet row shows and whether its subscription can be opened. Shared by the API and the page.
  */
+import { formatEuros, formatPourcent } from '../format';
 import { ESPACE } from '../messages';
-import { cleRechercheRaisonSociale } from '../rules/entreprise';
+import { cleRechercheRaisonSociale } from '../eligibilite/saisie-entreprise';
 import { verifierSouscription } from '../projets/souscription';
 import type { CodeProduit, DateIso, EtatProjet, StatutProjet } from '../projets/projet.types';
 
@@ -122,15 +123,12 @@ export function accesSouscription(
   return verifierSouscription(projet, today) === null ? 'POSSIBLE' : null;
 }
 
-const POURCENT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The price in two parts, for a table cell: '62,48 €/mois' and '1,56 % PMSS' (null: not readable). */
 export function partiesTarif(prix: PrixProjet | null): { budget: string; taux: string } | null {
   if (!prix) return null;
   return {
-    budget: `${EUROS.format(prix.budget)}/${prix.periode}`,
-    taux: prix.taux.map((t) => `${POURCENT.format(t.taux)} % ${t.assiette}`).join(' · '),
+    budget: `${formatEuros(prix.budget)}/${prix.periode}`,
+    taux: prix.taux.map((t) => `${formatPourcent(t.taux)} ${t.assiette}`).join(' · '),
   };
 }
 

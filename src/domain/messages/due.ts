@@ -68,7 +68,7 @@ export const DUE = {
   erreurDocument: 'Erreur lors de la récupération du document',
   erreurDocuments: 'Erreur lors de la récupération des documents',
   etudeExpiree: 'La durée de validité de votre étude a expirée. Vous devez refaire un nouveau projet.',
-  // 03 §5, word for word (with the application-wide helpers of src/domain/rules).
+  // 03 §5, word for word (with the application-wide helpers of src/domain).
   dateMin: COMMON.datePosterieure,
   libelleDateEntreeVigueur: "date d'entrée en vigueur",
   // Blocks (ours: the spec says what they mean).

@@ -4,7 +4,7 @@
  */
 export { COMMON } from './common';
 export { REFERENTIELS } from './referentiels';
-export { PROJETS, LIBELLES_STATUT_PROJET, ETUDE } from './projets';
+export { PROJETS, ETUDE } from './projets';
 export { DETAIL_CALCUL, PMSS_NON_PUBLIE } from './detail-calcul';
 export { PAGES } from './pages';
 export { ENTREPRISE, OFFRES_ELIGIBLES } from './entreprise';

@@ -1,4 +1,4 @@
-import { raisonPourNomDeFichier } from '../souscription/nom-fichier';
+import { raisonPourNomDeFichier } from '../nom-fichier';
 
 /**
  * Electronic signature transactions (spec 02 §2 step 4, §8; brief §4): the spec's texts word for

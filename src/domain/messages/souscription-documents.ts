@@ -1,4 +1,4 @@
-import { raisonPourNomDeFichier } from '../souscription/nom-fichier';
+import { raisonPourNomDeFichier } from '../nom-fichier';
 
 /**
  * The subscription's documents (brief §2.1): the membership request (demande d'adhésion). Ours: the

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ajouterJours } from '../rules/informations-tarifantes';
+import { ajouterJours } from './informations-tarifantes';
 import { estDateEffetExpiree } from './date-effet';
 
 const TODAY = '2026-11-21';

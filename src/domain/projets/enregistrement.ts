@@ -15,10 +15,10 @@ import { ErreurTarifSante, tarifierSante, type ResultatTarifSante } from '../pri
 import type { CodePoste, RegimeObligatoire } from '../pricing/sante/types';
 import { departementDuCodePostal, validerCodePostal } from '../referentiels/code-postal';
 import type { Commune } from '../referentiels/types';
-import { validerCommissionnement } from '../rules/commission';
-import { validerDateEffet } from '../rules/informations-tarifantes';
-import { nettoyerDemographie, validerGarantiesPrevoyance, validerInformationsPrevoyance } from '../rules/prevoyance';
-import { validerNiveauxSante } from '../rules/sante';
+import { validerCommissionnement } from './commission';
+import { validerDateEffet } from './informations-tarifantes';
+import { nettoyerDemographie, validerGarantiesPrevoyance, validerInformationsPrevoyance } from '../pricing/prevoyance/regles';
+import { validerNiveauxSante } from '../pricing/sante/regles';
 import { resumeGarantiesPrevoyance, type ResumeGarantiesPrevoyance } from './resume';
 
 /**

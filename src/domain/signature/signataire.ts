@@ -1,9 +1,9 @@
 import { COMMON } from '../messages/common';
 import { SIGNATURE } from '../messages/signature';
-import { estDateIso } from '../rules/informations-tarifantes';
+import { estDateIso } from '../projets/informations-tarifantes';
 import { estEmail } from '../souscription/contacts';
 import type { ChampEnErreur } from '../souscription/informations-complementaires';
-import { CIVILITES, type Interlocuteur } from '../souscription/types';
+import { CIVILITES, type Interlocuteur, type SignataireParDefaut } from '../souscription/types';
 import { champsManquantsSignataire } from './signataire-requis';
 import { normaliserPortable } from './telephone';
 import type { Signataire } from './types';
@@ -20,7 +20,7 @@ export interface SaisieSignataire {
 }
 
 /** The signer as the dialog opens: the saved one, or the defaults (what is not known is empty). */
-export type SignataireParDefaut = Omit<Signataire, 'civilite'> & { civilite: Signataire['civilite'] | null };
+export type { SignataireParDefaut } from '../souscription/types';
 
 /**
  * Defaults from the interlocutor (02 §3): the phone only if it is a valid mobile (a landline

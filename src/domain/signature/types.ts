@@ -3,17 +3,8 @@
  * states, shared by the pages, the server and the providers' adapters.
  */
 
-/** The signer (02 §3 'Signer'), as stored on the subscription. Dates ISO yyyy-mm-dd; phone in E.164. */
-export interface Signataire {
-  civilite: 'monsieur' | 'madame';
-  nom: string;
-  prenom: string;
-  dateNaissance: string;
-  fonction: string;
-  /** E.164 (+33612345678), a valid mobile (brief §4.3). */
-  telephonePortable: string;
-  email: string;
-}
+/** The signer: stored on the subscription, its type is the subscription's (src/domain/souscription/types). */
+export type { Signataire } from '../souscription/types';
 
 export const MODES_SIGNATURE = ['FACE_A_FACE', 'A_DISTANCE'] as const;
 export type ModeSignature = (typeof MODES_SIGNATURE)[number];

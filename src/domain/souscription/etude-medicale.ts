@@ -3,10 +3,10 @@ import type { EtudeMedicale, ParticipantSaisi } from './types';
 
 /**
  * Medical study of a provident subscription (02 §4, §5; brief §3). Thresholds of 02 §9: a college
- * under 6, a global headcount over 5, a salary above 4 PASS.
+ * under 6, a global headcount over 5, a salary above 4 PASS. The DIA count that follows from the
+ * decision is `nombreDiaRequis` of ./pieces (the one rule the pieces step runs).
  */
 export const SEUIL_EFFECTIF_COLLEGE = 6;
-export const SEUIL_EFFECTIF_GLOBAL = 5;
 
 export type RegimeEtudeMedicale = 'TOUS_DISPENSES' | 'CONCERNES' | 'TOUS';
 
@@ -75,20 +75,6 @@ export function decisionEtudeMedicale(e: EtudeMedicale, participants: readonly P
     return { regime: 'CONCERNES', concernes, secRequis };
   }
   return { regime: 'TOUS_DISPENSES', concernes: [], secRequis };
-}
-
-/** DIA forms required: the college (TOUS), the concerned participants (CONCERNES), none otherwise; none in health. */
-export function nombreDiaRequis(
-  codeProduit: CodeProduit,
-  e: EtudeMedicale | null,
-  effectifCollege: number,
-  participants: readonly ParticipantSaisi[] = [],
-): number {
-  if (codeProduit !== 'SPC' || !e) return 0;
-  const d = decisionEtudeMedicale(e, participants);
-  if (d.regime === 'TOUS') return effectifCollege;
-  if (d.regime === 'CONCERNES') return d.concernes.length;
-  return 0;
 }
 
 /**

@@ -36,11 +36,6 @@ const TYPES_DECLARES: Record<FormatFichier, readonly string[]> = {
   xlsx: [TYPE_MIME.xlsx],
 };
 
-/** The `accept` attribute of a file input for these formats. */
-export function accepte(formats: readonly FormatFichier[]): string {
-  return formats.flatMap((f) => [...EXTENSIONS[f].map((e) => `.${e}`), TYPE_MIME[f]]).join(',');
-}
-
 const commencePar = (octets: Uint8Array, signature: readonly number[], decalage = 0) =>
   octets.length >= decalage + signature.length && signature.every((b, i) => octets[decalage + i] === b);
 

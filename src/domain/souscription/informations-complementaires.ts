@@ -1,7 +1,7 @@
 import { SOUSCRIPTION } from '../messages/souscription';
 import type { CodeProduit } from '../projets/projet.types';
 import { activiteObligatoire } from '../referentiels/formes-juridiques';
-import { estDateIso } from '../rules/informations-tarifantes';
+import { estDateIso } from '../projets/informations-tarifantes';
 import { estSiretValide, normaliserSiret } from '../siret';
 import { estIndiceRepetition } from './adresse';
 import { estEmail, estTelephoneValide } from './contacts';

@@ -118,11 +118,6 @@ export function erreursParticipant(p: Partial<Participant>, exigences: Exigences
   return e;
 }
 
-/** 02 §5: complete = saved (id), names, birth date, and the flags answered where required. */
-export function participantComplet(p: Partial<Participant>, exigences: ExigencesParticipants, aujourdhui: string): boolean {
-  return !!p.id && Object.keys(erreursParticipant(p, exigences, aujourdhui)).length === 0;
-}
-
 export interface ValiditeParticipants {
   valide: boolean;
   complets: number;

@@ -70,6 +70,9 @@ describe('nombreDiaRequis', () => {
     [{ codeProduit: 'SPC', etudeMedicale: null }, 0],
     [{ codeProduit: 'SPC', etudeMedicale: { regime: 'CONCERNES', concernes: ['a', 'b', 'c', 'd', 'e', 'f'] } }, 4],
     [{ codeProduit: 'SPC', methodeAffiliation: 'IMPORTER', modeAffiliation: 'dia_papier' }, 0],
+    // Affiliation on paper forms: every employee of the college joins with a DIA (02 §5, PRODUCT 'mode d'affiliation').
+    [{ codeProduit: 'SPC', methodeAffiliation: 'AUTRES_MODES', modeAffiliation: 'dia_papier', etudeMedicale: null }, 4],
+    [{ codeProduit: 'SSC', methodeAffiliation: 'AUTRES_MODES', modeAffiliation: 'dia_papier' }, 0],
   ])('%j → %i', (c, n) => expect(nombreDiaRequis({ ...base, ...c })).toBe(n));
 });
 

@@ -177,9 +177,5 @@ export function remplaceLesPrecedents(code: string): boolean {
   return code !== CODE_DIA;
 }
 
-/** 02 §3: temporary ids of a piece being uploaded or refused. */
-export const idTemporaire = (etat: 'loading' | 'error', code: string, instant: number): string => `${etat}-${code}-${instant}`;
-
 /** 02 §8: the refusal shown for one file or several. */
 export const messageRefusFichiers = (nombre: number): string => (nombre > 1 ? M.fichiersRefuses : M.fichierRefuse);
-export const messageErreurAjout = (nombre: number): string => (nombre > 1 ? M.erreurAjoutPlusieurs : M.erreurAjout);

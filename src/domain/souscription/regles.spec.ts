@@ -1,7 +1,8 @@
 import { INDICES_REPETITION, estIndiceRepetition } from './adresse';
 import { estEmail, estTelephoneMobile, estTelephoneValide } from './contacts';
 import { libelleModeCotisation, modesCotisationDisponibles, payeurDemande } from './cotisation';
-import { decisionEtudeMedicale, drapeauxParticipantRequis, etudeMedicaleParDefaut, nombreDiaRequis, questionsEtudeMedicale } from './etude-medicale';
+import { decisionEtudeMedicale, drapeauxParticipantRequis, etudeMedicaleParDefaut, questionsEtudeMedicale } from './etude-medicale';
+import { nombreDiaRequis } from './pieces';
 import { champsFiges, estSouscriptionLectureSeule, etatEtapeFrise } from './etat';
 import { compteurParticipants, compteurPieces, dossierComplet, pourcentage, premiereEtapeIncomplete, type Compteur } from './progression';
 import type { EtudeMedicale, ParticipantSaisi } from './types';
@@ -134,8 +135,10 @@ describe('medical study (brief §3)', () => {
     const d = decisionEtudeMedicale(e, PARTICIPANTS);
     expect(d.regime).toBe(regime);
     expect(d.concernes).toEqual(concernes);
-    expect(nombreDiaRequis('SPC', e, 4, PARTICIPANTS)).toBe(dia);
-    expect(nombreDiaRequis('SSC', e, 4, PARTICIPANTS)).toBe(0);
+    // The DIA count the pieces step asks for, from this decision (a college of 4, affiliation by DSN).
+    const pieces = { effectifCollege: 4, etudeMedicale: d, methodeAffiliation: 'AUTRES_MODES', modeAffiliation: 'dsn' } as const;
+    expect(nombreDiaRequis({ ...pieces, codeProduit: 'SPC' })).toBe(dia);
+    expect(nombreDiaRequis({ ...pieces, codeProduit: 'SSC' })).toBe(0);
   });
 
   it('annuities in payment require the sec piece', () => {

@@ -27,8 +27,6 @@ export type MethodeAffiliation = (typeof METHODES_AFFILIATION)[number];
 export const MODES_AFFILIATION = ['espace_entreprise', 'dsn', 'dia_papier'] as const;
 export type ModeAffiliation = (typeof MODES_AFFILIATION)[number];
 
-export const CODES_PIECE = ['import_participants', 'dsn', 'rib', 'ria', 'sec', 'dia'] as const;
-
 export interface EntrepriseAdherente {
   nature_contrat: NatureContrat | null;
   nature_regime: NatureRegime | null;
@@ -127,3 +125,18 @@ export interface PieceChargee {
   code: string;
   status: StatutPiece;
 }
+
+/** The signer (02 §3 'Signer'), as stored on the subscription. Dates ISO yyyy-mm-dd; phone in E.164. */
+export interface Signataire {
+  civilite: 'monsieur' | 'madame';
+  nom: string;
+  prenom: string;
+  dateNaissance: string;
+  fonction: string;
+  /** E.164 (+33612345678), a valid mobile (brief §4.3). */
+  telephonePortable: string;
+  email: string;
+}
+
+/** The signer proposed by default (the interlocutor), civility possibly unknown. */
+export type SignataireParDefaut = Omit<Signataire, 'civilite'> & { civilite: Signataire['civilite'] | null };

@@ -1,8 +1,7 @@
 import type { CodeProduit, EtatProjet, StatutProjet } from '../projets/projet.types';
-import type { SignataireParDefaut } from '../signature/signataire';
 import type { ChoixModeCotisation } from './cotisation';
 import type { Progression } from './progression';
-import type { ContexteSouscription, InformationsComplementaires, MethodeAffiliation, ModeAffiliation } from './types';
+import type { ContexteSouscription, InformationsComplementaires, MethodeAffiliation, ModeAffiliation, SignataireParDefaut } from './types';
 
 /**
  * The subscription as the API (GET /projets/{id}/souscription) and the page loader give it:

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rendrePdf } from '../../documents/pdf/blocs';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
-import { formatDateHeureFr } from '../../documents/pdf/format';
+import { formatDateHeureFr } from '../../domain/format';
 import { projetDue } from '../../domain/due/projet';
 import type { EtatTunnelDue } from '../../domain/due/types';
 import { ETUDE } from '../../domain/messages';
@@ -15,7 +15,8 @@ import { instant, integer, nullable, object, oneOf, text } from '../../jobs/payl
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import { versDetail } from '../../projets/projet.mapper';
 import { ProjetsRepository } from '../../projets/projets.repository';
-import { DOCUMENTS_DUE, nomFichierDue, vueDocumentDue, vueNotice, type CodeDocumentDue, type ContexteDocumentsDue } from './due-documents.view-model';
+import { vueNotice } from '../../documents/pdf/notice';
+import { DOCUMENTS_DUE, nomFichierDue, vueDocumentDue, type CodeDocumentDue, type ContexteDocumentsDue } from './due-documents.view-model';
 
 export interface DocumentDuePayload extends PayloadDocument {
   document: CodeDocumentDue;

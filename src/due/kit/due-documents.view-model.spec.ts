@@ -4,7 +4,8 @@ import { pageCount } from '../../documents/pdf/pdf-inspect';
 import { etatTunnelInitial, type EtatTunnelDue, type ProjetDue } from '../../domain/due/types';
 import { THEMES } from '../../domain/theme/themes';
 import { projetSante } from '../../etudes/etude.fixtures';
-import { DOCUMENTS_DUE, vueDocumentDue, vueNotice, type CodeDocumentDue, type ContexteDocumentsDue } from './due-documents.view-model';
+import { vueNotice } from '../../documents/pdf/notice';
+import { DOCUMENTS_DUE, vueDocumentDue, type CodeDocumentDue, type ContexteDocumentsDue } from './due-documents.view-model';
 
 const theme = Object.values(THEMES)[0];
 const CREE = new Date('2026-11-26T13:05:00Z');

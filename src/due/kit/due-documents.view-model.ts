@@ -1,11 +1,10 @@
-import { raisonPourNomDeFichier } from '../../domain/souscription/nom-fichier';
+import { raisonPourNomDeFichier } from '../../domain/nom-fichier';
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
 import { repartitionCotisations } from '../../domain/due/cotisations';
 import { choixAyantsDroit } from '../../domain/due/regles';
 import type { EtatTunnelDue, ProjetDue } from '../../domain/due/types';
 import { DUE, DUE_DOCUMENTS as D, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION } from '../../domain/messages';
-import { formaterDate } from '../../domain/rules/informations-tarifantes';
-import { fmt } from '../../etudes/etude.view-model';
+import { formatDateFr, formatEuros, formatEurosRonds, formatNombre, formatPourcent, formatSiret } from '../../domain/format';
 
 /**
  * The DUE kit's documents as data (brief §1.8), pure: the projet, the tunnel's answers and the
@@ -39,7 +38,7 @@ export function consultationCse(projet: Pick<ProjetDue, 'effectifGlobal'>): bool
 
 const modification = (c: ContexteDocumentsDue) => c.etat.etape2.etatRegime === 'MODIFICATION';
 const college = (c: ContexteDocumentsDue) => c.etat.etape5.libelle ?? D.nonRenseigne;
-const dateEffet = (c: ContexteDocumentsDue) => (c.etat.etape9.dateEntreeVigueur ? formaterDate(c.etat.etape9.dateEntreeVigueur) : D.aCompleter);
+const dateEffet = (c: ContexteDocumentsDue) => (c.etat.etape9.dateEntreeVigueur ? formatDateFr(c.etat.etape9.dateEntreeVigueur) : D.aCompleter);
 const part = (c: ContexteDocumentsDue) => c.etat.etape7.partCotisation ?? 50;
 
 function adresse(c: ContexteDocumentsDue): string {
@@ -47,19 +46,15 @@ function adresse(c: ContexteDocumentsDue): string {
   return [a.voie, `${a.codePostal} ${a.ville}`.trim()].filter(Boolean).join(', ') || D.nonRenseigne;
 }
 
-function siret(s: string | null): string {
-  return s && /^\d{14}$/.test(s) ? `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}` : D.nonRenseigne;
-}
-
 function blocIdentite(c: ContexteDocumentsDue): Bloc[] {
   const i = D.identite;
   const lignes: [string, string][] = [
     [i.raisonSociale, c.projet.raisonSociale],
-    [i.siret, siret(c.projet.siret)],
+    [i.siret, formatSiret(c.projet.siret, D.nonRenseigne)],
     [i.adresse, adresse(c)],
   ];
   if (c.projet.ccn) lignes.push([i.ccn, `${c.projet.ccn.libelle} (IDCC ${c.projet.ccn.idcc})`]);
-  if (c.projet.effectifGlobal !== null) lignes.push([i.effectif, fmt.entier(c.projet.effectifGlobal)]);
+  if (c.projet.effectifGlobal !== null) lignes.push([i.effectif, formatNombre(c.projet.effectifGlobal, 0)]);
   return [{ type: 'titre', texte: i.titre }, { type: 'clesValeurs', lignes }];
 }
 
@@ -79,14 +74,14 @@ export function grilleCotisations(c: ContexteDocumentsDue): Bloc[] {
       colonnes: D.decision.colonnesCotisations.map((entete, i) => ({ entete, largeur: i === 0 ? 2.2 : 1, align: i === 0 ? 'left' : 'right' })),
       lignes: lignes.map((l) => [
         (LIBELLES_STRUCTURE_SANTE as Record<string, string>)[l.structure] ?? l.structure,
-        fmt.taux(l.taux),
-        fmt.euros(l.total),
-        fmt.euros(l.employeur),
-        fmt.euros(l.salarie),
+        formatPourcent(l.taux),
+        formatEuros(l.total),
+        formatEuros(l.employeur),
+        formatEuros(l.salarie),
       ]),
     },
   ];
-  if (c.pmss) blocs.push({ type: 'paragraphe', texte: D.decision.notePmss(c.pmss.annee, fmt.eurosRonds(c.pmss.montant)), note: true });
+  if (c.pmss) blocs.push({ type: 'paragraphe', texte: D.decision.notePmss(c.pmss.annee, formatEurosRonds(c.pmss.montant)), note: true });
   return blocs;
 }
 
@@ -268,20 +263,6 @@ export function vueDenonciation(c: ContexteDocumentsDue): VueDocument {
       { type: 'paragraphe', texte: n.noteCse(dateEffet(c)) },
       { type: 'paragraphe', texte: D.cse.cadre(consultationCse(c.projet)), note: true },
     ],
-  };
-}
-
-/** The insurer's notice: the same for every client (a static document). */
-export function vueNotice(genereLe: string): VueDocument {
-  const n = D.notice;
-  return {
-    titre: n.titre,
-    sousTitre: n.sousTitre,
-    piedDePage: n.pied(genereLe),
-    blocs: n.sections.flatMap(([titre, texte]): Bloc[] => [
-      { type: 'titre', texte: titre },
-      { type: 'paragraphe', texte },
-    ]),
   };
 }
 

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
 import { ValideSelon } from '../../clients/dto/valide-selon';
 import { COMMON, ENTREPRISE } from '../../domain/messages';
-import { validerEffectifTotal, validerSiret } from '../../domain/rules/entreprise';
+import { validerEffectifTotal, validerSiret } from '../../domain/eligibilite/saisie-entreprise';
 import { normaliserSiret } from '../../domain/siret';
 
 /** POST /eligibilite/determiner-eligibilite-entreprise */

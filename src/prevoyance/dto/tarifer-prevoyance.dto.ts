@@ -17,8 +17,8 @@ import {
 } from 'class-validator';
 import { COMMON, formatMessage, INFORMATIONS_TARIFANTES, PREVOYANCE } from '../../domain/messages';
 import { COLLEGES_PREVOYANCE, TYPES_MASSE_SALARIALE, type CollegePrevoyance, type TypeMasseSalariale } from '../../domain/pricing/prevoyance/garanties.types';
-import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
-import { NB_ENFANTS_MAX_SAISIE } from '../../domain/rules/prevoyance/informations';
+import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/projets/informations-tarifantes';
+import { NB_ENFANTS_MAX_SAISIE } from '../../domain/pricing/prevoyance/regles/informations';
 import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
 import { IsDateIsoStricte, IsIdcc, IsValeurScalaire, ObjetRequis } from '../../common/dto/validateurs';
 

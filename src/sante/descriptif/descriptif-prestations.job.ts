@@ -3,7 +3,7 @@ import { trouverOffre } from '../../domain/eligibilite/offres';
 import { REFERENTIEL_ELIGIBILITE } from '../../domain/eligibilite/referentiel';
 import { postesDuProduit } from '../../domain/pricing/sante/catalogue';
 import { resolveTheme } from '../../domain/theme/themes';
-import { formatDateHeureFr } from '../../documents/pdf/format';
+import { formatDateHeureFr } from '../../domain/format';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
 import type { DocumentFabrique } from '../../files/document-unique';
 import { FilesRepository } from '../../files/files.repository';

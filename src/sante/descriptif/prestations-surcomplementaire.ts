@@ -5,7 +5,6 @@
  * overruns, optical, dental and complementary medicine. Amounts are added to the collective
  * contract's, within actual costs and the contrat responsable ceilings.
  */
-export const VERSION_PRESTATIONS_SURCOMPLEMENTAIRE = 'SURCO-2025.1';
 
 export interface RenfortSurcomplementaire {
   garantie: string;

@@ -24,8 +24,8 @@ import { normaliserIdcc } from '../../domain/referentiels/ccn';
 import { IsDateIsoStricte, IsIdcc, ObjetRequis } from '../../common/dto/validateurs';
 import { CODES_POSTES, NIVEAU_MAX, NIVEAU_MIN, REGIMES_OBLIGATOIRES, type CodePoste, type RegimeObligatoire } from '../../domain/pricing/sante/types';
 import { departementCouvert } from '../../domain/referentiels/code-postal';
-import { niveauMinimumCcn, verifierEcart, versSelection } from '../../domain/rules/sante';
-import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/rules/informations-tarifantes';
+import { niveauMinimumCcn, verifierEcart, versSelection } from '../../domain/pricing/sante/regles';
+import { AGE_MOYEN_MAX, AGE_MOYEN_MIN, EFFECTIF_COLLEGE_MAX, EFFECTIF_COLLEGE_MIN } from '../../domain/projets/informations-tarifantes';
 import { ClientRefDto, UtilisateurRefDto } from '../../common/dto/references.dto';
 
 /**

@@ -5,7 +5,7 @@ import type { Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
 import { cleDeDemande } from '../../common/idempotence';
 import { AppConfig } from '../../config/app-config';
-import { formatDateHeureFr } from '../../documents/pdf/format';
+import { formatDateHeureFr } from '../../domain/format';
 import { DEMANDE_ADHESION, DOCUMENTS } from '../../domain/messages';
 import { resolveTheme } from '../../domain/theme/themes';
 import type { DocumentFabrique } from '../../files/document-unique';

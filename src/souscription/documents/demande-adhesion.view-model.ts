@@ -1,11 +1,11 @@
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
+import { blocsGarantiesEtTarif } from '../../documents/pdf/blocs-projet';
 import { DEMANDE_ADHESION as D, SOUSCRIPTION } from '../../domain/messages';
 import type { ProjetDetail } from '../../domain/projets/contrat';
-import { formaterDate } from '../../domain/rules/informations-tarifantes';
+import { formatDateFr, formatSiret } from '../../domain/format';
 import type { Signataire } from '../../domain/signature/types';
 import { INDICES_REPETITION } from '../../domain/souscription/adresse';
 import type { VueSouscription } from '../../domain/souscription/vue';
-import { blocsGarantiesEtTarif } from '../../etudes/etude.view-model';
 
 /**
  * The membership request (demande d'adhésion, brief §2.1), pure: the subscription file, its projet,
@@ -28,17 +28,13 @@ export interface ContexteDemandeAdhesion {
 const I = SOUSCRIPTION.informations;
 const L = D.lignes;
 
-function siret(s: string): string {
-  return /^\d{14}$/.test(s) ? `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}` : s;
-}
-
 function adresse(c: ContexteDemandeAdhesion): string {
   const a = c.souscription.informations_complementaires.adresse_siege_social;
   const indice = INDICES_REPETITION.find((x) => x.code === a.indice_repetition)?.libelle ?? '';
   return [[a.numero, indice, a.voie].filter(Boolean).join(' '), `${a.code_postal} ${a.ville}`].filter((x) => x.trim()).join(', ');
 }
 
-const date = (iso: string | null | undefined) => (iso ? formaterDate(iso.slice(0, 10)) : D.aCompleter);
+const date = (iso: string | null | undefined) => (iso ? formatDateFr(iso.slice(0, 10)) : D.aCompleter);
 
 export function vueDemandeAdhesion(c: ContexteDemandeAdhesion): VueDocument {
   const s = c.souscription;
@@ -71,7 +67,7 @@ export function vueDemandeAdhesion(c: ContexteDemandeAdhesion): VueDocument {
         [L.raisonSociale, e.raison_sociale],
         [L.formeJuridique, c.formeJuridique ?? e.forme_juridique ?? '—'],
         ...(c.activite ? [[L.activite, c.activite] as [string, string]] : []),
-        [L.siret, siret(e.siret)],
+        [L.siret, formatSiret(e.siret)],
         [L.naf, e.naf ?? '—'],
         [L.idcc, e.idcc ?? '—'],
         [L.creation, date(e.date_creation_administrative)],

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
 import { AppConfig } from '../../config/app-config';
@@ -16,7 +14,9 @@ import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { reponseEnvoi } from '../../mail/reponse-envoi';
 import { vueFicDuProjet } from '../fic/fic.service';
+import { SouscriptionRepository } from '../souscription.repository';
 import { SouscriptionService } from '../souscription.service';
+import { AdhesionsSignees } from './adhesions-signees.port';
 import { DemandesAdhesion } from './demande-adhesion.job';
 import { KIT_SOUSCRIPTION, pageKitDue, type ContexteKitSouscription } from './kit-souscription';
 import { contexteDocumentSouscription, type ParticipantDia } from './kit-souscription.view-model';
@@ -39,31 +39,19 @@ export class KitSouscriptionService {
     private readonly files: FilesRepository,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly enregistrees: SouscriptionRepository,
+    private readonly adhesions: AdhesionsSignees,
   ) {}
 
-  /** The signed membership request's stored file, once the provider's copy is saved. */
-  private async fichierSigne(idProjet: number, codeDistributeur: string): Promise<string | null> {
-    const rows: { fichier_signe_id: string }[] = await this.dataSource.query(
-      `SELECT fichier_signe_id FROM signature_transaction WHERE projet_id = $1 AND code_distributeur = $2 AND etat = 'SIGNEE' AND fichier_signe_id IS NOT NULL ORDER BY cloture_le DESC LIMIT 1`,
-      [idProjet, codeDistributeur],
-    );
-    return rows[0]?.fichier_signe_id ?? null;
-  }
-
-  /** Step 2's participants as saved (their identity pre-fills one DIA each). */
   private async participants(idProjet: number, codeDistributeur: string, college: string | null): Promise<ParticipantDia[]> {
-    const rows: { participants: Participant[] }[] = await this.dataSource.query(`SELECT participants FROM souscription_participants WHERE projet_id = $1 AND code_distributeur = $2`, [
-      idProjet,
-      codeDistributeur,
-    ]);
-    return (rows[0]?.participants ?? []).map((p) => ({ nom: p.nom, prenom: p.prenom, dateNaissance: p.dateNaissance, college }));
+    const participants = (await this.enregistrees.participantsEnregistres(idProjet, codeDistributeur)) as Participant[];
+    return participants.map((p) => ({ nom: p.nom, prenom: p.prenom, dateNaissance: p.dateNaissance, college }));
   }
 
   private async contexte(user: Utilisateur, idProjet: number): Promise<ContexteKitSouscription> {
     // The subscription's scoped read first: another distributor's projet is a 404.
     const dossier = await this.souscriptions.dossier(user, idProjet);
-    const signe = await this.fichierSigne(idProjet, user.codeDistributeur);
+    const signe = await this.adhesions.fichierSigne(idProjet, user.codeDistributeur);
     const demandeAdhesion = await this.demandes.contexte(user, dossier);
     const maintenant = this.horloge.maintenant();
     const jour = this.horloge.aujourdhui();
@@ -121,7 +109,7 @@ export class KitSouscriptionService {
   async document(user: Utilisateur, idProjet: number, code: string, cleClient?: string): Promise<StoredFileContent> {
     const ctx = await this.contexte(user, idProjet);
     if (code === 'demande-adhesion' && ctx.vue.dossier_complet) {
-      const id = await this.fichierSigne(idProjet, user.codeDistributeur);
+      const id = await this.adhesions.fichierSigne(idProjet, user.codeDistributeur);
       const signe = id ? await this.files.findContent(id, user.codeDistributeur) : null;
       if (signe) return signe;
     }

@@ -1,12 +1,12 @@
 import type { Bloc, VueDocument } from '../../documents/pdf/blocs';
+import { blocsGaranties } from '../../documents/pdf/blocs-projet';
+import { vueNotice } from '../../documents/pdf/notice';
 import { DEMANDE_ADHESION, DUE_DOCUMENTS, LIBELLES_STRUCTURE_SANTE, SOUSCRIPTION, SOUSCRIPTION_KIT as K, SOUSCRIPTION_KIT_DOCUMENTS as KD } from '../../domain/messages';
 import { estProjetPrevoyance, estProjetSante, type ProjetDetail } from '../../domain/projets/contrat';
-import { formaterDate } from '../../domain/rules/informations-tarifantes';
+import { formatDateFr, formatEuros, formatPourcent, formatSiret } from '../../domain/format';
 import { INDICES_REPETITION } from '../../domain/souscription/adresse';
 import { CODES_POPULATION_DSN, codeOptionDsn } from '../../domain/souscription/parametrage-dsn';
 import type { VueSouscription } from '../../domain/souscription/vue';
-import { vueNotice } from '../../due/kit/due-documents.view-model';
-import { blocsGaranties, fmt } from '../../etudes/etude.view-model';
 
 /**
  * The subscription kit's own documents as data (brief §2.3, §2.4), pure: what the subscription file
@@ -49,11 +49,6 @@ export interface ContexteDocumentSouscription {
 }
 
 const I = SOUSCRIPTION.informations;
-
-function siret(s: string): string {
-  const chiffres = s.replace(/\s/g, '');
-  return /^\d{14}$/.test(chiffres) ? `${chiffres.slice(0, 3)} ${chiffres.slice(3, 6)} ${chiffres.slice(6, 9)} ${chiffres.slice(9)}` : s || K.pdf.aCompleter;
-}
 
 /** What the documents read of the subscription file (and the signer, when saved). */
 export function contexteDocumentSouscription(
@@ -120,7 +115,7 @@ export function vueMandatSepa(c: ContexteDocumentSouscription): VueDocument {
         type: 'clesValeurs',
         lignes: [
           [m.nomDebiteur, c.raisonSociale],
-          [m.siret, siret(c.siret)],
+          [m.siret, formatSiret(c.siret, K.pdf.aCompleter)],
           [m.adresse, c.adresse],
         ],
       },
@@ -154,7 +149,7 @@ export function vueMandatRia(c: ContexteDocumentSouscription): VueDocument {
         type: 'clesValeurs',
         lignes: [
           [m.raisonSociale, c.raisonSociale],
-          [m.siret, siret(c.siret)],
+          [m.siret, formatSiret(c.siret, K.pdf.aCompleter)],
           [m.adresse, c.adresse],
           [m.representant, c.representant],
         ],
@@ -165,7 +160,7 @@ export function vueMandatRia(c: ContexteDocumentSouscription): VueDocument {
         lignes: [
           [m.ancienAssureur, K.pdf.aCompleter],
           [m.numeroContrat, K.pdf.aCompleter],
-          [m.dateEffet, c.dateEffet ? formaterDate(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
+          [m.dateEffet, c.dateEffet ? formatDateFr(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
         ],
       },
       { type: 'titre', texte: m.mandatTitre },
@@ -194,7 +189,7 @@ export function vueBulletinAffiliation(c: ContexteDocumentSouscription, particip
     ? {
         [d.champsSalarie[1]]: participant.nom,
         [d.champsSalarie[3]]: participant.prenom,
-        [d.champsSalarie[4]]: `${formaterDate(participant.dateNaissance.slice(0, 10))} à ${K.pdf.aCompleter}`,
+        [d.champsSalarie[4]]: `${formatDateFr(participant.dateNaissance.slice(0, 10))} à ${K.pdf.aCompleter}`,
         ...(participant.college ? { [d.champsSalarie[10]]: participant.college } : {}),
       }
     : {};
@@ -232,7 +227,7 @@ export function vueBulletinAffiliation(c: ContexteDocumentSouscription, particip
       {
         type: 'clesValeurs',
         lignes: [
-          [d.entreprise, `${c.raisonSociale} (SIRET ${siret(c.siret)})`],
+          [d.entreprise, `${c.raisonSociale} (SIRET ${formatSiret(c.siret, K.pdf.aCompleter)})`],
           [d.numeroContrat, K.pdf.aCompleter],
         ],
       },
@@ -291,14 +286,14 @@ export function vueGuideEmployeur(c: ContexteDocumentSouscription): VueDocument 
 export function lignesCotisationsDsn(projet: ProjetDetail): string[][] {
   const d = KD.parametrageDsn;
   if (estProjetSante(projet)) {
-    return (projet.tarifs?.tarifs ?? []).map((l) => [LIBELLES_STRUCTURE_SANTE[l.structure] ?? l.structure, d.baseSante, fmt.taux(l.tarif.taux), d.montantMensuel(fmt.euros(l.tarif.budget_mensuel))]);
+    return (projet.tarifs?.tarifs ?? []).map((l) => [LIBELLES_STRUCTURE_SANTE[l.structure] ?? l.structure, d.baseSante, formatPourcent(l.tarif.taux), d.montantMensuel(formatEuros(l.tarif.budget_mensuel))]);
   }
   if (!estProjetPrevoyance(projet)) return [];
   return (projet.tarifs?.tarifs ?? [])
     .filter((l) => l.type_masse_salariale === 'T1' || projet.type_masse_salariale === 'T12')
     .map((l) => {
       const tranche = d.tranches[l.type_masse_salariale];
-      return [tranche, d.baseTranche(tranche), fmt.taux(l.tarif.taux), d.montantAnnuel(fmt.euros(l.tarif.budget_annuel))];
+      return [tranche, d.baseTranche(tranche), formatPourcent(l.tarif.taux), d.montantAnnuel(formatEuros(l.tarif.budget_annuel))];
     });
 }
 
@@ -318,7 +313,7 @@ export function vueParametrageDsn(c: ContexteDocumentSouscription, projet: Proje
         type: 'clesValeurs',
         lignes: [
           [d.raisonSociale, c.raisonSociale],
-          [d.siret, siret(c.siret)],
+          [d.siret, formatSiret(c.siret, K.pdf.aCompleter)],
         ],
       },
       { type: 'titre', texte: d.contrat },
@@ -330,7 +325,7 @@ export function vueParametrageDsn(c: ContexteDocumentSouscription, projet: Proje
           [d.organisme, d.organismeValeur(d.codeOrganisme, c.assureur)],
           [d.delegataire, d.sansDelegataire],
           [d.typeContrat, d.typesContrat[c.codeProduit]],
-          [d.dateEffet, c.dateEffet ? formaterDate(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
+          [d.dateEffet, c.dateEffet ? formatDateFr(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
         ],
       },
       { type: 'titre', texte: d.populations },
@@ -412,7 +407,7 @@ export function vueTableauGaranties(c: ContexteDocumentSouscription, projet: Pro
         lignes: [
           [g.offre, projet.produit.libelle ?? produitDe(c)],
           [g.college, projet.type_college.label],
-          [g.dateEffet, c.dateEffet ? formaterDate(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
+          [g.dateEffet, c.dateEffet ? formatDateFr(c.dateEffet.slice(0, 10)) : K.pdf.aCompleter],
         ],
       },
       { type: 'paragraphe', texte: g.intro[c.codeProduit] },

@@ -1,8 +1,8 @@
-import { raisonPourNomDeFichier } from '../../domain/souscription/nom-fichier';
+import { raisonPourNomDeFichier } from '../../domain/nom-fichier';
 import { Injectable } from '@nestjs/common';
 import { defineDocumentJob, DocumentJobHandler, type PayloadDocument } from '../../documents/document-job';
 import { rendrePdf } from '../../documents/pdf/blocs';
-import { formatDateHeureFr } from '../../documents/pdf/format';
+import { formatDateHeureFr } from '../../domain/format';
 import { SOUSCRIPTION_FIC, SOUSCRIPTION_KIT_DOCUMENTS } from '../../domain/messages';
 import { resolveTheme } from '../../domain/theme/themes';
 import type { DocumentFabrique } from '../../files/document-unique';

@@ -1,7 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ETATS, STATUTS, type EtatProjet, type StatutProjet } from '../../domain/projets/projet.types';
 import { MODES_COTISATION, type ModeCotisation } from '../../domain/souscription/types';
-import { SignataireDto } from '../signataire/signataire.dto';
+import { SignataireDto } from './signataire.dto';
 import { CotisationDto, EntrepriseAdherenteDto, EtudeMedicaleDto, InformationsComplementairesDto } from './informations-complementaires.dto';
 
 export class SouscriptionDemarreeDto {

@@ -1,6 +1,6 @@
 import { SOUSCRIPTION_FIC } from '../../domain/messages';
 import type { Theme } from '../../domain/theme/themes';
-import { formatDateFr, formatDateHeureFr } from '../../documents/pdf/format';
+import { formatDateFr, formatDateHeureFr } from '../../domain/format';
 import { PdfLayout } from '../../documents/pdf/pdf-layout';
 
 const T = SOUSCRIPTION_FIC.pdf;

@@ -9,7 +9,8 @@ import { methodeAffiliationParDefaut, MODE_AFFILIATION_DEFAUT, type MethodeAffil
 import type { EtudeMedicale, NatureRegime } from '../../domain/souscription/types';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import { ProjetsRepository } from '../../projets/projets.repository';
-import { SouscriptionEntity } from '../entities/souscription.entity';
+import type { SouscriptionEntity } from '../entities/souscription.entity';
+import { SouscriptionRepository } from '../souscription.repository';
 import { SouscriptionParticipantsEntity } from './participants.entity';
 
 /** What steps 2–3 need of step 1 (the 'Entreprise adhérente' and 'Étude médicale' sections). */
@@ -42,16 +43,14 @@ export interface ContexteSouscription {
 export class ContexteSouscriptionService {
   constructor(
     private readonly projets: ProjetsRepository,
-    @InjectRepository(SouscriptionEntity) private readonly souscriptions: Repository<SouscriptionEntity>,
+    private readonly souscriptions: SouscriptionRepository,
     @InjectRepository(SouscriptionParticipantsEntity) private readonly listes: Repository<SouscriptionParticipantsEntity>,
   ) {}
 
   async charger(user: Utilisateur, idProjet: number, manager?: EntityManager): Promise<ContexteSouscription> {
     const projet = await this.projets.findOne(idProjet, user.codeDistributeur, manager);
     if (!projet) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(idProjet));
-    const souscription = await (manager?.getRepository(SouscriptionEntity) ?? this.souscriptions).findOne({
-      where: { projetId: projet.id, codeDistributeur: user.codeDistributeur },
-    });
+    const souscription = await this.souscriptions.duProjet(projet.id, user.codeDistributeur, manager);
     if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION_PIECES.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
     return this.pour(projet, souscription, manager);
   }

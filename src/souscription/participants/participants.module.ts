@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../../files/files.module';
 import { ProjetsModule } from '../../projets/projets.module';
-import { SouscriptionEntity } from '../entities/souscription.entity';
-import { SouscriptionPieceEntity } from '../pieces/piece.entity';
+import { SouscriptionPieceEntity } from '../entities/piece.entity';
+import { SouscriptionTableModule } from '../souscription-table.module';
 import { ContexteSouscriptionService } from './contexte-souscription.service';
 import { ParticipantsController } from './participants.controller';
 import { SouscriptionParticipantsEntity } from './participants.entity';
@@ -11,7 +11,7 @@ import { ParticipantsService } from './participants.service';
 
 /** Subscription step 2; also gives steps 3 and the FIC their common context. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SouscriptionParticipantsEntity, SouscriptionPieceEntity, SouscriptionEntity]), FilesModule, ProjetsModule],
+  imports: [TypeOrmModule.forFeature([SouscriptionParticipantsEntity, SouscriptionPieceEntity]), SouscriptionTableModule, FilesModule, ProjetsModule],
   controllers: [ParticipantsController],
   providers: [ContexteSouscriptionService, ParticipantsService],
   exports: [ContexteSouscriptionService, ParticipantsService],

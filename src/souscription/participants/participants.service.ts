@@ -11,8 +11,8 @@ import { compteurParticipants } from '../../domain/souscription';
 import { erreursParticipant, exigencesParticipants, validiteParticipants, type ExigencesParticipants, type Participant } from '../../domain/souscription/participants';
 import { CODE_IMPORT } from '../../domain/souscription/pieces';
 import { FilesRepository } from '../../files/files.repository';
-import { SouscriptionEntity } from '../entities/souscription.entity';
-import { SouscriptionPieceEntity } from '../pieces/piece.entity';
+import { SouscriptionRepository } from '../souscription.repository';
+import { SouscriptionPieceEntity } from '../entities/piece.entity';
 import type { MethodeAffiliation, ModeAffiliation } from '../../domain/souscription/types';
 import type { FichierTeleverse } from '../../files/televersement';
 import { lireClasseur, modeleParticipants } from './classeur-participants';
@@ -29,6 +29,7 @@ export class ParticipantsService {
     private readonly contextes: ContexteSouscriptionService,
     private readonly files: FilesRepository,
     private readonly dataSource: DataSource,
+    private readonly souscriptions: SouscriptionRepository,
   ) {}
 
   exigences(ctx: ContexteSouscription): ExigencesParticipants {
@@ -173,7 +174,7 @@ export class ParticipantsService {
 
   /** The method and mode on the subscription record, the list in its own row: one transaction. */
   private async ecrire(ctx: ContexteSouscription, methode: MethodeAffiliation, mode: ModeAffiliation, participants: ParticipantEnregistre[], manager: EntityManager): Promise<void> {
-    await manager.getRepository(SouscriptionEntity).update({ id: ctx.souscription.id, codeDistributeur: ctx.souscription.codeDistributeur }, { methodeAffiliation: methode, modeAffiliation: mode });
+    await this.souscriptions.enregistrerAffiliation(ctx.souscription.id, ctx.souscription.codeDistributeur, { methodeAffiliation: methode, modeAffiliation: mode }, manager);
     ctx.liste.participants = participants;
     ctx.liste = await manager.getRepository(SouscriptionParticipantsEntity).save(ctx.liste);
     ctx.methodeAffiliation = methode;

@@ -3,7 +3,7 @@ import type { ParticipantSaisi, PieceAttendue, PieceChargee } from '../../domain
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import type { SouscriptionEntity } from '../entities/souscription.entity';
 import type { ContexteSouscription } from '../participants/contexte-souscription.service';
-import type { SouscriptionPieceEntity } from './piece.entity';
+import type { SouscriptionPieceEntity } from '../entities/piece.entity';
 import { ContexteSouscriptionService } from '../participants/contexte-souscription.service';
 import { versSaisi } from '../participants/participants.service';
 import { PiecesService } from './pieces.service';

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../../files/files.module';
 import { ReferentielsModule } from '../../referentiels/referentiels.module';
 import { SouscriptionParticipantsModule } from '../participants/participants.module';
-import { SouscriptionPieceEntity } from './piece.entity';
+import { SouscriptionPieceEntity } from '../entities/piece.entity';
 import { PiecesController } from './pieces.controller';
 import { PiecesService } from './pieces.service';
 import { EtapesSouscription } from './etapes-souscription';

@@ -12,7 +12,7 @@ import { FilesRepository, type StoredFileContent } from '../../files/files.repos
 import { ReferentielsService } from '../../referentiels/referentiels.service';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
 import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
-import { SouscriptionPieceEntity } from './piece.entity';
+import { SouscriptionPieceEntity } from '../entities/piece.entity';
 import type { PieceDto, PiecesReponseDto } from './pieces.dto';
 import { verifierTeleverse, type FichierTemporaire, type MotifRefusTeleversement } from '../../files/televersement';
 

@@ -7,7 +7,7 @@ import { SIGNATURE, SOUSCRIPTION } from '../../domain/messages';
 import type { VueSouscription } from '../../domain/souscription';
 import { LimiteTelephone } from '../../securite/limites/limites.decorators';
 import { SouscriptionDto } from '../dto/souscription-reponses.dto';
-import { SignataireSaisiDto, ValiderTelephoneDto } from './signataire.dto';
+import { SignataireSaisiDto, ValiderTelephoneDto } from '../dto/signataire.dto';
 import { SignataireService } from './signataire.service';
 
 const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', description: 'Identifiant du projet' });

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Signataire } from '../../domain/signature/types';
-import { SouscriptionEntity } from '../entities/souscription.entity';
 
 /**
  * The signer on the subscription and the mobile registry (migration 1795500000000-Signataire):
@@ -37,9 +35,5 @@ export class SignataireRepository {
       [e164, cle, codeDistributeur],
     );
     return this.cleDuTelephone(e164, manager);
-  }
-
-  async enregistrerSignataire(id: number, codeDistributeur: string, signataire: Signataire, manager: EntityManager): Promise<void> {
-    await manager.getRepository(SouscriptionEntity).update({ id, codeDistributeur }, { signataire });
   }
 }

@@ -8,6 +8,7 @@ import type { VueSouscription } from '../../domain/souscription';
 import { SouscriptionService } from '../souscription.service';
 import { cleIdentite } from './cle-identite';
 import { SignataireRepository } from './signataire.repository';
+import { SouscriptionRepository } from '../souscription.repository';
 
 const CHAMP = 'telephone_portable';
 const dejaUtilise = () => new RefusMetier('invalide', SIGNATURE.telephoneDejaUtilise, { champ: CHAMP });
@@ -21,6 +22,7 @@ export class SignataireService {
   constructor(
     private readonly souscription: SouscriptionService,
     private readonly repository: SignataireRepository,
+    private readonly souscriptions: SouscriptionRepository,
   ) {}
 
   /**
@@ -52,7 +54,7 @@ export class SignataireService {
     await this.repository.transaction(async (manager) => {
       const detenteur = await this.repository.reserverTelephone(signataire.telephonePortable, cle, user.codeDistributeur, manager);
       if (detenteur !== cle) throw dejaUtilise();
-      await this.repository.enregistrerSignataire(d.souscription.id, user.codeDistributeur, signataire, manager);
+      await this.souscriptions.enregistrerSignataire(d.souscription.id, user.codeDistributeur, signataire, manager);
     });
     d.souscription.signataire = signataire;
     return this.souscription.vue(d, today);

@@ -1,6 +1,6 @@
 import { dateMinEntreeVigueur } from '../../../../src/domain/due/regles';
 import { DUE } from '../../../../src/domain/messages';
-import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
+import { formatDateFr as formaterDate } from '../../../../src/domain/format';
 import { ChampDateEffet } from '../../../components/ChampDateEffet';
 import type { CorpsEtapeProps } from './EcranDue';
 

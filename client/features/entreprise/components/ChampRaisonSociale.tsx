@@ -1,5 +1,5 @@
 import { ECRAN_ENTREPRISE } from '../../../../src/domain/messages';
-import { RAISON_SOCIALE_LONGUEUR_MAX } from '../../../../src/domain/rules/entreprise';
+import { RAISON_SOCIALE_LONGUEUR_MAX } from '../../../../src/domain/eligibilite/saisie-entreprise';
 import { ChampSuggere, type ChampClientProps } from './ChampSuggere';
 
 /** Company name (max 131 characters), with the distributor's clients suggested by name. */

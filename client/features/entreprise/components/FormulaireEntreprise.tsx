@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Controller } from 'react-hook-form';
 import { ECRAN_ENTREPRISE, ENTREPRISE, REFERENTIELS } from '../../../../src/domain/messages';
-import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/rules/entreprise';
+import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/eligibilite/saisie-entreprise';
 import { Actions, Banner, Card, NumberField, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch } from '../../../components';
 import { useFormulaireEntreprise } from '../hooks/useFormulaireEntreprise';
 import type { DonneesInformationsEntreprise } from '../types';

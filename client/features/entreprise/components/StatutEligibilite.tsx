@@ -1,5 +1,5 @@
 import { ECRAN_ENTREPRISE, ENTREPRISE } from '../../../../src/domain/messages';
-import { bannieresEligibilite, messageRaisonEligibilite, statutAffichageEligibilite } from '../../../../src/domain/rules/entreprise';
+import { bannieresEligibilite, messageRaisonEligibilite, statutAffichageEligibilite } from '../../../../src/domain/eligibilite/saisie-entreprise';
 import { Banner } from '../../../components';
 import type { EtatVerificationSiret } from '../hooks/useVerificationSiret';
 

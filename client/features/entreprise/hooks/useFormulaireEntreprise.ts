@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { EligibiliteEntreprise } from '../../../../src/domain/eligibilite/entreprise';
 import { ECRAN_ENTREPRISE, REFERENTIELS } from '../../../../src/domain/messages';
 import { indexerCcns } from '../../../../src/domain/referentiels/ccn';
-import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/rules/entreprise';
+import { ID_CCN_SANS_CONVENTION } from '../../../../src/domain/eligibilite/saisie-entreprise';
 import { normaliserSiret } from '../../../../src/domain/siret';
 import { ApiError } from '../../../api/client';
 import { PATHS } from '../../../routing/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { VerificationSiret } from '../../../../src/domain/rules/entreprise';
+import type { VerificationSiret } from '../../../../src/domain/eligibilite/saisie-entreprise';
 import { verifierSiret } from '../api';
 
 export type EtatVerificationSiret =

@@ -4,8 +4,8 @@ import type { CollegeEligible } from '../../../../src/domain/eligibilite/offres'
 import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE, SANTE } from '../../../../src/domain/messages';
 import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
 import type { CollegePrevoyance } from '../../../../src/domain/pricing/prevoyance/garanties.types';
-import { EFFECTIF_REGLE_DEBUT_DE_MOIS } from '../../../../src/domain/rules/informations-tarifantes';
-import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../../src/domain/rules/prevoyance/informations';
+import { EFFECTIF_REGLE_DEBUT_DE_MOIS } from '../../../../src/domain/projets/informations-tarifantes';
+import { demographieRequise, SEUIL_DEMOGRAPHIQUE } from '../../../../src/domain/pricing/prevoyance/regles/informations';
 import { Banner, Card, FeuAcces, NumberField, RadioCards } from '../../../components';
 import { ChampDateEffet } from '../../../components/ChampDateEffet';
 import { proprietesChamp, type EtatInformationsPrevoyance } from '../hooks/useInformationsPrevoyance';

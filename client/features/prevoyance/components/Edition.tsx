@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { CodeGarantie, GarantiesPrevoyance } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { CATALOGUE_PREVOYANCE } from '../../../../src/domain/pricing/prevoyance/catalogue';
 import { minimumCcn, type MinimaPrevoyance } from '../../../../src/domain/pricing/prevoyance/minima';
-import { bornesStepper } from '../../../../src/domain/rules/prevoyance/garanties';
+import { bornesStepper } from '../../../../src/domain/pricing/prevoyance/regles/garanties';
 import { avecValeur, lireChemin } from '../edition';
 import { Switch } from '../../../components';
 import { BadgeExigeCcn } from './BadgeExigeCcn';

@@ -1,6 +1,6 @@
 import { PREVOYANCE } from '../../../../src/domain/messages';
 import type { CollegePrevoyance } from '../../../../src/domain/pricing/prevoyance/garanties.types';
-import type { Commissionnement as Valeur } from '../../../../src/domain/rules/commission';
+import type { Commissionnement as Valeur } from '../../../../src/domain/projets/commission';
 import { Commissionnement } from '../../../components';
 
 interface SectionCommissionnementProps {

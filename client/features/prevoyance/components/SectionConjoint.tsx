@@ -1,7 +1,7 @@
 import { ECRAN_PREVOYANCE, PREVOYANCE } from '../../../../src/domain/messages';
 import type { TypeRenteConjoint } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
-import { bornesGaranties } from '../../../../src/domain/rules/prevoyance/garanties';
+import { bornesGaranties } from '../../../../src/domain/pricing/prevoyance/regles/garanties';
 import { StepperGarantie, useEdition } from './Edition';
 import { RadioCards, Switch } from '../../../components';
 import { BadgeExigeCcn, verrouCcn } from './BadgeExigeCcn';

@@ -1,9 +1,9 @@
 import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE } from '../../../../src/domain/messages';
 import { CATALOGUE_PREVOYANCE } from '../../../../src/domain/pricing/prevoyance/catalogue';
 import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
-import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
-import { maximumMajoration, MINIMUM_MARIE_DE_BASE, MINIMUM_MARIE_RACHAT, minimumMarieDepuisIncapacite } from '../../../../src/domain/rules/prevoyance/garanties';
-import { basculerCapitalAccident } from '../../../../src/domain/rules/prevoyance/initialisation';
+import { formatValeur } from '../../../../src/domain/pricing/prevoyance/regles/format';
+import { maximumMajoration, MINIMUM_MARIE_DE_BASE, MINIMUM_MARIE_RACHAT, minimumMarieDepuisIncapacite } from '../../../../src/domain/pricing/prevoyance/regles/garanties';
+import { basculerCapitalAccident } from '../../../../src/domain/pricing/prevoyance/regles/initialisation';
 import { OptionGarantie, StepperGarantie, useEdition } from './Edition';
 import { SectionGarantie } from './SectionGarantie';
 import { erreursNonAffichees } from '../edition';

@@ -1,8 +1,8 @@
 import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE } from '../../../../src/domain/messages';
 import type { CodeGarantie, TrancheEducation, TypePlancher, TypeRenteEducation } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { minimumCcn, sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
-import { bornesGaranties, bornesStepper } from '../../../../src/domain/rules/prevoyance/garanties';
-import { changerAgeFinTranche } from '../../../../src/domain/rules/prevoyance/initialisation';
+import { bornesGaranties, bornesStepper } from '../../../../src/domain/pricing/prevoyance/regles/garanties';
+import { changerAgeFinTranche } from '../../../../src/domain/pricing/prevoyance/regles/initialisation';
 import { StepperGarantie, useEdition } from './Edition';
 import { SectionGarantie } from './SectionGarantie';
 import { avecValeur, erreursNonAffichees } from '../edition';

@@ -2,9 +2,9 @@ import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE } from '../../../../src/dom
 import { CATALOGUE_PREVOYANCE } from '../../../../src/domain/pricing/prevoyance/catalogue';
 import type { TypeFixeCalcule, TypeFranchise } from '../../../../src/domain/pricing/prevoyance/garanties.types';
 import { sectionExigee } from '../../../../src/domain/pricing/prevoyance/minima';
-import { categorie1Calculee, libelleTaux3365Calcule } from '../../../../src/domain/rules/prevoyance/garanties';
-import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
-import { changerTypeFranchise } from '../../../../src/domain/rules/prevoyance/initialisation';
+import { categorie1Calculee, libelleTaux3365Calcule } from '../../../../src/domain/pricing/prevoyance/regles/garanties';
+import { formatValeur } from '../../../../src/domain/pricing/prevoyance/regles/format';
+import { changerTypeFranchise } from '../../../../src/domain/pricing/prevoyance/regles/initialisation';
 import { ChampFranchise } from './ChampFranchise';
 import { OptionGarantie, StepperGarantie, useEdition } from './Edition';
 import { RadioCards, Switch } from '../../../components';

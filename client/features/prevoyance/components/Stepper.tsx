@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ECRAN_PREVOYANCE, formatMessage, PREVOYANCE } from '../../../../src/domain/messages';
 import type { UniteGarantie } from '../../../../src/domain/pricing/prevoyance/garanties.types';
-import { formatValeur } from '../../../../src/domain/rules/prevoyance/format';
+import { formatValeur } from '../../../../src/domain/pricing/prevoyance/regles/format';
 import { LabelEtBadge } from '../../../components/Field';
 import { AideEtErreur, etat, LabelChamp, useIdsChamp } from '../../../components/Field';
 import { useSaisieNombre } from '../../../components/useSaisieNombre';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { ECRAN_SANTE, PAGES, SANTE } from '../../../../src/domain/messages';
 import { REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../../../../src/domain/pricing/sante/types';
-import { fenetreDateEffet } from '../../../../src/domain/rules/informations-tarifantes';
+import { fenetreDateEffet } from '../../../../src/domain/projets/informations-tarifantes';
 import { Actions, Banner, ButtonLink, Card, NumberField, RadioCards, ReadOnlyBanner, RAISON_CHAMPS_EN_ERREUR, SubmitButton, Switch, TextField } from '../../../components';
 import { ChampDateEffet } from '../../../components/ChampDateEffet';
 import { PATHS } from '../../../routing/paths';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CodePoste } from '../../../../src/domain/pricing/sante/types';
-import type { Commissionnement as ValeurCommissionnement } from '../../../../src/domain/rules/commission';
-import { postesSousMinimum, selectionSousMinimum, type SelectionNiveaux } from '../../../../src/domain/rules/sante';
+import type { Commissionnement as ValeurCommissionnement } from '../../../../src/domain/projets/commission';
+import { postesSousMinimum, selectionSousMinimum, type SelectionNiveaux } from '../../../../src/domain/pricing/sante/regles';
 import type { ChoixEnregistrement } from '../../../components';
 import { common, ENTREPRISE_VIDE, informationsEntreprise, useHydrated, useSessionModule } from '../../../state';
 import { sante } from '../../../state/sante';

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { COMMON, SIGNATURE_TRANSACTION as M, SOUSCRIPTION } from '../../../../src/domain/messages';
-import { formaterDate } from '../../../../src/domain/rules/informations-tarifantes';
+import { formatDateFr as formaterDate } from '../../../../src/domain/format';
 import type { VueSouscription } from '../../../../src/domain/souscription';
 import { Button, DateField, Dialog, RadioCards, SubmitButton, TextField } from '../../../components';
 import { useSignataire } from '../hooks/useSignataire';

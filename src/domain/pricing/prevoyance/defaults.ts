@@ -4,7 +4,7 @@ import type { GarantiesPrevoyance, TrancheEducation } from './garanties.types';
 /**
  * Provident guarantee defaults, exactly as spec 01 §3 'Provident guarantee defaults'. Optional
  * sections start unselected; the agreement's required ones are switched on when a projet is
- * created (see `garantiesInitiales` in src/domain/rules/prevoyance).
+ * created (see `garantiesInitiales` in src/domain/pricing/prevoyance/regles).
  * Not set by the spec (ours): category 1 and rate 33-65 start 'calcule' with fixed values 0; the
  * spouse annuity starts 'fixe'; the floor type starts 'euro' with floors at 0 (no floor).
  */

@@ -4,7 +4,6 @@ import {
   dateEffetExpiree,
   estDateIso,
   fenetreDateEffet,
-  formaterDate,
   lireDateIso,
   premierDuMois,
   repartitionEffectifs,
@@ -13,6 +12,7 @@ import {
   validerEffectifCollege,
   validerTypeCollege,
 } from './informations-tarifantes';
+import { formatDateFr } from '../format';
 
 const MIN = 'Le collège doit comptabiliser au moins 1 salarié';
 const MAX =
@@ -104,11 +104,11 @@ describe('dates: shown dd/mm/yyyy, sent yyyy-mm-dd, another format throws', () =
     ['2026-11-21', '21/11/2026'],
     ['2027-01-01', '01/01/2027'],
     ['2028-02-29', '29/02/2028'],
-  ])('%s → %s', (iso, fr) => expect(formaterDate(iso)).toBe(fr));
+  ])('%s → %s', (iso, fr) => expect(formatDateFr(iso)).toBe(fr));
 
   it.each([['21/11/2026'], ['2026-1-5'], ['2026-13-01'], ['2027-02-29'], ['20261121'], ['']])('%p throws', (v) => {
     expect(() => lireDateIso(v)).toThrow();
-    expect(() => formaterDate(v)).toThrow();
+    expect(() => formatDateFr(v)).toThrow();
     expect(estDateIso(v)).toBe(false);
   });
 

@@ -1,7 +1,7 @@
-import { copierGaranties, garantiesParDefaut } from '../../pricing/prevoyance/defaults';
-import { franchiseRetenue } from '../../pricing/prevoyance/franchise';
-import type { CodeGarantie, GarantiesPrevoyance, TrancheEducation, TypeFranchise } from '../../pricing/prevoyance/garanties.types';
-import { AUCUN_MINIMA, minimumCcn, type MinimaPrevoyance } from '../../pricing/prevoyance/minima';
+import { copierGaranties, garantiesParDefaut } from '../defaults';
+import { franchiseRetenue } from '../franchise';
+import type { CodeGarantie, GarantiesPrevoyance, TrancheEducation, TypeFranchise } from '../garanties.types';
+import { AUCUN_MINIMA, minimumCcn, type MinimaPrevoyance } from '../minima';
 import { bornesStepper, maximumMajoration, minimumCelibataire, minimumMarieDepuisIncapacite } from './garanties';
 
 /**

@@ -1,5 +1,5 @@
-import { SANTE } from '../messages/sante';
-import { minimumApplicable } from '../pricing/sante/minima';
+import { SANTE } from '../../messages/sante';
+import { minimumApplicable } from './minima';
 import {
   CODES_POSTES,
   NIVEAU_MAX,
@@ -10,7 +10,7 @@ import {
   type NiveauPoste,
   type Poste,
   type StructureSante,
-} from '../pricing/sante/types';
+} from './types';
 
 /**
  * Health guarantee rules (spec 01 §4, §5 'Health levels', §9), shared by the guarantees page and

@@ -21,7 +21,7 @@ import {
   validerFormulaireEntreprise,
   validerRaisonSociale,
   validerSiret,
-} from './entreprise';
+} from './saisie-entreprise';
 
 describe('spec messages, word for word', () => {
   it.each([

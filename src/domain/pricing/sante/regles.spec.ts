@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { POSTES } from '../pricing/sante/catalogue';
-import { minimaSante } from '../pricing/sante/minima';
-import { CODES_POSTES, type CodePoste } from '../pricing/sante/types';
+import { POSTES } from './catalogue';
+import { minimaSante } from './minima';
+import { CODES_POSTES, type CodePoste } from './types';
 import {
   annoterPostes,
   appliquerEnteteNiveau,
@@ -20,7 +20,7 @@ import {
   versNiveauxChoisis,
   versSelection,
   type SelectionNiveaux,
-} from './sante';
+} from './regles';
 
 const ECART =
   "Vous avez atteint le nombre maximal d'écart autorisé entre des niveaux. Il n'est pas possible d'avoir plus de 6 niveaux d'écart entre les niveaux de garanties sélectionnés.";

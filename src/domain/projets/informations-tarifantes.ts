@@ -1,6 +1,7 @@
 import { COMMON } from '../messages/common';
 import { INFORMATIONS_TARIFANTES as M } from '../messages/sante';
 import type { TypeCollege } from '../offres/catalogue';
+import { formatDateFr } from '../format';
 import { estDateIso, lireDateIso } from '../dates-iso';
 
 export { estDateIso, lireDateIso } from '../dates-iso';
@@ -19,12 +20,6 @@ export const DATE_EFFET_JOURS_MIN = 1;
 export const DATE_EFFET_JOURS_MAX = 183;
 /** From this college headcount the earliest effective date is the start of the current month. */
 export const EFFECTIF_REGLE_DEBUT_DE_MOIS = 2;
-
-/** dd/mm/yyyy, the display format (§5). */
-export function formaterDate(date: string): string {
-  const { annee, mois, jour } = lireDateIso(date);
-  return `${String(jour).padStart(2, '0')}/${String(mois).padStart(2, '0')}/${annee}`;
-}
 
 export function ajouterJours(date: string, jours: number): string {
   const { annee, mois, jour } = lireDateIso(date);
@@ -72,7 +67,7 @@ export function validerDateEffet(dateEffet: unknown, effectifCollege: number | n
   if (!estDateIso(dateEffet)) return M.dateEffetFormat;
   const { min, max } = fenetreDateEffet(today, effectifCollege);
   if (dateEffet < min) return M.dateEffetAvantMinimum;
-  if (dateEffet > max) return M.dateEffetApresMaximum(formaterDate(ajouterJours(max, 1)));
+  if (dateEffet > max) return M.dateEffetApresMaximum(formatDateFr(ajouterJours(max, 1)));
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { UniteGarantie } from '../../pricing/prevoyance/garanties.types';
+import type { UniteGarantie } from '../garanties.types';
 
 /** French number: decimal comma, space between thousands (§9 'French number formats'). */
 export function formatNombre(v: number, decimales = 0): string {

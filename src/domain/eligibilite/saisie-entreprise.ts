@@ -3,8 +3,8 @@
  * format and validity). Each rule returns the spec's French message, or null when the value passes.
  * The page forms and the server DTOs call the same functions.
  */
-import type { CodeEligibilite, EligibiliteEntreprise, RaisonEligibilite } from '../eligibilite/entreprise';
-import { estCodeEligibilite, estRaisonEligibilite } from '../eligibilite/entreprise';
+import type { CodeEligibilite, EligibiliteEntreprise, RaisonEligibilite } from './entreprise';
+import { estCodeEligibilite, estRaisonEligibilite } from './entreprise';
 import { ENTREPRISE } from '../messages/entreprise';
 import { estFormatSiret, estSiretValide, normaliserSiret } from '../siret';
 

@@ -1,12 +1,12 @@
-import { COMMON, formatMessage, PREVOYANCE } from '../../messages';
-import type { ErreursChamps, TypeMasseSalariale } from '../../pricing/prevoyance/garanties.types';
-import { sectionNaf } from '../../pricing/prevoyance/naf';
+import { COMMON, formatMessage, PREVOYANCE } from '../../../messages';
+import type { ErreursChamps, TypeMasseSalariale } from '../garanties.types';
+import { sectionNaf } from '../naf';
 
 /**
  * Provident pricing information (spec 01 §5 'Provident information'), pure, shared by the
  * informations-projet-prevoyance page and the pricing API. Fields are named as the projet keeps
  * them (§3 'Provident projet'). College headcount, average age and effective date are the rules
- * common to both markets (src/domain/rules/informations-tarifantes.ts).
+ * common to both markets (src/domain/projets/informations-tarifantes.ts).
  */
 
 /** Above this college headcount the women, spouses and children counts are required (§5). */

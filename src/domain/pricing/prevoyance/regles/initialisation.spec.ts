@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { IDCC_AVEC_MINIMA } from '../../offres/catalogue';
-import { garantiesParDefaut } from '../../pricing/prevoyance/defaults';
-import { COLLEGES_PREVOYANCE } from '../../pricing/prevoyance/garanties.types';
-import { AUCUN_MINIMA, minimaPrevoyance } from '../../pricing/prevoyance/minima';
+import { IDCC_AVEC_MINIMA } from '../../../offres/catalogue';
+import { garantiesParDefaut } from '../defaults';
+import { COLLEGES_PREVOYANCE } from '../garanties.types';
+import { AUCUN_MINIMA, minimaPrevoyance } from '../minima';
 import { validerGarantiesPrevoyance } from './garanties';
 import { alignerSurMinimaCcn, basculerCapitalAccident, changerAgeFinTranche, changerTypeFranchise, garantiesInitiales } from './initialisation';
 

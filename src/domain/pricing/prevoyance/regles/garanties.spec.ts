@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { garantiesParDefaut } from '../../pricing/prevoyance/defaults';
-import { NIVEAUX_FRANCHISE, type GarantiesPrevoyance } from '../../pricing/prevoyance/garanties.types';
-import { AUCUN_MINIMA, minimaPrevoyance, type MinimaPrevoyance } from '../../pricing/prevoyance/minima';
+import { garantiesParDefaut } from '../defaults';
+import { NIVEAUX_FRANCHISE, type GarantiesPrevoyance } from '../garanties.types';
+import { AUCUN_MINIMA, minimaPrevoyance, type MinimaPrevoyance } from '../minima';
 import {
   bornesGaranties,
   bornesStepper,

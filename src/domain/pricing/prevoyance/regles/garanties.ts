@@ -1,6 +1,6 @@
-import { formatMessage, PREVOYANCE } from '../../messages';
-import { CATALOGUE_PREVOYANCE } from '../../pricing/prevoyance/catalogue';
-import { choixFranchise, joursFranchise } from '../../pricing/prevoyance/franchise';
+import { formatMessage, PREVOYANCE } from '../../../messages';
+import { CATALOGUE_PREVOYANCE } from '../catalogue';
+import { choixFranchise, joursFranchise } from '../franchise';
 import type {
   CodeGarantie,
   ErreursChamps,
@@ -8,8 +8,8 @@ import type {
   IncapaciteInvalidite,
   SectionPrevoyance,
   TrancheEducation,
-} from '../../pricing/prevoyance/garanties.types';
-import { AUCUN_MINIMA, minimumCcn, sectionExigee, type MinimaPrevoyance } from '../../pricing/prevoyance/minima';
+} from '../garanties.types';
+import { AUCUN_MINIMA, minimumCcn, sectionExigee, type MinimaPrevoyance } from '../minima';
 import { formatValeur } from './format';
 
 /**
