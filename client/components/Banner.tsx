@@ -34,5 +34,3 @@ export function Banner({ tone = 'info', title, children, className }: BannerProp
   );
 }
 
-/** Same component under the name used by some screens of the spec. */
-export const Alert = Banner;

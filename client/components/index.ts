@@ -1,21 +1,19 @@
 /** Shared page components; screens import from 'client/components'. */
 export { Actions } from './Actions';
-export { Alert, Banner, type BannerTone } from './Banner';
+export { Banner, type BannerTone } from './Banner';
 export { Button, ButtonLink, type ButtonVariant } from './Button';
 export { Card } from './Card';
 export { ErrorPage } from './ErrorPage';
-export { Header, type HeaderUser } from './Header';
 export { Layout } from './Layout';
 export { PageHeader } from './PageHeader';
 export { FRONT_STEPS, projectSteps, Timeline, type TimelineStep } from './Timeline';
 export { ReadOnlyBanner } from './ReadOnlyBanner';
 export { SaveProjetDialog, type ChoixEnregistrement } from './SaveProjetDialog';
 export { TarifLoading } from './TarifLoading';
-export { issueEnvoi, notifier, notifierEnvoi, Notifications, notifications, type Notification } from './Toasts';
-export { ChampDateEffet, ChampDateEffet as DateField, type ChampDateEffetProps } from './ChampDateEffet';
+export { notifier, notifierEnvoi, type Notification } from './Toasts';
+export { ChampDateEffet as DateField, type ChampDateEffetProps } from './ChampDateEffet';
 /* The form kit (docs/adr/0031): each component imports its own stylesheet; sizes, spacing and
    colours come from client/styles/tokens.css. */
-export { fieldClasses, LabelEtBadge, RequiredMarker } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Switch, type SwitchProps } from './Switch';
@@ -26,7 +24,6 @@ export { Autocomplete, ChampSuggestions, type AutocompleteProps, type ChampSugge
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { FileUpload, type EtatFichier, type FileUploadProps } from './FileUpload';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
-export { Stepper, type StepperProps } from './Stepper';
 export { PriceSummary, type PriceLine, type PriceSummaryProps, type PriceSummaryState } from './PriceSummary';
 export { Dialog, type DialogProps } from './Dialog';
 export { Commissionnement, type CommissionnementProps } from './Commissionnement';

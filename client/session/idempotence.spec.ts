@@ -1,4 +1,4 @@
-import { ApiError } from './api-fetch';
+import { ApiError } from '../api/erreur';
 import { CleAction, ClesParEntrees } from './idempotence';
 
 describe('CleAction: one Idempotency-Key per user action', () => {

@@ -5,7 +5,7 @@
  * try is a new action with a new key.
  */
 import { cleReutilisable, EN_TETE_IDEMPOTENCE, nouvelleCleIdempotence } from '../../src/domain/idempotence';
-import { ApiError } from './api-fetch';
+import { ApiError } from '../api/erreur';
 
 const aleatoire = (octets: Uint8Array) => globalThis.crypto.getRandomValues(octets);
 

@@ -8,13 +8,13 @@ import { prevoyance } from './prevoyance';
 import { produitsEligibles } from './produits-eligibles';
 import { sante } from './sante';
 
-export { createSessionModule, useSessionModule, type SessionModule, type StorageLike } from './session-module';
+export { useSessionModule } from './session-module';
 export { useHydrated } from './hydrated';
 export { ENTREPRISE_VIDE, entrepriseRenseignee, informationsEntreprise, type CcnChoisie, type InformationsEntrepriseState } from './entreprise';
-export { PRODUITS_ELIGIBLES_VIDE, produitsEligibles, type AccesCollege, type ProduitsEligiblesState } from './produits-eligibles';
+export { produitsEligibles, type AccesCollege } from './produits-eligibles';
 export { COMMON_VIDE, common, type CommonState } from './common';
-export { SANTE_VIDE, sante, type SanteState } from './sante';
-export { PREVOYANCE_VIDE, prevoyance, type PrevoyanceState } from './prevoyance';
+export { sante } from './sante';
+export { prevoyance } from './prevoyance';
 
 /**
  * 'On load it resets project state' (01 §2 Informations entreprise): everything after the company

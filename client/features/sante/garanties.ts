@@ -5,7 +5,7 @@
  */
 import { SANTE } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
-import { CODES_POSTES, NIVEAU_MAX, NIVEAU_MIN, type CodePoste, type MinimumPoste, type Poste } from '../../../src/domain/pricing/sante/types';
+import { NIVEAU_MAX, NIVEAU_MIN, type CodePoste, type MinimumPoste, type Poste } from '../../../src/domain/pricing/sante/types';
 import {
   commissionnementParDefaut,
   validerCommissionnement,
@@ -91,7 +91,3 @@ export function erreurGaranties(selection: SelectionNiveaux, minima: readonly Mi
   return erreurNiveaux(selection, minima) ?? validerCommissionnement(commission, college);
 }
 
-/** Postes in catalogue order with the level chosen (for the save and the tariff). */
-export function niveauxComplets(selection: SelectionNiveaux): boolean {
-  return CODES_POSTES.every((c) => selection[c] !== undefined);
-}

@@ -40,10 +40,6 @@ export function listeProjetsDuMarche(marche: CodeMarche | null): string {
   return marche === 'prevoyance' ? '/spc/projets' : CHEMINS_SANTE.projets;
 }
 
-/** The company the projet is for: the projet's own when it was loaded or duplicated, else the company step's. */
-export function raisonSocialeCourante(ctx: Pick<ContextePreparation, 'sante' | 'entreprise'>): string {
-  return ctx.entreprise.raisonSociale.trim() || ctx.sante.client?.raisonSociale.trim() || '';
-}
 
 /** The pricing information the guarantees need is there (the informations screen checked it before going on). */
 export function informationsRenseignees(s: SanteState): boolean {

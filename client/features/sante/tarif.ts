@@ -6,7 +6,7 @@ import { ESPACE_INSECABLE, formatEuros, formatEurosEntiers, formatNombre, format
 import { ECRAN_SANTE, LIBELLES_STRUCTURE_SANTE } from '../../../src/domain/messages';
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { TarifStructure } from '../../../src/domain/pricing/sante/moteur';
-import type { NiveauChoisi, RegimeObligatoire, StructureSante } from '../../../src/domain/pricing/sante/types';
+import type { RegimeObligatoire, StructureSante } from '../../../src/domain/pricing/sante/types';
 import type { Commissionnement } from '../../../src/domain/projets/commission';
 import { structureSignalee, versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/pricing/sante/regles';
 import type { components } from '../../api/schema';

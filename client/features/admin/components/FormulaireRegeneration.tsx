@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { DOCUMENTS_REGENERABLES } from '../../../../src/domain/admin';
 import { ADMIN } from '../../../../src/domain/messages';
-import { Alert, Card, SelectField, SubmitButton, TextField } from '../../../components';
+import { Banner, Card, SelectField, SubmitButton, TextField } from '../../../components';
 import { ApiError } from '../../../api/client';
 import { CleAction } from '../../../session/idempotence';
 import { lancerRegeneration } from '../api';
@@ -69,7 +69,7 @@ export function FormulaireRegeneration({ onLance }: { onLance: (id: string) => v
             render={({ field, fieldState }) => <TextField label={libelle} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />}
           />
         ))}
-        {refus ? <Alert tone="danger">{refus}</Alert> : null}
+        {refus ? <Banner tone="danger">{refus}</Banner> : null}
         <SubmitButton isPending={formState.isSubmitting} action="lancer-regeneration">
           {ADMIN.lancerLot}
         </SubmitButton>

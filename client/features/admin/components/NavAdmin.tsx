@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router';
 import { ADMIN } from '../../../../src/domain/messages';
-import { Alert } from '../../../components';
+import { Banner } from '../../../components';
 
 /** The admin pages' tabs, and what an admin acts on: every distributor's documents. */
 export function NavAdmin() {
   return (
     <>
-      <Alert tone="warning">{ADMIN.portee}</Alert>
+      <Banner tone="warning">{ADMIN.portee}</Banner>
       <nav className="admin-nav" aria-label={ADMIN.entree}>
         <NavLink to="/admin" end className="app-nav-lien">
           {ADMIN.titreRegenerations}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN } from '../../../../src/domain/messages';
-import { Alert, Button, Card } from '../../../components';
+import { Banner, Button, Card } from '../../../components';
 import { ApiError } from '../../../api/client';
 import { lireCourriels, renvoyerCourriel, type Courriels } from '../api';
 import { NavAdmin } from '../components/NavAdmin';
@@ -19,7 +19,7 @@ export function EcranCourriels({ courriels: initiaux }: { courriels: Courriels }
   return (
     <div className="admin">
       <NavAdmin />
-      {message ? <Alert tone={message.ton}>{message.texte}</Alert> : null}
+      {message ? <Banner tone={message.ton}>{message.texte}</Banner> : null}
       <Card title={ADMIN.titreCourriels}>
         {liste.length === 0 ? (
           <p>{ADMIN.aucunCourriel}</p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN } from '../../../../src/domain/messages';
-import { Alert, Button, Card } from '../../../components';
+import { Banner, Button, Card } from '../../../components';
 import { ApiError } from '../../../api/client';
 import { abandonnerTous, abandonnerTravail, lireTravaux, relancerTous, relancerTravail, type VueTravaux } from '../api';
 import { NavAdmin } from '../components/NavAdmin';
@@ -20,7 +20,7 @@ export function EcranTravaux({ vue: initiale }: { vue: VueTravaux }) {
   return (
     <div className="admin">
       <NavAdmin />
-      {message ? <Alert tone={message.ton}>{message.texte}</Alert> : null}
+      {message ? <Banner tone={message.ton}>{message.texte}</Banner> : null}
       <Card title={`${ADMIN.titreFiles} (${vue.pilote})`}>
         <TableauTravaux types={vue.types} />
       </Card>
