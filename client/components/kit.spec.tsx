@@ -11,7 +11,6 @@ import { NumberField } from './NumberField';
 import { PriceSummary } from './PriceSummary';
 import { RadioCards } from './RadioCards';
 import { SelectField } from './SelectField';
-import { Stepper } from './Stepper';
 import { SubmitButton } from './SubmitButton';
 import { Switch } from './Switch';
 import { Tabs } from './Tabs';
@@ -298,15 +297,6 @@ describe('Tabs', () => {
     expect(h).toContain('100 % complété');
     expect(h).toContain('data-complete="true"');
     expect(h.match(/complété/g)).toHaveLength(2);
-  });
-});
-
-describe('Stepper', () => {
-  it("says 'Étape N sur M' and marks the current step", () => {
-    const h = html(<Stepper label="Étapes de la DUE" steps={['Un', 'Deux', 'Trois']} current={1} />);
-    expect(h).toContain('Étape 2 sur 3');
-    expect(h).toMatch(/data-etat="courant" aria-current="step"><span class="kit-step-bar" aria-hidden="true"><\/span><span class="kit-step-label">Deux/);
-    expect(h).toContain('Un<span class="visually-hidden"> (terminée)</span>');
   });
 });
 
