@@ -9664,12 +9664,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Le fichier */
+            /** @description Le fichier, en pièce jointe, avec son type (PDF pour les documents générés) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
+                };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
             400: {
@@ -9770,7 +9773,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Remis en file : il part une fois */
-            202: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9805,6 +9808,15 @@ export interface operations {
             };
             /** @description Ce courriel n’existe pas. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Seul un courriel en échec peut être renvoyé, et une seule fois. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

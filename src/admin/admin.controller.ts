@@ -1,9 +1,10 @@
 import { Body, Controller, createParamDecorator, Delete, Get, Header, HttpCode, Param, Post, Query, Res, UseInterceptors, type ExecutionContext } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RoleRequis } from '../auth/role.guard';
 import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { ApiCleIdempotence, CleIdempotence } from '../common/idempotence';
+import { ApiFichier } from '../common/openapi';
 import { IdentifiantChemin } from '../common/identifiant';
 import { RefusMetier } from '../common/refus-metier';
 import { ROLE_ADMIN } from '../domain/admin';
@@ -171,7 +172,7 @@ export class AdminController {
   @Action('documents.lecture', 'fichier')
   @ApiOperation({ summary: "Lit une version d'un document (tous distributeurs)" })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ description: 'Le fichier' })
+  @ApiFichier('Le fichier, en pièce jointe, avec son type (PDF pour les documents générés)', 'application/pdf', 'application/octet-stream')
   @ApiNotFoundResponse({ description: ADMIN.fichierIntrouvable })
   async fichier(@Uuid(ADMIN.fichierIntrouvable) id: string, @Res() res: Response): Promise<void> {
     const distributeur = await this.repo.distributeurDuFichier(id);
@@ -192,10 +193,11 @@ export class AdminController {
   }
 
   @Post('courriels/:id/renvoi')
-  @HttpCode(202)
+  @HttpCode(204)
   @Action('courriels.renvoi', 'courriel')
   @ApiOperation({ summary: 'Renvoie un courriel en échec, une seule fois' })
-  @ApiAcceptedResponse({ description: 'Remis en file : il part une fois' })
+  @ApiNoContentResponse({ description: 'Remis en file : il part une fois' })
+  @ApiConflictResponse({ description: ADMIN.courrielNonEchoue })
   @ApiNotFoundResponse({ description: ADMIN.courrielIntrouvable })
   renvoyer(@IdentifiantChemin('id', { description: 'Identifiant du courriel' }) id: number): Promise<void> {
     return this.admin.renvoyer(id);
