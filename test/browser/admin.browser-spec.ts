@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { ADMIN } from '../../src/domain/messages';
 import { demarrerApp, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, jusqua, launchBrowser, openSession, type BrowserSession } from '../support/browser';
+import { auditAxe } from '../support/axe';
 import { santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
@@ -63,4 +64,24 @@ it('a broker sees no entry, and /admin answers the 403 page', async () => {
   expect(await s.page.getByRole('link', { name: ADMIN.entree }).count()).toBe(0);
   const reponse = await s.page.goto(`${app.url}/admin`);
   expect(reponse?.status()).toBe(403);
+});
+
+it.each([
+  [1280, 900],
+  [390, 844],
+])('the admin pages at %i px: no serious axe violation, no horizontal scroll', async (width, height) => {
+  const s = await openSession(browser, { baseUrl: app.url, login: 'diane', path: '/admin', viewport: { width, height } });
+  sessions.push(s);
+  for (const [chemin, nom] of [
+    ['/admin', 'regeneration'],
+    ['/admin/jobs', 'files'],
+    ['/admin/courriels', 'courriels'],
+  ] as const) {
+    await s.goto(chemin);
+    await s.page.getByText(ADMIN.portee).first().waitFor();
+    expect(await auditAxe(s.page)).toEqual([]);
+    expect(await s.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await s.screenshot(`admin/${nom}-${width}`);
+  }
+  expect(s.errors).toEqual([]);
 });

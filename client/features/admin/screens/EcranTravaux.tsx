@@ -6,6 +6,7 @@ import { abandonnerTous, abandonnerTravail, lireTravaux, relancerTous, relancerT
 import { NavAdmin } from '../components/NavAdmin';
 import { TableauTravaux } from '../components/TableauTravaux';
 import { dateHeure, typesEnEchec } from '../vue';
+import { Defilement } from '../components/Defilement';
 
 /** /admin/jobs: the queues at a glance; failed jobs with their reason, retried or discarded (one, or all of a kind). */
 export function EcranTravaux({ vue: initiale }: { vue: VueTravaux }) {
@@ -38,39 +39,41 @@ export function EcranTravaux({ vue: initiale }: { vue: VueTravaux }) {
           </div>
         ))}
         {vue.echecs.length > 0 ? (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{ADMIN.typeTravail}</th>
-                <th scope="col">{ADMIN.projet}</th>
-                <th scope="col">{ADMIN.erreur}</th>
-                <th scope="col">{ADMIN.tentatives}</th>
-                <th scope="col">{ADMIN.creeLe}</th>
-                <th scope="col">{ADMIN.echoueLe}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {vue.echecs.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.nom}</td>
-                  <td>{e.projet_id ?? '—'}</td>
-                  <td>{e.erreur}</td>
-                  <td>{e.tentatives}</td>
-                  <td>{dateHeure(e.cree_le)}</td>
-                  <td>{dateHeure(e.echoue_le)}</td>
-                  <td className="admin-actions">
-                    <Button variant="secondary" onClick={() => agir(() => relancerTravail(e.id))}>
-                      {ADMIN.relancer}
-                    </Button>
-                    <Button variant="ghost" onClick={() => agir(() => abandonnerTravail(e.id))}>
-                      {ADMIN.abandonner}
-                    </Button>
-                  </td>
+          <Defilement nom={ADMIN.echecsRecents}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{ADMIN.typeTravail}</th>
+                  <th scope="col">{ADMIN.projet}</th>
+                  <th scope="col">{ADMIN.erreur}</th>
+                  <th scope="col">{ADMIN.tentatives}</th>
+                  <th scope="col">{ADMIN.creeLe}</th>
+                  <th scope="col">{ADMIN.echoueLe}</th>
+                  <th scope="col" />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {vue.echecs.map((e) => (
+                  <tr key={e.id}>
+                    <td>{e.nom}</td>
+                    <td>{e.projet_id ?? '—'}</td>
+                    <td>{e.erreur}</td>
+                    <td>{e.tentatives}</td>
+                    <td>{dateHeure(e.cree_le)}</td>
+                    <td>{dateHeure(e.echoue_le)}</td>
+                    <td className="admin-actions">
+                      <Button variant="secondary" onClick={() => agir(() => relancerTravail(e.id))}>
+                        {ADMIN.relancer}
+                      </Button>
+                      <Button variant="ghost" onClick={() => agir(() => abandonnerTravail(e.id))}>
+                        {ADMIN.abandonner}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Defilement>
         ) : null}
       </Card>
     </div>
