@@ -11,6 +11,7 @@
  * Needs TEST_DATABASE_URL, TEST_REDIS_URL and the haproxy binary (Debian's package; .ci/run installs it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,6 +56,22 @@ function lancer(nom: Processus['nom'], commande: string, args: string[], env: No
 }
 
 const fin = (p: Processus) => new Promise<number | null>((ok) => (p.child.exitCode !== null || p.child.signalCode !== null ? ok(p.child.exitCode) : p.child.once('exit', (code) => ok(code))));
+
+/** What HAProxy's runtime API says of each API process: 'UP', 'DOWN', 'UP 1/2' (rising)… */
+function etatsProxy(socket: string): Promise<Record<string, string>> {
+  return new Promise((ok, ko) => {
+    let csv = '';
+    const s = createConnection(socket, () => s.end('show stat\n'));
+    s.on('data', (d: Buffer) => (csv += d.toString()));
+    s.on('error', ko);
+    s.on('end', () => {
+      const [entete, ...lignes] = csv.replace(/^# /, '').trim().split('\n');
+      const colonnes = entete.split(',');
+      const [px, sv, statut] = ['pxname', 'svname', 'status'].map((c) => colonnes.indexOf(c));
+      ok(Object.fromEntries(lignes.map((l) => l.split(',')).filter((c) => c[px] === 'api').map((c) => [c[sv], c[statut]])));
+    });
+  });
+}
 
 /** Waits until the proxy routes to every API process (HAProxy's checks need `rise` successes first). */
 async function attendreProxy(baseUrl: string, haproxy: Processus): Promise<void> {
@@ -130,13 +147,26 @@ export async function demarrerCluster(): Promise<Cluster> {
     throw new Error(`${nom} n'a pas démarré : ${p.sortie().slice(-4000)}`);
   };
   await Promise.all([...actifs].map(([nom, p]) => pret(nom, p)));
+  const socketProxy = join(dataDir, 'haproxy.sock');
   const haproxy = lancer('haproxy', 'haproxy', ['-db', '-f', join(RACINE, 'deploy/haproxy.cfg')], {
     PATH: process.env.PATH,
+    HAPROXY_STATS_SOCKET: socketProxy,
     PROXY_BIND: `127.0.0.1:${proxyPort}`,
     API1: `127.0.0.1:${port1}`,
     API2: `127.0.0.1:${port2}`,
   });
   await attendreProxy(baseUrl, haproxy);
+
+  // As an operator's rolling restart does: the next process is stopped only once the proxy routes to
+  // the restarted one again (its checks need `rise` successes), otherwise both could be out at once.
+  const attendreEnService = async (nom: 'api1' | 'api2') => {
+    const limite = Date.now() + 30_000;
+    while (Date.now() < limite) {
+      if ((await etatsProxy(socketProxy))[nom] === 'UP') return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`Le proxy ne route pas vers ${nom} : ${JSON.stringify(await etatsProxy(socketProxy))}`);
+  };
 
   const arreterUn = async (p: Processus, signal: NodeJS.Signals) => {
     const code = fin(p);
@@ -160,6 +190,7 @@ export async function demarrerCluster(): Promise<Cluster> {
       const nouveau = fabriques[nom]();
       actifs.set(nom, nouveau);
       await pret(nom, nouveau);
+      if (nom === 'api1' || nom === 'api2') await attendreEnService(nom);
       return code;
     },
     tuer: async (nom) => {
