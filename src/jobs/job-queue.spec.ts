@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
+import { avecIdRequete, idRequeteCourante } from '../common/contexte-requete';
 import { BullMqJobDriver } from './drivers/bullmq.driver';
 import { InlineJobDriver } from './drivers/inline.driver';
 import type { JobQueueDriver } from './drivers/job-queue-driver';
@@ -34,12 +35,15 @@ const ScriptedJob = defineJob<Scenario, Outcome>({
 
 class ScriptedHandler implements JobHandler<Scenario, Outcome> {
   readonly attempts = new Map<string, number[]>();
+  /** The broker action each scenario's last attempt ran for (X-Request-Id). */
+  readonly actions = new Map<string, string | undefined>();
   /** Scenarios whose cause of failure was repaired: they succeed from now on. */
   readonly fixed = new Set<string>();
   private readonly waiters = new Map<string, () => void>();
 
   async handle(payload: Scenario, context: JobContext): Promise<Outcome> {
     this.attempts.set(payload.scenario, [...(this.attempts.get(payload.scenario) ?? []), context.attempt]);
+    this.actions.set(payload.scenario, idRequeteCourante());
     this.waiters.get(payload.scenario)?.();
     if (payload.permanent) throw new PermanentJobError('données invalides');
     if (context.attempt <= (payload.failTimes ?? 0) && !this.fixed.has(payload.scenario)) throw new Error(`échec ${context.attempt}`);
@@ -131,6 +135,13 @@ describe.each(drivers)('JobQueue on the %s driver', (driverName, setUp) => {
 
   it('names its driver', () => {
     expect(s.queue.driverName).toBe(driverName);
+  });
+
+  it('runs a job for the broker action that enqueued it (its request id), even in another process', async () => {
+    await avecIdRequete('action-0001-xyz', () => s.queue.runAndWait(ScriptedJob, { scenario: 'action' }));
+    expect(s.handler.actions.get('action')).toBe('action-0001-xyz');
+    await s.queue.runAndWait(ScriptedJob, { scenario: 'sans-action' });
+    expect(s.handler.actions.get('sans-action')).toBeUndefined();
   });
 
   it('returns the handler result as JSON', async () => {

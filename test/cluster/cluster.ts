@@ -33,6 +33,9 @@ export interface Cluster {
   baseUrl: string;
   /** Each API process's own address (for a test that must reach one process). */
   apis: Record<'api1' | 'api2', string>;
+  /** Each worker's own metrics address (GET /metrics, bearer `jetonMetriques`). */
+  metriquesWorkers: Record<'worker1' | 'worker2', string>;
+  jetonMetriques: string;
   databaseUrl: string;
   mailDir: string;
   smtpUrl: string;
@@ -103,7 +106,8 @@ export async function demarrerCluster(): Promise<Cluster> {
   mkdirSync(mailDir);
   const smtp = await startSmtp(mailDir);
   const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
-  const [proxyPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
+  const [proxyPort, port1, port2, portW1, portW2] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const jetonMetriques = 'jeton-metriques-du-cluster-0123456789';
   const baseUrl = `http://localhost:${proxyPort}`;
   const commun: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -112,6 +116,8 @@ export async function demarrerCluster(): Promise<Cluster> {
     HOST: '127.0.0.1',
     // Links in e-mails and the CSRF origin are the proxy's: the address brokers use.
     PUBLIC_URL: baseUrl,
+    // The proxy is on this machine: its X-Forwarded-For and X-Request-Id are believed.
+    TRUST_PROXY: 'loopback',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,
@@ -122,6 +128,7 @@ export async function demarrerCluster(): Promise<Cluster> {
     ...LIMITES_HAUTES,
     // Longer than HAProxy's detection (2 checks × 500 ms): a stopping process gets no new request.
     SHUTDOWN_READINESS_DELAY_MS: '1500',
+    METRICS_TOKEN: jetonMetriques,
   };
   const envApi = (port: number): NodeJS.ProcessEnv => ({ ...commun, PORT: String(port), RUN_WORKER: 'false' });
   const main = join(RACINE, 'dist/src/main.js');
@@ -129,8 +136,8 @@ export async function demarrerCluster(): Promise<Cluster> {
   const fabriques: Record<NomProcessus, () => Processus> = {
     api1: () => lancer('api1', process.execPath, [main], envApi(port1)),
     api2: () => lancer('api2', process.execPath, [main], envApi(port2)),
-    worker1: () => lancer('worker1', process.execPath, [worker], commun),
-    worker2: () => lancer('worker2', process.execPath, [worker], commun),
+    worker1: () => lancer('worker1', process.execPath, [worker], { ...commun, METRICS_PORT: String(portW1) }),
+    worker2: () => lancer('worker2', process.execPath, [worker], { ...commun, METRICS_PORT: String(portW2) }),
   };
   const apis = { api1: `http://127.0.0.1:${port1}`, api2: `http://127.0.0.1:${port2}` };
   // All four at once: the migrations run once, under their advisory lock.
@@ -180,6 +187,8 @@ export async function demarrerCluster(): Promise<Cluster> {
   return {
     baseUrl,
     apis,
+    metriquesWorkers: { worker1: `http://127.0.0.1:${portW1}/metrics`, worker2: `http://127.0.0.1:${portW2}/metrics` },
+    jetonMetriques,
     databaseUrl,
     mailDir,
     smtpUrl,
