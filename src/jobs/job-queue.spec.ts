@@ -80,7 +80,7 @@ function inlineSetup(): Setup {
   return {
     handler,
     store,
-    queue: new JobQueue(drivers[0]),
+    queue: new JobQueue(drivers[0], registry),
     another: async (otherRegistry) => {
       const driver = new InlineJobDriver(otherRegistry, store);
       drivers.push(driver);
@@ -104,7 +104,7 @@ async function bullSetup(url: string): Promise<Setup> {
   return {
     handler,
     store,
-    queue: new JobQueue(main),
+    queue: new JobQueue(main, registry),
     another: async (otherRegistry, consume) => {
       const driver = new BullMqJobDriver({ url, prefix, consume }, otherRegistry, store);
       await driver.start();
@@ -150,6 +150,15 @@ describe.each(drivers)('JobQueue on the %s driver', (driverName, setUp) => {
       attempt: 1,
       at: '1970-01-01T00:00:00.000Z',
     });
+  });
+
+  it('tells its observers of each attempt as it ends (the metrics): failed, then done, with a duration', async () => {
+    const vues: string[] = [];
+    s.queue.surTentative((t) => {
+      if (t.name === ScriptedJob.name && t.durationMs >= 0) vues.push(`${t.queue}:${t.outcome}`);
+    });
+    await s.queue.runAndWait(ScriptedJob, { scenario: 'observe', failTimes: 1 });
+    expect(vues).toEqual([`${ScriptedJob.queue}:echec`, `${ScriptedJob.queue}:ok`]);
   });
 
   it('retries with backoff: fails twice, succeeds on the third attempt', async () => {
