@@ -1,5 +1,5 @@
 import { ECRAN_SANTE } from '../../src/domain/messages';
-import { CODES_POSTES } from '../../src/domain/pricing/sante';
+import { CODES_POSTES } from '../../src/domain/pricing/sante/types';
 import { POSTES } from '../../src/domain/pricing/sante/catalogue';
 import type { ResultatTarifSante } from '../../src/domain/pricing/sante/moteur';
 import type { Scenario } from '../harness';

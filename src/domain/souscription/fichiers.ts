@@ -121,7 +121,11 @@ export function motifRefusFichier(fichier: FichierRecu, formats: readonly Format
   return null;
 }
 
-/** What the page can check before sending: extension and size. */
+/**
+ * What the page can check before sending: extension and size.
+ * @internal Until the pieces step calls it (being wired into the page in a parallel change);
+ * drop this tag then.
+ */
 export function refusAvantEnvoi(fichier: { name: string; size: number }, formats: readonly FormatFichier[]): boolean {
   const ext = extension(fichier.name);
   return fichier.size === 0 || fichier.size > TAILLE_MAX_FICHIER || !formats.some((f) => EXTENSIONS[f].includes(ext));
