@@ -94,7 +94,7 @@ describe('Refus de signature puis relance (issue 27 item 4)', () => {
         () =>
           page.evaluate(() => {
             const boite = document.querySelector('.dialog')!.getBoundingClientRect();
-            return [...document.querySelectorAll('.sous-signataire input')].every((e) => e.getBoundingClientRect().right <= boite.right + 0.5);
+            return Array.from(document.querySelectorAll('.sous-signataire input')).every((e) => e.getBoundingClientRect().right <= boite.right + 0.5);
           }),
         (v) => v,
       );
