@@ -86,7 +86,7 @@ describe('DUE santé', () => {
     await page.locator('input.champ-date-input').first().click();
     await page.keyboard.type('01012020');
     await page.keyboard.press('Tab');
-    await page.locator('.kit-error').getByText(/La date d'entrée en vigueur doit être postérieure au \d{2}\/\d{2}\/\d{4}\./).waitFor();
+    await page.locator('.kit-error').getByText(/La date d'entrée en vigueur doit être au plus tôt le \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await jusqua(() => suivant(page).isDisabled(), true);
     const projet = (await (await p.app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
     const [a, m, j] = projet.dateEffet.split('-');

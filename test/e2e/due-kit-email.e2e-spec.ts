@@ -23,7 +23,7 @@ const binaire = (res: request.Response, cb: (err: Error | null, body: Buffer) =>
   res.on('end', () => cb(null, Buffer.concat(morceaux)));
 };
 const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
-const mailsDue = async () => (await boiteDe(app, 'alice')).filter((m) => m.subject === DUE_KIT.email.objet(raisonSociale)) as Array<{ to: string; text: string; attachments: { filename: string }[] }>;
+const mailsDue = async () => (await boiteDe(app, 'alice')).filter((m) => m.subject === DUE_KIT.email.objet(raisonSociale)) as unknown as Array<{ to: string; text: string; attachments: { filename: string }[] }>;
 
 beforeAll(async () => {
   // No SMTP: captured in the boîte de démonstration. Six e-mail calls per user in ten minutes.

@@ -121,10 +121,15 @@ export function motifRefusFichier(fichier: FichierRecu, formats: readonly Format
   return null;
 }
 
-/** What the page can check before sending: extension and size. */
-export function refusAvantEnvoi(fichier: { name: string; size: number }, formats: readonly FormatFichier[]): boolean {
+/**
+ * What the page can check before sending (issue 27 item 7): an empty file, one over 10 Mo (the
+ * server's limit, refused before any byte leaves), an extension not taken; null when it may go.
+ */
+export function motifAvantEnvoi(fichier: { name: string; size: number }, formats: readonly FormatFichier[]): Extract<MotifRefusFichier, 'VIDE' | 'TROP_VOLUMINEUX' | 'EXTENSION'> | null {
+  if (fichier.size === 0) return 'VIDE';
+  if (fichier.size > TAILLE_MAX_FICHIER) return 'TROP_VOLUMINEUX';
   const ext = extension(fichier.name);
-  return fichier.size === 0 || fichier.size > TAILLE_MAX_FICHIER || !formats.some((f) => EXTENSIONS[f].includes(ext));
+  return formats.some((f) => EXTENSIONS[f].includes(ext)) ? null : 'EXTENSION';
 }
 
 /** The name a file gets when nothing is left of the one it was sent with. */
