@@ -1,4 +1,3 @@
-import { COMMON } from './common';
 /**
  * The DUE tunnel (spec 03): notifications of §8 word for word, the validation rules of §5, and the
  * banners the spec describes without wording them (ours, from the brief §1).
