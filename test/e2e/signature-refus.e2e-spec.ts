@@ -7,7 +7,7 @@
  * boîte de démonstration.
  */
 import request from 'supertest';
-import { SIGNATURE_TRANSACTION as M } from '../../src/domain/messages';
+import { SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M } from '../../src/domain/messages';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { getSessionCookie } from '../support/auth';
 import { boiteDe, demanderCodeSms } from '../support/boite-demonstration';
@@ -96,6 +96,16 @@ describe('a remote signer refuses (issue 27 item 4)', () => {
     expect(html).toMatch(new RegExp(`Mme Claire Martin${n} a refusé de signer la demande d’adhésion le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2}\\.`));
     expect(html).toContain(motif);
     expect(html).toContain(M.modifierEtRelancer);
+  });
+
+  it('/signature/rejected: the broker’s version with userType=COURTIER, the client’s (the broker is told) without', async () => {
+    const courtier = await request(app.url).get(`/signature/rejected?tid=${tid}&userType=COURTIER`);
+    expect(courtier.status).toBe(200);
+    expect(courtier.text).toContain(SIGNATURE_PAGES.texteRefuseeCourtier);
+    expect(courtier.text).not.toContain('Votre conseiller en est informé');
+    const client = await request(app.url).get(`/signature/rejected?tid=${tid}`);
+    expect(client.text).toContain('Votre conseiller en est informé');
+    expect(client.text).not.toContain(SIGNATURE_PAGES.texteRefuseeCourtier);
   });
 
   it('Mes clients carries the refusal’s date, apart from the statut', async () => {
