@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ApiExceptionFilter } from './common/http-exception.filter';
 import { HorlogeModule } from './common/horloge';
+import { idRequeteCourante } from './common/contexte-requete';
 import { erreurJournalisable } from './common/erreur-journal';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -45,6 +46,13 @@ import { AdminModule } from './admin/admin.module';
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           // Every logged `err`: no SQL, parameters or quoted values (ADR 0020).
           serializers: { err: erreurJournalisable },
+          // The broker action's id on every line, in a request or in a job it caused (issue 30 item 5).
+          mixin: (): object => {
+            const reqId = idRequeteCourante();
+            return reqId ? { reqId } : {};
+          },
+          // pino-http's access line uses the same id (set by identifierRequete), not a per-process counter.
+          genReqId: (req) => (req as typeof req & { id?: string }).id ?? '',
           autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health' || req.url === '/api/health/live' },
           transport: config.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino-pretty' } : undefined,
         },

@@ -4,6 +4,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { setupAuth } from './auth/auth.setup';
 import { sessionCookieName } from './auth/session';
+import { identifierRequete } from './common/contexte-requete';
 import { configurerCorpsJson } from './common/corps-json';
 import { refuserNulDansAdresse } from './common/entrees';
 import { documentOpenApi } from './common/openapi';
@@ -19,6 +20,8 @@ import { mountPages } from './web/pages.setup';
 export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.useLogger(app.get(Logger));
   const config = app.get(AppConfig);
+  // The action's id before anything logs: every line of this request and of the jobs it causes carries it.
+  app.use(identifierRequete(config.trustProxy !== false));
   // Security headers first: every answer gets them, static files and errors included.
   app.use(creerEntetes({ publicUrl: config.publicUrl, https: config.https, autresOriginesFormulaires: origineFournisseur(config) }));
   // Every answer's duration, by route template (GET /api/metrics, ADR 0068).

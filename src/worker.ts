@@ -6,6 +6,7 @@ import { loadConfig } from './config/app-config';
 import { DemarrageRefuse, verifierDemarrage } from './config/demarrage';
 import { COMMON } from './domain/messages';
 
+
 /**
  * `npm run worker`: a Nest application context (no HTTP server) that consumes the BullMQ queues.
  * It loads the whole AppModule so every module's @JobProcessor handlers are registered without
@@ -22,12 +23,17 @@ async function bootstrap(): Promise<void> {
   const { AppModule } = await import('./app.module');
   const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
+  // Its own metrics (job durations and failures) when asked: Prometheus scrapes each worker.
+  const { MetricsService } = await import('./metrics/metrics.service');
+  const { servirMetriquesWorker } = await import('./metrics/serveur-worker');
+  const metriques = config.METRICS_TOKEN && config.METRICS_PORT ? await servirMetriquesWorker(app.get(MetricsService), config.METRICS_PORT, config.HOST, config.METRICS_TOKEN) : null;
   // SIGTERM / SIGINT: no new job is taken, the running ones finish (BullMQ worker close), within
   // SHUTDOWN_GRACE_MS; exit 0 when nothing was cut (ADR 0059).
   const arreter = () => {
     const journal = new NestLogger('Arret');
     journal.log(`Arrêt demandé : plus de nouveau job, ${config.SHUTDOWN_GRACE_MS} ms pour finir ceux en cours`);
     const limite = new Promise<false>((ok) => setTimeout(() => ok(false), config.SHUTDOWN_GRACE_MS).unref());
+    metriques?.close();
     Promise.race([app.close().then(() => true), limite]).then(
       (complet) => {
         if (!complet) journal.warn('Arrêt : jobs encore en cours au bout du délai');

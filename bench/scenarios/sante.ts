@@ -1,5 +1,5 @@
 import { ECRAN_SANTE } from '../../src/domain/messages';
-import { CODES_POSTES } from '../../src/domain/pricing/sante';
+import { CODES_POSTES } from '../../src/domain/pricing/sante/types';
 import { POSTES } from '../../src/domain/pricing/sante/catalogue';
 import type { ResultatTarifSante } from '../../src/domain/pricing/sante/moteur';
 import type { Scenario } from '../harness';
@@ -9,15 +9,11 @@ import { clientDeBench, EUROS, premierDuMoisProchain, projetDeBench, verifierPag
 /** Syntec (IDCC 1486): an agreement with health minima, so the page shows them. */
 const IDCC_AVEC_MINIMA = 1486;
 
-/**
- * POST /api/sante/tarifer, signed in as alice (DIST-A). Goals: at full speed ≥ 0.8 × the signed-in
- * no-op's requests/s; at a fixed 500 req/s for 60 s, p99 ≤ 15 ms and no error. The payload is what
- * the guarantees page sends when a slider moves.
- */
-export async function santeScenarios(ctx: BenchContext): Promise<Scenario[]> {
+/** The body the guarantees page sends when a slider moves (POST /api/sante/tarifer). */
+export function corpsTarifSante() {
   const aujourdhui = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const [y, m] = aujourdhui.split('-').map(Number);
-  const body = {
+  return {
     donnees_tarifantes: {
       date_effet: new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10),
       college: { type: 'TOUS', age_moyen: 42, effectif: 12 },
@@ -31,6 +27,15 @@ export async function santeScenarios(ctx: BenchContext): Promise<Scenario[]> {
     client: { id: 1 },
     utilisateur: { id: 'alice', code_distributeur: 'DIST-A', username: 'alice' },
   };
+}
+
+/**
+ * POST /api/sante/tarifer, signed in as alice (DIST-A). Goals: at full speed ≥ 0.8 × the signed-in
+ * no-op's requests/s; at a fixed 500 req/s for 60 s, p99 ≤ 15 ms and no error. The payload is what
+ * the guarantees page sends when a slider moves.
+ */
+export async function santeScenarios(ctx: BenchContext): Promise<Scenario[]> {
+  const body = corpsTarifSante();
   const commun = { url: '/api/sante/tarifer', method: 'POST' as const, body, headers: { cookie: ctx.cookie } };
   const page = await pageGaranties(ctx);
   return [

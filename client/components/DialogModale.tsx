@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 export interface DialogProps {
@@ -12,22 +12,39 @@ export interface DialogProps {
   /** A question that needs an answer (alertdialog, no outside click). */
   alert?: boolean;
   isDismissable?: boolean;
+  /** A dialog that is a form: its fields and actions inside one <form noValidate> (Enter submits). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The dialog's name for tests and screen-specific layout (data-dialogue). */
+  nom?: string;
+  /** An extra class on the panel (a wider dialog). */
+  className?: string;
 }
 
 /**
  * The kit's dialog: react-aria Modal (focus kept inside, Escape closes, focus given back). Loaded
  * on demand by Dialog (client/components/Dialog.tsx): a closed dialog renders nothing.
  */
-export default function DialogModale({ isOpen, onClose, title, children, actions, alert = false, isDismissable = !alert }: DialogProps) {
+export default function DialogModale({ isOpen, onClose, title, children, actions, alert = false, isDismissable = !alert, onSubmit, nom, className }: DialogProps) {
+  const corps = (
+    <>
+      {children}
+      {actions ? <div className="dialog-actions">{actions}</div> : null}
+    </>
+  );
   return (
     <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable={isDismissable}>
-      <Modal className="dialog-modal">
-        <AriaDialog className="dialog" role={alert ? 'alertdialog' : 'dialog'}>
+      <Modal className={className ? `dialog-modal ${className}` : 'dialog-modal'}>
+        <AriaDialog className="dialog" role={alert ? 'alertdialog' : 'dialog'} data-dialogue={nom}>
           <Heading slot="title" className="dialog-titre">
             {title}
           </Heading>
-          {children}
-          {actions ? <div className="dialog-actions">{actions}</div> : null}
+          {onSubmit ? (
+            <form className="dialog-formulaire" noValidate onSubmit={onSubmit}>
+              {corps}
+            </form>
+          ) : (
+            corps
+          )}
         </AriaDialog>
       </Modal>
     </ModalOverlay>

@@ -12,8 +12,7 @@ export { useSessionModule } from './session-module';
 export { useHydrated } from './hydrated';
 export { ENTREPRISE_VIDE, entrepriseRenseignee, informationsEntreprise, type CcnChoisie, type InformationsEntrepriseState } from './entreprise';
 export { produitsEligibles, type AccesCollege } from './produits-eligibles';
-export { COMMON_VIDE, common, type CommonState } from './common';
-export { sante } from './sante';
+export { common, type CommonState } from './common';
 export { prevoyance } from './prevoyance';
 
 /**

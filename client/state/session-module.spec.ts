@@ -1,5 +1,6 @@
 import { createSessionModule, type StorageLike } from './session-module';
-import { common, informationsEntreprise, produitsEligibles, reinitialiserProjet, sante } from './index';
+import { common, informationsEntreprise, produitsEligibles, reinitialiserProjet } from './index';
+import { sante } from './sante';
 
 class MemoryStorage implements StorageLike {
   readonly items = new Map<string, string>();

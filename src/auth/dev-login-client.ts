@@ -123,6 +123,7 @@ export async function getBearerToken(baseUrl: string, login: string, password = 
 /**
  * A signed-in page session for a demo account: /auth/login, the provider's form, /auth/callback.
  * Returns the Cookie header value (`sid=...`, `__Host-sid=...` behind https) to send with page and /api requests.
+ * @internal Test and bench support (test/support/auth.ts, bench/): the product signs in through the browser.
  */
 export async function getSessionCookie(baseUrl: string, login: string, password = DEMO_PASSWORD): Promise<string> {
   await readPublicConfig(baseUrl);

@@ -132,6 +132,13 @@ export class AppConfig {
   METRICS_TOKEN?: string;
 
   /**
+   * A worker (npm run worker) has no HTTP server: with METRICS_TOKEN and this port it serves its own
+   * GET /metrics there (its job durations and failures), behind the same token.
+   */
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
+  METRICS_PORT?: number;
+
+  /**
    * Where the token carries the user's roles (ADR 0062): a dotted path to a list of strings.
    * Default Keycloak's realm roles `realm_access.roles`; the client roles
    * `resource_access.<OIDC_CLIENT_ID>.roles` are always read too.
@@ -272,7 +279,7 @@ export class AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
-  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET', 'YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET', 'METRICS_TOKEN', 'OIDC_ROLES_CLAIM'];
+  const extra = ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'OIDC_URL', 'OIDC_REALM', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_AUDIENCE', 'SMTP_URL', 'SIRENE_API_URL', 'SIRENE_API_KEY', 'SIGNATURE_WEBHOOK_SECRET', 'YOUSIGN_API_KEY', 'YOUSIGN_WEBHOOK_SECRET', 'METRICS_TOKEN', 'METRICS_PORT', 'OIDC_ROLES_CLAIM'];
   const raw: Record<string, unknown> = {};
   for (const key of [...known, ...extra]) if (env[key] !== undefined) raw[key] = env[key];
   const config = plainToInstance(AppConfig, raw);

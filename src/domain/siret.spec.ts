@@ -1,15 +1,12 @@
 import fc from 'fast-check';
 import {
   cleLuhn,
-  estFormatSiren,
   estFormatSiret,
   estLuhnValide,
-  estSirenValide,
   estSiretValide,
   formaterSiret,
   masquerSiret,
   normaliserSiret,
-  sirenDuSiret,
   SIREN_LA_POSTE,
   sommeDesChiffres,
 } from './siret';
@@ -38,11 +35,6 @@ describe('estFormatSiret (03 §5 SIRET format: 14 chiffres)', () => {
     [null, false],
   ])('%p → %p', (entree, attendu) => {
     expect(estFormatSiret(entree)).toBe(attendu);
-  });
-
-  it('SIREN: 9 digits', () => {
-    expect(estFormatSiren('732 829 320')).toBe(true);
-    expect(estFormatSiren('73282932')).toBe(false);
   });
 });
 
@@ -118,12 +110,6 @@ describe('estSiretValide (01 §5: Luhn, La Poste excepted)', () => {
         if (sommeDesChiffres(siret) % 5 === 0) expect(estSiretValide(siret)).toBe(true);
       }),
     );
-  });
-
-  it('SIREN validity and SIREN of a SIRET', () => {
-    expect(estSirenValide('732829320')).toBe(true);
-    expect(estSirenValide('732829321')).toBe(false);
-    expect(sirenDuSiret('732 829 320 00074')).toBe('732829320');
   });
 });
 

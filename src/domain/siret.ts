@@ -7,7 +7,6 @@
  */
 
 export const LONGUEUR_SIRET = 14;
-export const LONGUEUR_SIREN = 9;
 /** La Poste: the one SIREN whose establishments escape the Luhn rule. */
 export const SIREN_LA_POSTE = '356000000';
 
@@ -19,11 +18,6 @@ export function normaliserSiret(valeur: string | null | undefined): string {
 /** Exactly 14 digits once spaces are removed (rule 'SIRET format', 03 §5). */
 export function estFormatSiret(valeur: string | null | undefined): boolean {
   return /^\d{14}$/.test(normaliserSiret(valeur));
-}
-
-/** Exactly 9 digits once spaces are removed. */
-export function estFormatSiren(valeur: string | null | undefined): boolean {
-  return /^\d{9}$/.test(normaliserSiret(valeur));
 }
 
 /** Luhn checksum over a string of digits (right-most digit not doubled). */
@@ -54,11 +48,6 @@ export function sommeDesChiffres(chiffres: string): number {
   return somme;
 }
 
-/** The SIREN part of a SIRET (first 9 digits), spaces removed. */
-export function sirenDuSiret(siret: string): string {
-  return normaliserSiret(siret).slice(0, LONGUEUR_SIREN);
-}
-
 /**
  * 14 digits and a valid checksum: Luhn; for La Poste a digit sum that is a multiple of 5 passes too
  * (its head office, 356 000 000 00048, is an ordinary Luhn number).
@@ -68,12 +57,6 @@ export function estSiretValide(valeur: string | null | undefined): boolean {
   if (!/^\d{14}$/.test(siret)) return false;
   if (estLuhnValide(siret)) return true;
   return siret.startsWith(SIREN_LA_POSTE) && sommeDesChiffres(siret) % 5 === 0;
-}
-
-/** 9 digits and a valid Luhn key. */
-export function estSirenValide(valeur: string | null | undefined): boolean {
-  const siren = normaliserSiret(valeur);
-  return /^\d{9}$/.test(siren) && estLuhnValide(siren);
 }
 
 /**

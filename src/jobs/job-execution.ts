@@ -1,3 +1,4 @@
+import { avecIdRequete, idRequeteCourante } from '../common/contexte-requete';
 import { checkPayload, PermanentJobError, type JobDefinition } from './job';
 import type { JobRegistry } from './job-registry';
 import type { JobResultStore } from './job-result.store';
@@ -8,6 +9,8 @@ export interface JobEnvelope {
   /** True when the caller gave an idempotency key: the result is stored and reused. */
   idempotent: boolean;
   payload: unknown;
+  /** The broker action that enqueued it (X-Request-Id): the job's log lines carry it too. */
+  requestId?: string;
 }
 
 export interface EnqueueOptions {
@@ -43,7 +46,8 @@ export function asJson<T>(value: T): T {
 }
 
 export function envelopeFor(definition: JobDefinition<unknown, unknown>, payload: unknown, key: string | undefined): JobEnvelope {
-  return { version: definition.version, idempotent: key !== undefined, payload: asJson(payload) };
+  const requestId = idRequeteCourante();
+  return { version: definition.version, idempotent: key !== undefined, payload: asJson(payload), ...(requestId ? { requestId } : {}) };
 }
 
 /** One attempt of a job: version and payload checks, stored result if any, handler, result stored. */
@@ -63,16 +67,27 @@ export async function executeJob(
     const stored = await store.get(run.jobId);
     if (stored) return stored.value;
   }
-  const result = asJson(
-    await handler.handle(run.envelope.payload, {
-      jobId: run.jobId,
-      idempotent: run.envelope.idempotent,
-      name: run.name,
-      version: definition.version,
-      attempt: run.attempt,
-      holder: run.holder,
-    }),
-  );
+  const debut = performance.now();
+  const signaler = (outcome: 'ok' | 'echec') => registry.signaler({ name: run.name, queue: definition.queue, durationMs: performance.now() - debut, outcome });
+  let result: unknown;
+  try {
+    result = asJson(
+      await avecIdRequete(run.envelope.requestId, () =>
+        handler.handle(run.envelope.payload, {
+          jobId: run.jobId,
+          idempotent: run.envelope.idempotent,
+          name: run.name,
+          version: definition.version,
+          attempt: run.attempt,
+          holder: run.holder,
+        }),
+      ),
+    );
+  } catch (err) {
+    signaler('echec');
+    throw err;
+  }
+  signaler('ok');
   if (run.envelope.idempotent) {
     await store.save({ jobId: run.jobId, name: run.name, version: definition.version, value: result });
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
+import { avecIdRequete, idRequeteCourante } from '../common/contexte-requete';
 import { BullMqJobDriver } from './drivers/bullmq.driver';
 import { InlineJobDriver } from './drivers/inline.driver';
 import type { JobQueueDriver } from './drivers/job-queue-driver';
@@ -34,12 +35,15 @@ const ScriptedJob = defineJob<Scenario, Outcome>({
 
 class ScriptedHandler implements JobHandler<Scenario, Outcome> {
   readonly attempts = new Map<string, number[]>();
+  /** The broker action each scenario's last attempt ran for (X-Request-Id). */
+  readonly actions = new Map<string, string | undefined>();
   /** Scenarios whose cause of failure was repaired: they succeed from now on. */
   readonly fixed = new Set<string>();
   private readonly waiters = new Map<string, () => void>();
 
   async handle(payload: Scenario, context: JobContext): Promise<Outcome> {
     this.attempts.set(payload.scenario, [...(this.attempts.get(payload.scenario) ?? []), context.attempt]);
+    this.actions.set(payload.scenario, idRequeteCourante());
     this.waiters.get(payload.scenario)?.();
     if (payload.permanent) throw new PermanentJobError('données invalides');
     if (context.attempt <= (payload.failTimes ?? 0) && !this.fixed.has(payload.scenario)) throw new Error(`échec ${context.attempt}`);
@@ -76,7 +80,7 @@ function inlineSetup(): Setup {
   return {
     handler,
     store,
-    queue: new JobQueue(drivers[0]),
+    queue: new JobQueue(drivers[0], registry),
     another: async (otherRegistry) => {
       const driver = new InlineJobDriver(otherRegistry, store);
       drivers.push(driver);
@@ -100,7 +104,7 @@ async function bullSetup(url: string): Promise<Setup> {
   return {
     handler,
     store,
-    queue: new JobQueue(main),
+    queue: new JobQueue(main, registry),
     another: async (otherRegistry, consume) => {
       const driver = new BullMqJobDriver({ url, prefix, consume }, otherRegistry, store);
       await driver.start();
@@ -133,12 +137,28 @@ describe.each(drivers)('JobQueue on the %s driver', (driverName, setUp) => {
     expect(s.queue.driverName).toBe(driverName);
   });
 
+  it('runs a job for the broker action that enqueued it (its request id), even in another process', async () => {
+    await avecIdRequete('action-0001-xyz', () => s.queue.runAndWait(ScriptedJob, { scenario: 'action' }));
+    expect(s.handler.actions.get('action')).toBe('action-0001-xyz');
+    await s.queue.runAndWait(ScriptedJob, { scenario: 'sans-action' });
+    expect(s.handler.actions.get('sans-action')).toBeUndefined();
+  });
+
   it('returns the handler result as JSON', async () => {
     await expect(s.queue.runAndWait(ScriptedJob, { scenario: 'result', value: 7 })).resolves.toEqual({
       value: 7,
       attempt: 1,
       at: '1970-01-01T00:00:00.000Z',
     });
+  });
+
+  it('tells its observers of each attempt as it ends (the metrics): failed, then done, with a duration', async () => {
+    const vues: string[] = [];
+    s.queue.surTentative((t) => {
+      if (t.name === ScriptedJob.name && t.durationMs >= 0) vues.push(`${t.queue}:${t.outcome}`);
+    });
+    await s.queue.runAndWait(ScriptedJob, { scenario: 'observe', failTimes: 1 });
+    expect(vues).toEqual([`${ScriptedJob.queue}:echec`, `${ScriptedJob.queue}:ok`]);
   });
 
   it('retries with backoff: fails twice, succeeds on the third attempt', async () => {

@@ -1,7 +1,7 @@
 import type { FailedJob, JobDriverName, JobKindOverview, JobQueueDriver } from './drivers/job-queue-driver';
 import { checkPayload, type JobDefinition } from './job';
 import { asJson, type EnqueuedJob, type EnqueueOptions, type RunOptions } from './job-execution';
-import type { JobRegistry } from './job-registry';
+import type { JobRegistry, TentativeJob } from './job-registry';
 
 /**
  * The one way to start background work. Inject it anywhere (JobsModule is global):
@@ -49,6 +49,11 @@ export class JobQueue {
   }
 
   /** Per job kind: counts per state, oldest wait, jobs done in the last hour (admin, ADR 0062). */
+  /** Every job attempt run by this process, as it ends (duration, success or failure): the metrics. */
+  surTentative(f: (t: TentativeJob) => void): void {
+    this.registry?.observer(f);
+  }
+
   overview(): Promise<JobKindOverview[]> {
     return this.driver.overview();
   }

@@ -5,9 +5,18 @@ export interface RegisteredJob {
   handler: JobHandler<unknown, unknown>;
 }
 
+/** One attempt of a job, as it ended in this process (what the metrics count). */
+export interface TentativeJob {
+  name: string;
+  queue: string;
+  durationMs: number;
+  outcome: 'ok' | 'echec';
+}
+
 /** Handlers by job name; filled from @JobProcessor providers at start (or by hand in tests). */
 export class JobRegistry {
   private readonly jobs = new Map<string, RegisteredJob>();
+  private readonly observateurs: ((t: TentativeJob) => void)[] = [];
 
   register<P, R>(definition: JobDefinition<P, R>, handler: JobHandler<P, R>): void {
     const existing = this.jobs.get(definition.name);
@@ -26,5 +35,14 @@ export class JobRegistry {
 
   names(): string[] {
     return [...this.jobs.keys()];
+  }
+
+  /** `f` hears of every attempt run in this process (a worker's metrics); it must not throw. */
+  observer(f: (t: TentativeJob) => void): void {
+    this.observateurs.push(f);
+  }
+
+  signaler(t: TentativeJob): void {
+    for (const f of this.observateurs) f(t);
   }
 }

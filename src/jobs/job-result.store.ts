@@ -17,6 +17,7 @@ export abstract class JobResultStore {
   abstract save(result: StoredJobResult): Promise<void>;
 }
 
+/** @internal Test support: the product keeps results in PostgreSQL (its own JobResultStore). */
 export class MemoryJobResultStore extends JobResultStore {
   private readonly results = new Map<string, unknown>();
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { idRequeteCourante } from '../common/contexte-requete';
 import { pointDePause } from '../common/point-de-pause';
 import { AppConfig } from '../config/app-config';
 import { FilesRepository } from '../files/files.repository';
@@ -173,7 +174,7 @@ export class MailOutbox implements OnModuleDestroy {
     this.sender ??= new SmtpSender(this.config.SMTP_URL!);
     try {
       await this.sender.send(
-        { from: row.content.fromAddress, to: row.content.toAddress, subject: row.content.subject, text: row.content.text, html: row.content.html ?? undefined, messageId: row.messageId, attachments },
+        { from: row.content.fromAddress, to: row.content.toAddress, subject: row.content.subject, text: row.content.text, html: row.content.html ?? undefined, messageId: row.messageId, attachments, action: idRequeteCourante() },
         () => this.engage(id, holder),
       );
     } catch (err) {

@@ -12,6 +12,8 @@ export interface SmtpMessage {
   /** Message-ID header (with its angle brackets): the same on every send of one outbox row. */
   messageId: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** The broker action that caused it (X-Request-Id), for support: the `X-Collectif-Action` header. */
+  action?: string;
 }
 
 /**
@@ -100,6 +102,7 @@ export class SmtpSender {
       text: message.text,
       html: message.html,
       messageId: message.messageId,
+      headers: message.action ? { 'X-Collectif-Action': message.action } : undefined,
       attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
     }).compile();
     const envelope = node.getEnvelope();

@@ -1,11 +1,9 @@
 import { Controller, Get, Header, Headers, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { timingSafeEqual } from 'node:crypto';
 import { Public } from '../auth/utilisateur';
 import { AppConfig } from '../config/app-config';
 import { MetricsService } from './metrics.service';
-
-const egaux = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+import { jetonMetriquesValide } from './serveur-worker';
 
 /**
  * GET /api/metrics for Prometheus (not a broker's call: not in the OpenAPI document).
@@ -27,7 +25,7 @@ export class MetricsController {
   async exposer(@Headers('authorization') autorisation: string | undefined): Promise<string> {
     const jeton = this.config.METRICS_TOKEN;
     if (!jeton) throw new NotFoundException();
-    if (!egaux(autorisation ?? '', `Bearer ${jeton}`)) throw new UnauthorizedException();
+    if (!jetonMetriquesValide(autorisation, jeton)) throw new UnauthorizedException();
     return this.metrics.texte();
   }
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { JOB_STATES } from '../jobs/drivers/job-queue-driver';
+import { JobQueue } from '../jobs/job-queue';
 
 /** The pg pool behind TypeORM's postgres driver (the embedded PGlite is reached through it too). */
 interface PoolPg {
@@ -27,8 +29,46 @@ export class MetricsService {
     registers: [this.registre],
   });
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(JobQueue) jobs: JobQueue,
+  ) {
     collectDefaultMetrics({ register: this.registre, eventLoopMonitoringPrecision: 10 });
+    // Attempts run by this process (a worker, or the API with in-process jobs): scrape each worker too.
+    const durees = new Histogram({
+      name: 'job_tentative_duree_secondes',
+      help: 'Durée des tentatives de jobs exécutées par ce processus, par job et issue (ok, echec)',
+      labelNames: ['job', 'file', 'issue'] as const,
+      // From an e-mail handed to SMTP (~10 ms) to a kit of 25 PDFs (tens of seconds).
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [this.registre],
+    });
+    const echecs = new Counter({ name: 'job_echecs_total', help: 'Tentatives de jobs en échec dans ce processus', labelNames: ['job', 'file'] as const, registers: [this.registre] });
+    jobs.surTentative((t) => {
+      durees.observe({ job: t.name, file: t.queue, issue: t.outcome }, t.durationMs / 1000);
+      if (t.outcome === 'echec') echecs.inc({ job: t.name, file: t.queue });
+    });
+    // The queues as the job abstraction sees them (shared by every process with Redis), read when scraped.
+    new Gauge({
+      name: 'job_file_profondeur',
+      help: 'Jobs par job et état (waiting, active, completed, failed, delayed)',
+      labelNames: ['job', 'file', 'etat'] as const,
+      registers: [this.registre],
+      async collect() {
+        this.reset();
+        for (const k of await jobs.overview()) for (const etat of JOB_STATES) this.set({ job: k.name, file: k.queue, etat }, k.counts[etat]);
+      },
+    });
+    new Gauge({
+      name: 'job_plus_ancien_en_attente_secondes',
+      help: 'Âge du job en attente le plus ancien, par job (0 : aucun)',
+      labelNames: ['job', 'file'] as const,
+      registers: [this.registre],
+      async collect() {
+        this.reset();
+        for (const k of await jobs.overview()) this.set({ job: k.name, file: k.queue }, (k.oldestWaitingMs ?? 0) / 1000);
+      },
+    });
     const pool = () => (this.dataSource.driver as unknown as { master?: PoolPg }).master;
     new Gauge({
       name: 'db_pool_connexions',

@@ -76,7 +76,10 @@ function sortie(): SortieAudit {
   return racine ?? sortieNest;
 }
 
-/** For unit tests: capture the lines. Returns a function that puts the previous output back. */
+/**
+ * For tests: capture the lines. Returns a function that puts the previous output back.
+ * @internal Test support.
+ */
 export function remplacerSortieAudit(nouvelle: SortieAudit): () => void {
   const precedente = remplacee;
   remplacee = nouvelle;

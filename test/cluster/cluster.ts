@@ -14,10 +14,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { createDatabase, dropDatabase, freePort, LIMITES_HAUTES, startSmtp, waitHealthy } from '../support/services';
 
-const RACINE = resolve(__dirname, '../..');
+// The project's root, from test/cluster (jest) or from dist/test/cluster (npm run bench:cluster).
+const RACINE = resolve(__dirname, __dirname.split(sep).includes('dist') ? '../../..' : '../..');
 
 export type NomProcessus = 'api1' | 'api2' | 'worker1' | 'worker2';
 
@@ -33,6 +34,9 @@ export interface Cluster {
   baseUrl: string;
   /** Each API process's own address (for a test that must reach one process). */
   apis: Record<'api1' | 'api2', string>;
+  /** Each worker's own metrics address (GET /metrics, bearer `jetonMetriques`). */
+  metriquesWorkers: Record<'worker1' | 'worker2', string>;
+  jetonMetriques: string;
   databaseUrl: string;
   mailDir: string;
   smtpUrl: string;
@@ -40,6 +44,8 @@ export interface Cluster {
   processus: () => Processus[];
   /** SIGTERM to one process, its exit code, then the same process started again and ready. */
   redemarrer: (nom: NomProcessus) => Promise<number | null>;
+  /** A command to the proxy's runtime API (e.g. `disable server api/api2`), its answer. */
+  proxy: (commande: string) => Promise<string>;
   /** SIGKILL to one process (a crash), without restarting it. */
   tuer: (nom: NomProcessus) => Promise<void>;
   arreter: () => Promise<void>;
@@ -57,19 +63,24 @@ function lancer(nom: Processus['nom'], commande: string, args: string[], env: No
 
 const fin = (p: Processus) => new Promise<number | null>((ok) => (p.child.exitCode !== null || p.child.signalCode !== null ? ok(p.child.exitCode) : p.child.once('exit', (code) => ok(code))));
 
-/** What HAProxy's runtime API says of each API process: 'UP', 'DOWN', 'UP 1/2' (rising)… */
-function etatsProxy(socket: string): Promise<Record<string, string>> {
+/** One command to HAProxy's runtime API (`show stat`, `disable server api/api2`…), its answer. */
+function commandeProxy(socket: string, commande: string): Promise<string> {
   return new Promise((ok, ko) => {
-    let csv = '';
-    const s = createConnection(socket, () => s.end('show stat\n'));
-    s.on('data', (d: Buffer) => (csv += d.toString()));
+    let reponse = '';
+    const s = createConnection(socket, () => s.end(`${commande}\n`));
+    s.on('data', (d: Buffer) => (reponse += d.toString()));
     s.on('error', ko);
-    s.on('end', () => {
-      const [entete, ...lignes] = csv.replace(/^# /, '').trim().split('\n');
-      const colonnes = entete.split(',');
-      const [px, sv, statut] = ['pxname', 'svname', 'status'].map((c) => colonnes.indexOf(c));
-      ok(Object.fromEntries(lignes.map((l) => l.split(',')).filter((c) => c[px] === 'api').map((c) => [c[sv], c[statut]])));
-    });
+    s.on('end', () => ok(reponse));
+  });
+}
+
+/** What HAProxy's runtime API says of each API process: 'UP', 'DOWN', 'UP 1/2' (rising), 'MAINT'… */
+function etatsProxy(socket: string): Promise<Record<string, string>> {
+  return commandeProxy(socket, 'show stat').then((csv) => {
+    const [entete, ...lignes] = csv.replace(/^# /, '').trim().split('\n');
+    const colonnes = entete.split(',');
+    const [px, sv, statut] = ['pxname', 'svname', 'status'].map((c) => colonnes.indexOf(c));
+    return Object.fromEntries(lignes.map((l) => l.split(',')).filter((c) => c[px] === 'api').map((c) => [c[sv], c[statut]]));
   });
 }
 
@@ -91,7 +102,8 @@ async function attendreProxy(baseUrl: string, haproxy: Processus): Promise<void>
   throw new Error(`Le proxy ne répond pas : ${haproxy.sortie()}`);
 }
 
-export async function demarrerCluster(): Promise<Cluster> {
+/** `env`: settings over the cluster's own for every application process (a benchmark's LOG_LEVEL). */
+export async function demarrerCluster(options: { env?: NodeJS.ProcessEnv } = {}): Promise<Cluster> {
   const admin = process.env.TEST_DATABASE_URL;
   const redis = process.env.TEST_REDIS_URL;
   if (!admin || !redis) throw new Error('Le cluster demande TEST_DATABASE_URL et TEST_REDIS_URL');
@@ -103,7 +115,8 @@ export async function demarrerCluster(): Promise<Cluster> {
   mkdirSync(mailDir);
   const smtp = await startSmtp(mailDir);
   const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
-  const [proxyPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
+  const [proxyPort, port1, port2, portW1, portW2] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const jetonMetriques = 'jeton-metriques-du-cluster-0123456789';
   const baseUrl = `http://localhost:${proxyPort}`;
   const commun: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -112,6 +125,8 @@ export async function demarrerCluster(): Promise<Cluster> {
     HOST: '127.0.0.1',
     // Links in e-mails and the CSRF origin are the proxy's: the address brokers use.
     PUBLIC_URL: baseUrl,
+    // The proxy is on this machine: its X-Forwarded-For and X-Request-Id are believed.
+    TRUST_PROXY: 'loopback',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,
@@ -122,6 +137,8 @@ export async function demarrerCluster(): Promise<Cluster> {
     ...LIMITES_HAUTES,
     // Longer than HAProxy's detection (2 checks × 500 ms): a stopping process gets no new request.
     SHUTDOWN_READINESS_DELAY_MS: '1500',
+    METRICS_TOKEN: jetonMetriques,
+    ...options.env,
   };
   const envApi = (port: number): NodeJS.ProcessEnv => ({ ...commun, PORT: String(port), RUN_WORKER: 'false' });
   const main = join(RACINE, 'dist/src/main.js');
@@ -129,8 +146,8 @@ export async function demarrerCluster(): Promise<Cluster> {
   const fabriques: Record<NomProcessus, () => Processus> = {
     api1: () => lancer('api1', process.execPath, [main], envApi(port1)),
     api2: () => lancer('api2', process.execPath, [main], envApi(port2)),
-    worker1: () => lancer('worker1', process.execPath, [worker], commun),
-    worker2: () => lancer('worker2', process.execPath, [worker], commun),
+    worker1: () => lancer('worker1', process.execPath, [worker], { ...commun, METRICS_PORT: String(portW1) }),
+    worker2: () => lancer('worker2', process.execPath, [worker], { ...commun, METRICS_PORT: String(portW2) }),
   };
   const apis = { api1: `http://127.0.0.1:${port1}`, api2: `http://127.0.0.1:${port2}` };
   // All four at once: the migrations run once, under their advisory lock.
@@ -180,6 +197,8 @@ export async function demarrerCluster(): Promise<Cluster> {
   return {
     baseUrl,
     apis,
+    metriquesWorkers: { worker1: `http://127.0.0.1:${portW1}/metrics`, worker2: `http://127.0.0.1:${portW2}/metrics` },
+    jetonMetriques,
     databaseUrl,
     mailDir,
     smtpUrl,
@@ -193,6 +212,7 @@ export async function demarrerCluster(): Promise<Cluster> {
       if (nom === 'api1' || nom === 'api2') await attendreEnService(nom);
       return code;
     },
+    proxy: (commande) => commandeProxy(socketProxy, commande),
     tuer: async (nom) => {
       await arreterUn(actifs.get(nom)!, 'SIGKILL');
     },

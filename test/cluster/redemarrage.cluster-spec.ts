@@ -34,6 +34,45 @@ const possible = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL
     }
   });
 
+  it('follows one broker action across processes (X-Request-Id in the worker logs and the e-mail) and spreads jobs over both workers', async () => {
+    const { id: clientId } = await client.nouveauClient('alice');
+    const idProjet = await client.creerProjet('alice', santePayload(clientId));
+    const jeton = await client.jeton('alice');
+    const envois: { to: string; action: string }[] = [];
+    for (let n = 0; n < 12; n++) {
+      const to = `suivi-${Date.now()}-${n}@exemple.fr`;
+      const r = await fetch(`${c.baseUrl}/api/documents/etudes-personnalisees/email`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${jeton}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: to, projets_ids: [idProjet] }),
+      });
+      await r.arrayBuffer();
+      expect(r.status).toBe(200);
+      envois.push({ to, action: r.headers.get('x-request-id') ?? '' });
+    }
+    expect(envois.every((e) => /^[0-9a-f-]{36}$/.test(e.action))).toBe(true);
+    // Each e-mail, once received, names the action that caused it.
+    const limite = Date.now() + 60_000;
+    const recu = (to: string) => readdirSync(c.mailDir).map((f) => readFileSync(join(c.mailDir, f), 'utf8')).find((m) => m.includes(`To: ${to}`));
+    while (envois.some((e) => !recu(e.to)) && Date.now() < limite) await new Promise((r) => setTimeout(r, 300));
+    for (const e of envois) expect(recu(e.to)).toMatch(new RegExp(`^X-Collectif-Action: ${e.action}`, 'm'));
+    // The worker that sent it logged the same id; both workers took some of the sends.
+    const envoyesPar = (nom: 'worker1' | 'worker2') =>
+      c.processus().find((p) => p.nom === nom)!.sortie().split('\n').filter((l) => l.includes('E-mail envoyé par SMTP') && envois.some((e) => l.includes(`"reqId":"${e.action}"`))).length;
+    const [w1, w2] = [envoyesPar('worker1'), envoyesPar('worker2')];
+    expect(w1 + w2).toBe(envois.length);
+    expect(w1).toBeGreaterThan(0);
+    expect(w2).toBeGreaterThan(0);
+    // Each worker's own metrics count the sends it made (Prometheus scrapes the workers too).
+    for (const [nom, n] of [['worker1', w1], ['worker2', w2]] as const) {
+      const r = await fetch(c.metriquesWorkers[nom], { headers: { authorization: `Bearer ${c.jetonMetriques}` } });
+      expect(r.status).toBe(200);
+      const compte = Number((await r.text()).match(/^job_tentative_duree_secondes_count\{job="mail\.envoi",file="[^"]+",issue="ok"\} (\d+)$/m)?.[1]);
+      expect(compte).toBeGreaterThanOrEqual(n);
+    }
+    expect((await fetch(c.metriquesWorkers.worker1)).status).toBe(401);
+  }, 120_000);
+
   it('restarts both APIs and both workers in turn while brokers work: 0 failed request, every e-mail once', async () => {
     // Tokens live 60 s and the restarts take longer: each request takes the current one (renewed every 30 s).
     const enTete = async () => ({ authorization: `Bearer ${await client.jeton('alice')}` });

@@ -4,7 +4,7 @@
  * template, event-loop delay, the database pool, the mail outbox, the signature inbox.
  */
 import { demarrerApplication, type ApplicationIsolee } from '../support/application';
-import { baseUrl } from '../support/projets';
+import { baseUrl, clientApi, santePayload } from '../support/projets';
 
 const JETON = 'jeton-des-metriques-de-test-0123456789';
 
@@ -43,6 +43,18 @@ describe('GET /api/metrics', () => {
       expect(texte).toMatch(/^mail_plus_ancien_en_attente_secondes \d/m);
       expect(texte).toMatch(/^signature_rappel_retard_secondes \d/m);
       expect(texte).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    });
+
+    it("counts the jobs this process ran (the study's PDF) and the queues' depth by state", async () => {
+      const client = clientApi(() => app.baseUrl);
+      const { id: clientId } = await client.nouveauClient('alice');
+      const id = await client.creerProjet('alice', santePayload(clientId));
+      const etude = await (await client.api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
+      expect(etude.status).toBe(200);
+      const texte = await (await fetch(`${app.baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${JETON}` } })).text();
+      expect(texte).toMatch(/^job_tentative_duree_secondes_count\{job="etudes\.etude-personnalisee",file="[^"]+",issue="ok"\} [1-9]/m);
+      expect(texte).toMatch(/^job_file_profondeur\{job="etudes\.etude-personnalisee",file="[^"]+",etat="completed"\} [1-9]/m);
+      expect(texte).toMatch(/^job_plus_ancien_en_attente_secondes\{job="mail\.envoi",file="[^"]+"\} \d/m);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { ResultatTarifPrevoyance } from '../../../src/domain/pricing/prevoyance/resultat';
-import { formatEuros, formatTaux, lireResultatTarif, panneauTarif, TIRET } from './tarif';
+import { formatEuros } from '../../../src/domain/format';
+import { formatTaux, lireResultatTarif, panneauTarif, TIRET } from './tarif';
 
 const NBSP = /[\u202f\u00a0]/g;
 const norm = (s: string) => s.replace(NBSP, ' ');

@@ -10,7 +10,7 @@ import { formatEuros, formatNombre, formatPourcent } from '../../../src/domain/f
 
 
 /** '1 234,50 €' and whole euros '48 060 €'. */
-export { formatEuros, formatEurosEntiers } from '../../../src/domain/format';
+export { formatEurosEntiers } from '../../../src/domain/format';
 
 /** Percent, two decimals: '1,23 %'. */
 export function formatTaux(v: number): string {

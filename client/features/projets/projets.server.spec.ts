@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { chargerListeProjets, chargerSouscription } from './projets.server';
+import { chargerListeProjets } from './projets.server';
 
 const UTILISATEUR = { id: 'u1', username: 'alice', nom: 'Alice Martin', codeDistributeur: 'DIST-A', scopes: ['collectif'], roles: [] };
 
@@ -50,27 +50,5 @@ describe('chargerListeProjets (loader of /ssc/projets and /spc/projets)', () => 
   ])('%s: the page shows the error message instead of the list', async (_cas, lister) => {
     const d = await chargerListeProjets(contexte({ lister }), UTILISATEUR, 'SSC', new URL('http://x/ssc/projets?raison_sociale=X'));
     expect(d).toMatchObject({ groupes: null, erreur: true, entreprise: { siret: null, raisonSociale: 'X' } });
-  });
-});
-
-describe('chargerSouscription (/souscription/:codeProduit/:idProjet)', () => {
-  const detail = jest.fn().mockResolvedValue({ id: 12, produit: { code: 'SSC' }, raison_sociale: 'Boulangerie Lefèvre', statut: 'EN_SOUSCRIPTION' });
-
-  it('shows the company and whether the subscription is open', async () => {
-    await expect(chargerSouscription(contexte({ detail }), UTILISATEUR, 'ssc', '12')).resolves.toEqual({
-      idProjet: 12,
-      codeProduit: 'SSC',
-      raisonSociale: 'Boulangerie Lefèvre',
-      ouverte: true,
-    });
-  });
-
-  it.each([
-    ['another product code', 'xyz', '12'],
-    ['a non-numeric id', 'ssc', 'abc'],
-    ['the projet of the other product', 'spc', '12'],
-  ])('%s is the 404 page', async (_cas, code, id) => {
-    const erreur = await chargerSouscription(contexte({ detail }), UTILISATEUR, code, id).catch((e: unknown) => e);
-    expect((erreur as { init?: { status?: number } }).init?.status).toBe(404);
   });
 });

@@ -6,7 +6,6 @@ import {
   codePostalVerifie,
   erreursInformations,
   garantiesAutorisees,
-  informationsCompletes,
   regimeApresDepartement,
   regimeSuggere,
   requeteColleges,
@@ -33,7 +32,7 @@ const ctx: ContexteInformations = { today: TODAY, verification: verdictCodePosta
 describe('erreursInformations (01 §5 Pricing information)', () => {
   it('has nothing to say on a complete form', () => {
     expect(erreursInformations(valide, ctx)).toEqual({});
-    expect(informationsCompletes(valide, ctx)).toBe(true);
+    expect(codePostalVerifie(valide.codePostal, ctx.verification)).toBe(true);
   });
 
   it.each<[string, Partial<ValeursInformations>, Record<string, string>]>([
@@ -63,7 +62,8 @@ describe('erreursInformations (01 §5 Pricing information)', () => {
   it('is not complete until the postcode has been checked', () => {
     const enCours = { ...ctx, verification: { statut: 'en-cours' as const, codePostal: '35000' } };
     expect(erreursInformations(valide, enCours)).toEqual({});
-    expect(informationsCompletes(valide, enCours)).toBe(false);
+    // What 'Garanties' checks beside the form's rules (useInformationsSante.versGaranties).
+    expect(codePostalVerifie('35000', enCours.verification)).toBe(false);
     expect(codePostalVerifie('35000', ctx.verification)).toBe(true);
   });
 

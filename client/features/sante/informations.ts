@@ -153,11 +153,6 @@ export function aideDateEffet(today: string, effectifCollege: number | null): st
   return `${ECRAN_SANTE.dateEffetBornes(formaterDate(min), formaterDate(max))}${debutDeMois}`;
 }
 
-/** Every rule holds and the postcode has been checked: the guarantees can be priced. */
-export function informationsCompletes(v: ValeursInformations, ctx: ContexteInformations): boolean {
-  return Object.keys(erreursInformations(v, ctx)).length === 0 && (ctx.lectureSeule || codePostalVerifie(v.codePostal, ctx.verification));
-}
-
 /** What asks the offer's colleges (POST /eligibilite/determiner-produits-eligibles/{idProduit}). */
 export interface RequeteColleges {
   idProduit: number;

@@ -1,4 +1,5 @@
-import { COMMON_VIDE, ENTREPRISE_VIDE, type CommonState } from '../../state';
+import { ENTREPRISE_VIDE, type CommonState } from '../../state';
+import { COMMON_VIDE } from '../../state/common';
 import { SANTE_VIDE, type SanteState } from '../../state/sante';
 import { deciderPreparation, type ContextePreparation } from './preparation';
 import { etatDepuisProjet, nouveauProjet } from './projet';

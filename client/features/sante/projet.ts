@@ -3,7 +3,7 @@
  * loading a projet, prefilling from the last one, duplicating, and the save payload.
  */
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
-import { CODES_POSTES, REGIMES_OBLIGATOIRES, type CodePoste, type RegimeObligatoire } from '../../../src/domain/pricing/sante/types';
+import { estCodePoste, REGIMES_OBLIGATOIRES, type RegimeObligatoire } from '../../../src/domain/pricing/sante/types';
 import { estLectureSeule } from '../../../src/domain/projets/statut';
 import { validerDateEffet } from '../../../src/domain/projets/informations-tarifantes';
 import { versNiveauxChoisis, type SelectionNiveaux } from '../../../src/domain/pricing/sante/regles';
@@ -43,7 +43,7 @@ function regime(v: string | null | undefined): RegimeObligatoire | null {
 function selectionDepuis(niveaux: ProjetSanteApi['niveaux_postes']): SelectionNiveaux | null {
   if (!niveaux?.length) return null;
   const s: SelectionNiveaux = {};
-  for (const n of niveaux) if ((CODES_POSTES as readonly string[]).includes(n.code)) s[n.code as CodePoste] = n.num_value;
+  for (const n of niveaux) if (estCodePoste(n.code)) s[n.code] = n.num_value;
   return s;
 }
 

@@ -6,7 +6,8 @@ import type { MailOutbox } from '../../mail/mail-outbox.service';
 import type { NewMail } from '../../mail/mail.types';
 import type { DocumentsGeneres } from '../document-job';
 import { KIT } from './kit.fixtures';
-import { KitService, reponseEnvoi } from './kit.service';
+import { reponseEnvoi } from '../../mail/reponse-envoi';
+import { KitService } from './kit.service';
 
 const ctx = { idProjet: 12, complet: true, prevoyance: false };
 

@@ -7,7 +7,6 @@ import { DOCUMENTS } from '../../domain/messages';
 import type { StoredFileContent, StoredFileMeta } from '../../files/files.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { IssueEnvoi } from '../../mail/mail.types';
-export { reponseEnvoi, type ReponseEnvoi } from '../../mail/reponse-envoi';
 import { DocumentsGeneres } from '../document-job';
 import { selectionnerKit, type Kit, type SelectionKit } from './kit';
 import { zipEnFlux, type ArchiveZip } from './kit-zip';

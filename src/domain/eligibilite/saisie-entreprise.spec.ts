@@ -2,10 +2,8 @@ import fc from 'fast-check';
 import { ENTREPRISE } from '../messages/entreprise';
 import { cleLuhn } from '../siret';
 import {
-  afficherLienFicheCcn,
   bannieresEligibilite,
   cleRechercheRaisonSociale,
-  estFormulaireEntrepriseValide,
   interpreterVerificationSiret,
   messageRaisonEligibilite,
   normaliserRaisonSociale,
@@ -13,7 +11,6 @@ import {
   regleSiretChecksum,
   regleSiretEligible,
   regleSiretFormat,
-  regleSiretObligatoire,
   statutAffichageEligibilite,
   validerCcn,
   validerEffectifsColleges,
@@ -73,8 +70,8 @@ describe('SIRET rules (01 §5, 03 §5)', () => {
   });
 
   it('each rule judges only its own concern', () => {
-    expect(regleSiretObligatoire('')).toBe(ENTREPRISE.siretObligatoire);
-    expect(regleSiretObligatoire('1')).toBeNull();
+    expect(validerSiret('')).toBe(ENTREPRISE.siretObligatoire);
+    expect(validerSiret('', false)).toBeNull();
     expect(regleSiretFormat('')).toBeNull();
     expect(regleSiretFormat('123')).toBe(ENTREPRISE.siretFormat);
     expect(regleSiretChecksum('123')).toBeNull();
@@ -193,15 +190,6 @@ describe('agreement (01 §5)', () => {
   ])('validerCcn(%p) → %p', (valeur, attendu) => {
     expect(validerCcn(valeur)).toBe(attendu);
   });
-
-  it.each([
-    [{ id: 1486, dares_valide: true }, true],
-    [{ id: 1486, dares_valide: false }, false],
-    [{ id: 9999, dares_valide: true }, false],
-    [null, false],
-  ])('sheet link for %p → %p', (ccn, attendu) => {
-    expect(afficherLienFicheCcn(ccn)).toBe(attendu);
-  });
 });
 
 describe('the whole form', () => {
@@ -209,7 +197,6 @@ describe('the whole form', () => {
 
   it('valid form', () => {
     expect(validerFormulaireEntreprise(ok)).toEqual({});
-    expect(estFormulaireEntrepriseValide(ok)).toBe(true);
   });
 
   it('SIRET judged only when known', () => {
@@ -224,7 +211,6 @@ describe('the whole form', () => {
       effectifTotal: ENTREPRISE.effectifObligatoire,
       idCcn: ENTREPRISE.ccnObligatoire,
     });
-    expect(estFormulaireEntrepriseValide({ siretConnu: false })).toBe(false);
   });
 });
 

@@ -22,11 +22,6 @@ const estVide = (v: unknown) => v === null || v === undefined || (typeof v === '
 // SIRET
 // ---------------------------------------------------------------------------------------------
 
-/** 'Le champ SIRET est obligatoire' (01 §5). */
-export function regleSiretObligatoire(siret: string | null | undefined): ResultatRegle {
-  return normaliserSiret(siret) === '' ? ENTREPRISE.siretObligatoire : null;
-}
-
 /** 14 digits once spaces are stripped (03 §5 'SIRET format'). Empty passes: that is the required rule. */
 export function regleSiretFormat(siret: string | null | undefined): ResultatRegle {
   const s = normaliserSiret(siret);
@@ -137,11 +132,6 @@ export function validerCcn(idCcn: number | string | null | undefined): ResultatR
   return estVide(idCcn) ? ENTREPRISE.ccnObligatoire : null;
 }
 
-/** 'Voir la fiche CCN' only for a DARES-valid agreement other than 9999 (01 §5). */
-export function afficherLienFicheCcn(ccn: { id: number; dares_valide: boolean } | null | undefined): boolean {
-  return !!ccn && ccn.id !== ID_CCN_SANS_CONVENTION && ccn.dares_valide;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The whole form
 // ---------------------------------------------------------------------------------------------
@@ -169,11 +159,6 @@ export function validerFormulaireEntreprise(f: FormulaireEntreprise): ErreursEnt
   const ccn = validerCcn(f.idCcn);
   if (ccn) erreurs.idCcn = ccn;
   return erreurs;
-}
-
-/** The 'Offres éligibles' button is disabled while this is false. */
-export function estFormulaireEntrepriseValide(f: FormulaireEntreprise): boolean {
-  return Object.keys(validerFormulaireEntreprise(f)).length === 0;
 }
 
 // ---------------------------------------------------------------------------------------------

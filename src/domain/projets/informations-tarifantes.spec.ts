@@ -4,7 +4,6 @@ import {
   dateEffetExpiree,
   estDateIso,
   fenetreDateEffet,
-  lireDateIso,
   premierDuMois,
   repartitionEffectifs,
   validerAgeMoyen,
@@ -12,6 +11,7 @@ import {
   validerEffectifCollege,
   validerTypeCollege,
 } from './informations-tarifantes';
+import { lireDateIso } from '../dates-iso';
 import { formatDateFr } from '../format';
 
 const MIN = 'Le collège doit comptabiliser au moins 1 salarié';

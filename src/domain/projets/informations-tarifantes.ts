@@ -4,7 +4,7 @@ import type { TypeCollege } from '../offres/catalogue';
 import { formatDateFr } from '../format';
 import { estDateIso, lireDateIso } from '../dates-iso';
 
-export { estDateIso, lireDateIso } from '../dates-iso';
+export { estDateIso } from '../dates-iso';
 
 /**
  * Pricing-information rules common to health and provident (spec 01 §4, §5 'Pricing information',
@@ -86,6 +86,8 @@ export function dateEffetExpiree(dateEffet: string | null | undefined, effectifC
 /**
  * Colleges rule (§5): the chosen college's headcount is its category's count, the other category
  * is the company total minus it (never negative). TOUS covers everyone: no split is known.
+ * @internal Not run by the product yet: saving a projet copies the client's own split
+ * (ProjetsService.valeursCommunes). Kept with its spec until the save applies it, or dropped.
  */
 export function repartitionEffectifs(
   type: TypeCollege,

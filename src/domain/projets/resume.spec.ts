@@ -1,6 +1,6 @@
 import { garantiesParDefaut } from '../pricing/prevoyance/defaults';
-import { garantiesVersListe } from '../pricing/prevoyance/conversion';
-import { COLONNES_RESUME_PREVOYANCE, formaterCelluleResume, resumeGarantiesListe, resumeGarantiesPrevoyance } from './resume';
+import { garantiesVersListe, listeVersGaranties } from '../pricing/prevoyance/conversion';
+import { COLONNES_RESUME_PREVOYANCE, formaterCelluleResume, resumeGarantiesPrevoyance } from './resume';
 
 describe('provident summary columns (§2 Project lists)', () => {
   it('defaults: death levels, other sections not taken', () => {
@@ -28,7 +28,7 @@ describe('provident summary columns (§2 Project lists)', () => {
     g.incapaciteInvalidite.ittFranchiseType = 'discontinue';
     g.incapaciteInvalidite.ittFranchiseDuree = 'NIVEAU_8';
     g.incapaciteInvalidite.nonProCategorie23 = 40;
-    const r = resumeGarantiesListe(garantiesVersListe(g));
+    const r = resumeGarantiesPrevoyance(listeVersGaranties(garantiesVersListe(g)).garanties);
     expect(r).toMatchObject({
       allocation_obseques: 25,
       rente_conjoint: true,

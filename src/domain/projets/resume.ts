@@ -1,6 +1,5 @@
 import { joursFranchise } from '../pricing/prevoyance/franchise';
-import { listeVersGaranties } from '../pricing/prevoyance/conversion';
-import type { GarantieListe, GarantiesPrevoyance } from '../pricing/prevoyance/garanties.types';
+import type { GarantiesPrevoyance } from '../pricing/prevoyance/garanties.types';
 import { PROJETS } from '../messages/projets';
 
 /**
@@ -83,11 +82,6 @@ export function resumeGarantiesPrevoyance(g: GarantiesPrevoyance): ResumeGaranti
     invalidite_pro: ii.selected ? ii.proTaux66 : false,
     invalidite_non_pro: ii.selected ? ii.nonProCategorie23 : false,
   };
-}
-
-/** Same, from the API list form the projet stores. */
-export function resumeGarantiesListe(liste: readonly GarantieListe[]): ResumeGarantiesPrevoyance {
-  return resumeGarantiesPrevoyance(listeVersGaranties(liste).garanties);
 }
 
 /** Cell text: '150 %', 'Oui' / 'Non', the franchise text; '-' for a section not taken. */

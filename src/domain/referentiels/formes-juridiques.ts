@@ -38,7 +38,11 @@ export function piecesEntreprise(
   return pieces.length ? pieces : [PIECE_KBIS];
 }
 
-/** The legal form an INSEE legal category (Sirene 'categorieJuridiqueUniteLegale') belongs to. */
+/**
+ * The legal form an INSEE legal category (Sirene 'categorieJuridiqueUniteLegale') belongs to.
+ * @internal Not run by the product yet (the subscription's legal form is chosen by hand; the
+ * register's category is not matched). Kept with its spec until a prefill uses it, or dropped.
+ */
 export function formePourCategorieJuridique<T extends Pick<FormeJuridique, 'categories_juridiques'>>(
   formes: readonly T[],
   categorie: string,

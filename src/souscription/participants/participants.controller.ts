@@ -56,8 +56,8 @@ export class ParticipantsController {
   @ApiConflictResponse({ description: SOUSCRIPTION_PARTICIPANTS.lectureSeule })
   async importer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AffiliationReponseDto> {
     // 404 / 409 before a byte of the body is read.
-    await avantLecture(req, res, async () => this.contextes.verifierModifiable(await this.contextes.charger(user, id), SOUSCRIPTION_PARTICIPANTS.lectureSeule));
-    return avecTeleversement(req, res, LIMITES_IMPORT, async ({ fichiers }) => this.participants.importer(user, id, await enMemoire(fichiers), this.horloge.aujourdhui()));
+    const ctx = await avantLecture(req, res, () => this.participants.controleImport(user, id));
+    return avecTeleversement(req, res, LIMITES_IMPORT, async ({ fichiers }) => this.participants.importer(user, ctx, await enMemoire(fichiers), this.horloge.aujourdhui()));
   }
 
   @Get('fichiers/infos-participants-a-affilier-template')

@@ -131,9 +131,19 @@ export class ParticipantsService {
    * list is replaced, the method becomes IMPORTER and the file is kept as the import_participants
    * piece (replacing the previous one).
    */
-  async importer(user: Utilisateur, idProjet: number, fichiers: FichierTeleverse[], aujourdhui: string): Promise<AffiliationReponseDto> {
-    const ctx0 = await this.contextes.charger(user, idProjet);
-    this.contextes.verifierModifiable(ctx0, SOUSCRIPTION_PARTICIPANTS.lectureSeule);
+  /** Before the body of an import is read: the user's started, modifiable subscription (404 / 409), its context. */
+  async controleImport(user: Utilisateur, idProjet: number): Promise<ContexteSouscription> {
+    const ctx = await this.contextes.charger(user, idProjet);
+    this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PARTICIPANTS.lectureSeule);
+    return ctx;
+  }
+
+  /**
+   * `ctx0`: the context controleImport read before the body; the transaction reads it again (a
+   * concurrent signature may have frozen the file while the upload was read).
+   */
+  async importer(user: Utilisateur, ctx0: ContexteSouscription, fichiers: FichierTeleverse[], aujourdhui: string): Promise<AffiliationReponseDto> {
+    const idProjet = ctx0.projet.id;
     if (fichiers.length === 0) throw new RefusMetier('invalide', IMPORT_PARTICIPANTS.formatImport, { champ: 'file', code: 'AUCUN_FICHIER' });
     const [f] = fichiers;
     if (fichiers.length > 1 || motifRefusFichier({ nom: f.originalname, typeDeclare: f.mimetype, taille: f.size, octets: f.buffer }, FORMATS_IMPORT)) {

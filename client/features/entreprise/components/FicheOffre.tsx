@@ -1,5 +1,7 @@
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
+import { Button as BoutonLien } from 'react-aria-components';
 import { ECRAN_OFFRES, OFFRES_ELIGIBLES } from '../../../../src/domain/messages';
+import { Button, Dialog } from '../../../components';
 import { useFicheOffre } from '../hooks/useFicheOffre';
 
 function ContenuFiche({ id }: { id: number }) {
@@ -25,32 +27,27 @@ function ContenuFiche({ id }: { id: number }) {
   );
 }
 
-/** 'En savoir plus sur l'offre' (offer 460, spec 01 §2): the offer's sheet in a dialog. */
+/** 'En savoir plus sur l'offre' (offer 460, spec 01 §2): the offer's sheet in the kit's dialog, read when opened. */
 export function FicheOffre({ id, libelle }: { id: number; libelle: string }) {
+  const [ouverte, setOuverte] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className="ent-lien ent-lien-bouton">{OFFRES_ELIGIBLES.enSavoirPlus}</Button>
-      <ModalOverlay className="dialog-overlay ent-modal-fond" isDismissable>
-        <Modal className="dialog-modal ent-modal">
-          <Dialog className="ent-dialog">
-            {({ close }) => (
-              <>
-                <div className="ent-dialog-entete">
-                  <Heading slot="title" className="ent-dialog-titre">
-                    {libelle}
-                  </Heading>
-                  <Button className="btn btn-ghost btn-small" onPress={close}>
-                    {ECRAN_OFFRES.fermer}
-                  </Button>
-                </div>
-                <div className="ent-dialog-corps pile ecart-3">
-                  <ContenuFiche id={id} />
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <BoutonLien className="ent-lien ent-lien-bouton" onPress={() => setOuverte(true)}>
+        {OFFRES_ELIGIBLES.enSavoirPlus}
+      </BoutonLien>
+      <Dialog
+        isOpen={ouverte}
+        onClose={() => setOuverte(false)}
+        nom="fiche-offre"
+        title={libelle}
+        actions={
+          <Button variant="ghost" onClick={() => setOuverte(false)}>
+            {ECRAN_OFFRES.fermer}
+          </Button>
+        }
+      >
+        {ouverte ? <ContenuFiche id={id} /> : null}
+      </Dialog>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ECRAN_PROJETS, PROJETS } from '../../../../src/domain/messages';
 import { etatValidationEtude, type ModeRemiseEtude } from '../../../../src/domain/projets/etude';
-import { Banner, Button, Checkbox, RadioCards, TextField } from '../../../components';
+import { Banner, Button, Checkbox, Dialog, RadioCards, TextField } from '../../../components';
 import { BoutonAction } from './BoutonAction';
 
 export interface ValeursEtude {
@@ -45,85 +44,85 @@ export function DialogueEtude({ ids, depuisSouscription, enCours, onAnnuler, onV
   const occupe = enCours !== null;
 
   return (
-    <ModalOverlay className="dialog-overlay" isOpen onOpenChange={(ouvert) => !ouvert && !occupe && onAnnuler()} isDismissable={!occupe}>
-      <Modal className="dialog-modal projets-dialogue-modal">
-        <Dialog className="dialog projets-dialogue" data-dialogue="etude">
-          <form noValidate onSubmit={form.handleSubmit((v) => !occupe && onValider(v))}>
-            <Heading slot="title" className="dialog-titre">
-              {PROJETS.etudeTitre}
-            </Heading>
-            <p className="projets-dialogue-compte">{ECRAN_PROJETS.etudeProjets(ids)}</p>
-            {depuisSouscription ? (
-              <div className="projets-dialogue-avertissements pile ecart-2">
-                <Banner tone="info">
-                  <p>{PROJETS.etudeRemiseObligatoire}</p>
-                </Banner>
-                <Banner tone="warning">
-                  <p>{PROJETS.etudeTarifFige}</p>
-                </Banner>
-              </div>
-            ) : null}
-            <Controller
-              control={form.control}
-              name="mode"
-              render={({ field }) => (
-                <RadioCards<ModeRemiseEtude>
-                  label={ECRAN_PROJETS.etudeMode}
-                  value={field.value}
-                  onChange={field.onChange}
-                  isDisabled={occupe}
-                  options={[
-                    { value: 'telecharger', title: ECRAN_PROJETS.etudeTelecharger },
-                    { value: 'envoyer', title: ECRAN_PROJETS.etudeEnvoyer },
-                  ]}
-                />
-              )}
+    <Dialog
+      isOpen
+      onClose={() => !occupe && onAnnuler()}
+      isDismissable={!occupe}
+      nom="etude"
+      title={PROJETS.etudeTitre}
+      onSubmit={form.handleSubmit((v) => !occupe && onValider(v))}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onAnnuler} disabled={occupe}>
+            {PROJETS.annuler}
+          </Button>
+          <BoutonAction etat={occupe ? { actif: false, infobulle: null } : validation} onPress={() => undefined} type="submit" variante="primary">
+            {enCours === 'etude' ? ECRAN_PROJETS.etudeEnCours : enCours === 'souscription' ? ECRAN_PROJETS.souscriptionEnCours : ECRAN_PROJETS.valider}
+          </BoutonAction>
+        </>
+      }
+    >
+      <p className="projets-dialogue-compte">{ECRAN_PROJETS.etudeProjets(ids)}</p>
+      {depuisSouscription ? (
+        <div className="projets-dialogue-avertissements pile ecart-2">
+          <Banner tone="info">
+            <p>{PROJETS.etudeRemiseObligatoire}</p>
+          </Banner>
+          <Banner tone="warning">
+            <p>{PROJETS.etudeTarifFige}</p>
+          </Banner>
+        </div>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <RadioCards<ModeRemiseEtude>
+            label={ECRAN_PROJETS.etudeMode}
+            value={field.value}
+            onChange={field.onChange}
+            isDisabled={occupe}
+            options={[
+              { value: 'telecharger', title: ECRAN_PROJETS.etudeTelecharger },
+              { value: 'envoyer', title: ECRAN_PROJETS.etudeEnvoyer },
+            ]}
+          />
+        )}
+      />
+      {mode === 'envoyer' ? (
+        <Controller
+          control={form.control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={ECRAN_PROJETS.etudeEmail}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              isRequired
+              isDisabled={occupe}
+              inputMode="email"
+              autoComplete="email"
+              autoFocus
+              help={ECRAN_PROJETS.etudeEmailAide}
+              error={fieldState.isTouched || form.formState.isSubmitted ? fieldState.error?.message : undefined}
             />
-            {mode === 'envoyer' ? (
-              <Controller
-                control={form.control}
-                name="email"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label={ECRAN_PROJETS.etudeEmail}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    isRequired
-                    isDisabled={occupe}
-                    inputMode="email"
-                    autoComplete="email"
-                    autoFocus
-                    help={ECRAN_PROJETS.etudeEmailAide}
-                    error={fieldState.isTouched || form.formState.isSubmitted ? fieldState.error?.message : undefined}
-                  />
-                )}
-              />
-            ) : null}
-            <Controller
-              control={form.control}
-              name="detailChargements"
-              render={({ field }) => (
-                <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={occupe} aria-describedby="etude-detail-chargements-aide">
-                  {ECRAN_PROJETS.etudeDetailChargements}
-                </Checkbox>
-              )}
-            />
-            <p id="etude-detail-chargements-aide" className="kit-help">
-              {ECRAN_PROJETS.etudeDetailChargementsAide}
-            </p>
-            <div className="dialog-actions">
-              <Button variant="ghost" onClick={onAnnuler} disabled={occupe}>
-                {PROJETS.annuler}
-              </Button>
-              <BoutonAction etat={occupe ? { actif: false, infobulle: null } : validation} onPress={() => undefined} type="submit" variante="primary">
-                {enCours === 'etude' ? ECRAN_PROJETS.etudeEnCours : enCours === 'souscription' ? ECRAN_PROJETS.souscriptionEnCours : ECRAN_PROJETS.valider}
-              </BoutonAction>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          )}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name="detailChargements"
+        render={({ field }) => (
+          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={occupe} aria-describedby="etude-detail-chargements-aide">
+            {ECRAN_PROJETS.etudeDetailChargements}
+          </Checkbox>
+        )}
+      />
+      <p id="etude-detail-chargements-aide" className="kit-help">
+        {ECRAN_PROJETS.etudeDetailChargementsAide}
+      </p>
+    </Dialog>
   );
 }

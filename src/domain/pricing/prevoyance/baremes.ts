@@ -132,7 +132,11 @@ export function baremePrevoyancePour(dateEffet: string, baremes: readonly Bareme
   return null;
 }
 
-/** A barème by its version id (to re-read how a saved projet was priced). */
+/**
+ * A barème by its version id.
+ * @internal Spec support: the specs price with a named barème. The
+ * product never re-prices by version (a saved projet keeps its priced tarifs and version string).
+ */
 export function baremePrevoyanceParVersion(version: string): BaremePrevoyance | null {
   return BAREMES_PREVOYANCE.find((b) => b.version === version) ?? null;
 }

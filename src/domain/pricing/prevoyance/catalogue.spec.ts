@@ -1,6 +1,6 @@
 import { IDCC_AVEC_MINIMA } from '../../offres/catalogue';
 import { CATALOGUE_PREVOYANCE, catalogueGaranties, verifierCatalogue } from './catalogue';
-import { GARANTIES_PAR_DEFAUT, garantiesParDefaut } from './defaults';
+import { garantiesParDefaut } from './defaults';
 import { choixFranchise, FRANCHISE_JOURS, FRANCHISE_PAR_DEFAUT, franchiseMinimumCcn, franchiseRetenue } from './franchise';
 import { CODES_GARANTIE, COLLEGES_PREVOYANCE } from './garanties.types';
 import { AUCUN_MINIMA, codeIdcc, estExigeCcn, idccAvecMinimaPrevoyance, minimaPrevoyance } from './minima';
@@ -36,7 +36,7 @@ describe('guarantee catalogue (01 §3)', () => {
   });
 
   it('every default sits inside its stepper bounds', () => {
-    const d = GARANTIES_PAR_DEFAUT;
+    const d = garantiesParDefaut();
     const dans = (code: keyof typeof CATALOGUE_PREVOYANCE, v: number) => {
       const e = CATALOGUE_PREVOYANCE[code];
       expect([code, v >= e.min! && v <= e.max!]).toEqual([code, true]);
@@ -96,7 +96,6 @@ describe('defaults (01 §3 Provident guarantee defaults)', () => {
     const a = garantiesParDefaut();
     a.decesPtia.majoration = 30;
     expect(garantiesParDefaut().decesPtia.majoration).toBe(0);
-    expect(Object.isFrozen(GARANTIES_PAR_DEFAUT)).toBe(true);
   });
 });
 

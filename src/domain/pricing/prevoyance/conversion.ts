@@ -280,7 +280,10 @@ export function listeVersGaranties(liste: readonly GarantieListe[]): LectureList
   return { garanties: g, doublementPortabilite, erreurs };
 }
 
-/** The state as the list form keeps it (unselected sections and unused values back to defaults). */
+/**
+ * The state as the list form keeps it (unselected sections and unused values back to defaults).
+ * @internal Test oracle: the specs check the list form's round trip against it.
+ */
 export function normaliserGaranties(g: GarantiesPrevoyance): GarantiesPrevoyance {
   return listeVersGaranties(garantiesVersListe(copierGaranties(g))).garanties;
 }

@@ -55,9 +55,6 @@ export function garantiesParDefaut(): GarantiesPrevoyance {
   };
 }
 
-/** A frozen copy, for comparisons. */
-export const GARANTIES_PAR_DEFAUT: Readonly<GarantiesPrevoyance> = Object.freeze(garantiesParDefaut());
-
 /** Deep copy of a guarantees state (plain data only). */
 export function copierGaranties(g: GarantiesPrevoyance): GarantiesPrevoyance {
   return JSON.parse(JSON.stringify(g)) as GarantiesPrevoyance;

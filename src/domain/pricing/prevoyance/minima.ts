@@ -60,7 +60,10 @@ export function minimaPrevoyance(idcc: number | string | null | undefined, colle
   return DONNEES.conventions[codeIdcc(idcc)]?.[college] ?? AUCUN_MINIMA;
 }
 
-/** IDCCs holding provident minima (must equal IDCC_AVEC_MINIMA; checked by the spec). */
+/**
+ * IDCCs holding provident minima (must equal IDCC_AVEC_MINIMA; checked by the spec).
+ * @internal Spec support.
+ */
 export function idccAvecMinimaPrevoyance(): string[] {
   return Object.keys(DONNEES.conventions).sort();
 }

@@ -69,7 +69,11 @@ export function baremeSantePour(dateEffet: string, baremes: readonly BaremeSante
   return null;
 }
 
-/** A barème by its version id (to re-read how a saved projet was priced). */
+/**
+ * A barème by its version id.
+ * @internal Spec support: the specs price with a named barème. The
+ * product never re-prices by version (a saved projet keeps its priced tarifs and version string).
+ */
 export function baremeSanteParVersion(version: string): BaremeSante | null {
   return BAREMES_SANTE.find((b) => b.version === version) ?? null;
 }

@@ -1,5 +1,5 @@
-import { ENTETES_NIVEAUX, estCodePoste, estOffreSante, niveauxDuProduit, posteParCode, POSTES, postesDuProduit } from './catalogue';
-import { CODES_POSTES, UNITES } from './types';
+import { ENTETES_NIVEAUX, estOffreSante, niveauxDuProduit, posteParCode, POSTES, postesDuProduit } from './catalogue';
+import { CODES_POSTES, estCodePoste, UNITES } from './types';
 
 describe('health catalogue (data/sante/catalogue.json)', () => {
   it('has the 11 postes of the spec, in the spec order, with French labels and detail labels', () => {

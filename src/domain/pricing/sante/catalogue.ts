@@ -1,6 +1,6 @@
 import catalogueJson from '../../../../data/sante/catalogue.json';
 import { PRODUIT_DE_L_OFFRE } from '../../offres/catalogue';
-import { CODES_POSTES, type CodePoste, type EnteteNiveau, type Poste } from './types';
+import { CODES_POSTES, type EnteteNiveau, type Poste } from './types';
 
 /**
  * The health catalogue (data/sante/catalogue.json): 11 postes with levels 0..11 and the level
@@ -22,11 +22,10 @@ export const POSTES: readonly Poste[] = CODES_POSTES.map((code) => {
 });
 const PAR_CODE = new Map<string, Poste>(POSTES.map((p) => [p.code, p]));
 
-export function estCodePoste(code: unknown): code is CodePoste {
-  return typeof code === 'string' && PAR_CODE.has(code);
-}
-
-/** The poste of a code; an unknown code is an error (01 §8). */
+/**
+ * The poste of a code; an unknown code is an error (01 §8).
+ * @internal Spec support (the product walks POSTES).
+ */
 export function posteParCode(code: string): Poste {
   const poste = PAR_CODE.get(code);
   if (!poste) throw new Error(`Code de poste inconnu : ${code}`);

@@ -1,7 +1,8 @@
 import minimaJson from '../../../../data/sante/minima.json';
 import { IDCC_AVEC_MINIMA } from '../../offres/catalogue';
 import { posteParCode, POSTES } from './catalogue';
-import { aDesMinimaApplicables, IDCC_MINIMA_SANTE, minimaSante, minimumApplicable, niveauDuPalier, resoudreMinimum } from './minima';
+import { IDCC_MINIMA_SANTE, minimaSante, minimumApplicable, niveauDuPalier, resoudreMinimum } from './minima';
+import { minimaCcnAppliques } from './regles';
 import { CODES_POSTES, type CodePoste, type MinimumPoste } from './types';
 
 const du = (idcc: number | string, college: 'CADRE' | 'NON_CADRE' | 'TOUS', poste: CodePoste) => minimaSante(idcc, college).find((m) => m.poste === poste)!;
@@ -28,7 +29,7 @@ describe('agreement health minima (data/sante/minima.json)', () => {
           expect(m.palier.unite).toBe(posteParCode(m.poste).niveaux[11].unite);
         }
       }
-      expect(aDesMinimaApplicables(minima)).toBe(true);
+      expect(minimaCcnAppliques(minima)).toBe(true);
     },
   );
 
@@ -65,7 +66,7 @@ describe('agreement health minima (data/sante/minima.json)', () => {
     const minima = minimaSante(idcc as number, 'CADRE');
     expect(minima).toHaveLength(11);
     expect(minima.every((m) => m.minima === null && m.type === null && m.niveaux.length === 12)).toBe(true);
-    expect(aDesMinimaApplicables(minima)).toBe(false);
+    expect(minimaCcnAppliques(minima)).toBe(false);
   });
 
   it.each([

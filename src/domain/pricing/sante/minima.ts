@@ -77,7 +77,10 @@ for (const [idcc, convention] of Object.entries(fichier.conventions)) {
   RESOLUS.set(`${id}|TOUS`, cadre.map((m, i) => plusStricte(m, nonCadre[i])));
 }
 
-/** IDCCs (integers) for which health minima are held. */
+/**
+ * IDCCs (integers) for which health minima are held (must equal IDCC_AVEC_MINIMA; checked by the spec).
+ * @internal Spec support.
+ */
 export const IDCC_MINIMA_SANTE: readonly number[] = [...new Set([...RESOLUS.keys()].map((k) => Number(k.split('|')[0])))];
 
 /**
@@ -87,9 +90,4 @@ export const IDCC_MINIMA_SANTE: readonly number[] = [...new Set([...RESOLUS.keys
 export function minimaSante(idcc: number | string | null | undefined, college: TypeCollege): readonly MinimumPoste[] {
   const id = normaliserIdcc(idcc);
   return (id !== null && RESOLUS.get(`${id}|${college}`)) || SANS_MINIMA;
-}
-
-/** True when at least one poste has an applicable agreement minimum. */
-export function aDesMinimaApplicables(minima: readonly MinimumPoste[]): boolean {
-  return minima.some(minimumApplicable);
 }

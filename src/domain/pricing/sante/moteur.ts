@@ -207,7 +207,10 @@ export function tarifierSante(p: ParametresTarifSante): ResultatTarifSante {
   return tarifierSanteAvec(p, bareme, pmssAt(p.dateEffet));
 }
 
-/** The exact TTC of a structure as a fraction of millionths of PMSS (for tests and the study PDF). */
+/**
+ * The exact TTC of a structure as a fraction of millionths of PMSS.
+ * @internal Test oracle: the engine spec compares the rounded rates with this exact arithmetic.
+ */
 export function tauxExactSante(p: ParametresTarifSante, bareme: BaremeSante, structure: StructureSante): { num: bigint; den: bigint } {
   const niveaux = niveauxParPoste(p.niveaux);
   const coutPur = CODES_POSTES.reduce((s, poste, i) => s + bareme.couts_par_niveau[poste][niveaux[i]], 0);

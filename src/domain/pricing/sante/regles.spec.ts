@@ -1,9 +1,7 @@
 import fc from 'fast-check';
-import { POSTES } from './catalogue';
 import { minimaSante } from './minima';
 import { CODES_POSTES, type CodePoste } from './types';
 import {
-  annoterPostes,
   appliquerEnteteNiveau,
   bornesNiveau,
   ecartNiveaux,
@@ -167,17 +165,6 @@ describe('level header sets all postes (only where selectable, not when read-onl
     [3, tous(5), 'SANS', true, tous(5)],
   ] as [number, SelectionNiveaux, NomMinima, boolean, SelectionNiveaux][])('%#: header %i on %j under %s, read-only %s', (n, s, nom, ro, attendu) => {
     expect(appliquerEnteteNiveau(n, s, M[nom], ro)).toEqual(attendu);
-  });
-});
-
-describe('annoterPostes', () => {
-  it('adds hasMinima and selectable per level', () => {
-    const [optique] = annoterPostes(POSTES, SYNTEC).filter((p) => p.code === 'OPTIQUE');
-    expect(optique.hasMinima).toBe(true);
-    expect(optique.niveaux.map((n) => n.selectable)).toEqual([false, false, false, false, false, true, true, true, true, true, true, true]);
-    const chirurgie = annoterPostes(POSTES, SYNTEC).find((p) => p.code === 'OPTIQUE_CHIRURGIE')!;
-    expect(chirurgie.hasMinima).toBe(false);
-    expect(chirurgie.niveaux.every((n) => n.selectable)).toBe(true);
   });
 });
 

@@ -7,8 +7,6 @@ import {
   type CodePoste,
   type MinimumPoste,
   type NiveauChoisi,
-  type NiveauPoste,
-  type Poste,
   type StructureSante,
 } from './types';
 
@@ -123,20 +121,6 @@ export function appliquerEnteteNiveau(
   const s: SelectionNiveaux = { ...selection };
   for (const c of CODES_POSTES) if (niveauSelectionnable(minima, c, niveau)) s[c] = niveau;
   return s;
-}
-
-/** Poste as the guarantees page shows it (01 §3 'Health poste'): hasMinima and selectable levels. */
-export interface PosteAnnote extends Omit<Poste, 'niveaux'> {
-  hasMinima: boolean;
-  niveaux: (NiveauPoste & { selectable: boolean })[];
-}
-
-export function annoterPostes(postes: readonly Poste[], minima: readonly MinimumPoste[]): PosteAnnote[] {
-  return postes.map((p) => ({
-    ...p,
-    hasMinima: minimumApplicable(minimumDe(minima, p.code)),
-    niveaux: p.niveaux.map((n) => ({ ...n, selectable: niveauSelectionnable(minima, p.code, n.numValue) })),
-  }));
 }
 
 /** Structures flagged when their rate (% PMSS) is under 4 (§5 'Colleges'). */

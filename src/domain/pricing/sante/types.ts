@@ -16,6 +16,11 @@ export const CODES_POSTES = [
 ] as const;
 export type CodePoste = (typeof CODES_POSTES)[number];
 
+/** One of the 11 postes (the catalogue holds exactly these, checked when it loads). */
+export function estCodePoste(code: unknown): code is CodePoste {
+  return typeof code === 'string' && (CODES_POSTES as readonly string[]).includes(code);
+}
+
 /** Units of a level's value (01 §3, §9): % BRSS, euros, free text, percent (of PMSS for maternity). */
 export const UNITES = ['BRSS', 'EURO', 'TEXTE', 'POURCENT'] as const;
 export type Unite = (typeof UNITES)[number];
