@@ -591,6 +591,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projets/due/ssc/email/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Envoyer par e-mail » : les documents sélectionnés du kit DUE en pièces jointes PDF
+         * @description 200 `{envoye: true, message: 'L’email a été envoyé au client.'}` quand le serveur SMTP a accepté l'e-mail ; sinon 202 `{envoye: false, etat, message}` (capturé, en attente, incertain). Un document qui fige le projet demande confirmation_fige (409 sinon).
+         */
+        post: operations["KitDueController_envoyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projets/{id}/signature/face-a-face": {
         parameters: {
             query?: never;
@@ -2739,6 +2759,11 @@ export interface components {
              * @enum {string|null}
              */
             souscription: "EN_COURS" | "POSSIBLE" | null;
+            /**
+             * Format: date-time
+             * @description Date du refus de signature quand la dernière transaction de signature du projet est refusée ; sinon null
+             */
+            signature_refusee_le: string | null;
         };
         ClientEspaceReponse: {
             /** @example 12 */
@@ -2863,6 +2888,41 @@ export interface components {
             confirmation_fige?: boolean;
             /** @description Les groupes à inclure (tous par défaut) */
             code_categories?: ("decision" | "salaries" | "dispenses" | "cse" | "denonciation" | "notice")[];
+            /**
+             * @description La sélection à télécharger (issue 27 item 8) ; absente, tous les documents des groupes demandés
+             * @example [
+             *       "decision",
+             *       "notice"
+             *     ]
+             */
+            documents_code?: string[];
+        };
+        EmailKitDueDto: {
+            /**
+             * @description Le projet santé (une liste d’un identifiant)
+             * @example [
+             *       12
+             *     ]
+             */
+            projet_ids: number[];
+            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
+            payload?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Ce document fige le projet : confirmez pour continuer.
+             * @default false
+             */
+            confirmation_fige?: boolean;
+            /**
+             * @example [
+             *       "decision",
+             *       "notice"
+             *     ]
+             */
+            documents_code: string[];
+            /** @example claire.martin@example.fr */
+            email: string;
         };
         UrlSignatureDto: {
             /** @description Adresse de la page de signature du prestataire */
@@ -6053,6 +6113,135 @@ export interface operations {
                 };
             };
             /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants : le projet n’a pas été figé. · Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    KitDueController_envoyer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Clé d'idempotence (1 à 128 caractères parmi A-Z a-z 0-9 . _ ~ -), une par action de l'utilisateur : la même requête répétée avec la même clé reçoit la première réponse (même document, un seul e-mail). Sans elle, la clé est déduite des entrées de la requête. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailKitDueDto"];
+            };
+        };
+        responses: {
+            /** @description L’email a été envoyé au client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        envoye: true;
+                        /** @example L’email a été envoyé au client. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Pas envoyé (ou pas confirmé) : capturé, en attente ou incertain. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        envoye: false;
+                        /** @enum {string} */
+                        etat: "CAPTURE" | "EN_ATTENTE" | "FILE_INDISPONIBLE" | "INCERTAIN";
+                        /** @example E-mail déposé dans la boîte de démonstration (aucun envoi réel) */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Sélectionnez au moins un document. · adresse e-mail invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Projet introuvable, d’un autre distributeur, ou projet prévoyance · Le document « x » ne fait pas partie de ce kit. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Ce document fige le projet : confirmez pour continuer. · La durée de validité de votre étude a expirée. Vous devez refaire un nouveau projet. · Terminez les étapes du parcours DUE pour générer ce document. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre demande. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Trop de requêtes. Veuillez patienter avant de réessayer. (limite RATE_LIMIT_EMAIL, en-tête Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Un problème est survenu lors de l'envoi du mail. Veuillez réessayer. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants : le projet n’a pas été figé. */
             503: {
                 headers: {
                     [name: string]: unknown;

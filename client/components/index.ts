@@ -26,6 +26,8 @@ export { FileUpload, type EtatFichier, type FileUploadProps } from './FileUpload
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { PriceSummary, type PriceLine, type PriceSummaryProps, type PriceSummaryState } from './PriceSummary';
 export { Dialog, type DialogProps } from './Dialog';
+export { DialogueConfirmationFige, type DialogueConfirmationFigeProps } from './DialogueConfirmationFige';
+export { DialogueEmailDocuments, type DialogueEmailDocumentsProps } from './DialogueEmailDocuments';
 export { Commissionnement, type CommissionnementProps } from './Commissionnement';
 export { Definitions, Details, type Definition, type DefinitionsProps, type DetailsProps } from './Details';
 export { RAISON_CHAMPS_EN_ERREUR, SubmitButton, type SubmitButtonProps } from './SubmitButton';

@@ -14,5 +14,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function SignatureRejected({ loaderData }: Route.ComponentProps) {
-  return <IssueSignaturePage issue="refusee" tid={loaderData.tid} cause={loaderData.cause} />;
+  return <IssueSignaturePage issue="refusee" tid={loaderData.tid} cause={loaderData.cause} courtier={loaderData.courtier} />;
 }

@@ -70,7 +70,8 @@ export function utilisateurFromClaims(claims: Claims, scopes: string[] = parseSc
   const username = text(claims.preferred_username) ?? id;
   const fullName = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ');
   const nom = text(claims.name) ?? (fullName || username);
-  return { id, username, codeDistributeur, nom, scopes, roles: rolesFromClaims(claims, lecture) };
+  const email = text(claims.email);
+  return { id, username, codeDistributeur, nom, ...(email && email.length <= 320 && email.includes('@') ? { email } : {}), scopes, roles: rolesFromClaims(claims, lecture) };
 }
 
 /**

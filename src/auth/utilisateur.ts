@@ -10,6 +10,8 @@ export interface Utilisateur {
   codeDistributeur: string;
   /** Display name for the header. */
   nom: string;
+  /** The user's e-mail address (standard claim `email`), when the provider gives it: where the broker is told of a refused signature. */
+  email?: string;
   scopes: string[];
   /** Roles from the identity provider (realm or client roles, e.g. 'admin'); empty for a broker (ADR 0062). */
   roles: string[];

@@ -37,7 +37,8 @@ function monter(today: string) {
   const page = jest.fn<Promise<{ total: number; clients: ClientDeLEspace[] }>, [string, CritereRecherche | null, number, number, number]>();
   page.mockResolvedValue({ total: 41, clients: [client] });
   const horloge = { aujourdhui: () => today } as Horloge;
-  return { page, service: new EspaceService({ page } as unknown as EspaceRepository, horloge) };
+  const refus = { refusesLe: jest.fn().mockResolvedValue(new Map()) };
+  return { page, refus, service: new EspaceService({ page } as unknown as EspaceRepository, horloge, refus) };
 }
 
 describe('EspaceService', () => {
@@ -64,9 +65,18 @@ describe('EspaceService', () => {
       prix: { taux: [{ assiette: 'PMSS', taux: 1.56 }], budget: 62.48, periode: 'mois' },
       // Locked with a valid date: may be subscribed now.
       souscription: 'POSSIBLE',
+      signature_refusee_le: null,
     });
     // The same projet once its effective date has passed (the clock decides, not the machine's date).
     const apres = (await monter('2027-01-02').service.clients(alice, {})).clients[0].projets[0];
     expect(apres.souscription).toBeNull();
+  });
+
+  it('a projet whose latest signature was refused carries the refusal’s date; asked for the page’s projets of the distributor', async () => {
+    const { refus, service } = monter('2026-11-23');
+    refus.refusesLe.mockResolvedValue(new Map([[5, new Date('2026-11-22T23:30:00.000Z')]]));
+    const p = (await service.clients(alice, {})).clients[0].projets[0];
+    expect(p.signature_refusee_le).toBe('2026-11-22T23:30:00.000Z');
+    expect(refus.refusesLe).toHaveBeenCalledWith([5], alice.codeDistributeur);
   });
 });

@@ -6,6 +6,7 @@ import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { libelleStatut } from '../domain/projets/statut';
 import type { ClientEspace, PageClientsEspace, ProjetEspace } from '../domain/espace/contrat';
 import { EspaceRepository, type ClientDeLEspace, type ProjetDuClient } from './espace.repository';
+import { SignaturesRefusees } from './signatures-refusees.port';
 
 export interface DemandeClients {
   recherche?: string;
@@ -23,6 +24,7 @@ export class EspaceService {
   constructor(
     private readonly repository: EspaceRepository,
     private readonly horloge: Horloge,
+    private readonly refus: SignaturesRefusees,
   ) {}
 
   async clients(utilisateur: Utilisateur, demande: DemandeClients): Promise<PageClientsEspace> {
@@ -30,18 +32,19 @@ export class EspaceService {
     const fenetre = fenetrePage(demande.page, demande.taille);
     const { total, clients } = await this.repository.page(utilisateur.codeDistributeur, critere, fenetre.decalage, fenetre.taille, PROJETS_PAR_CLIENT);
     const today = this.horloge.aujourdhui();
+    const refuses = await this.refus.refusesLe(clients.flatMap((c) => c.projets.map((p) => p.id)), utilisateur.codeDistributeur);
     return {
       recherche: critere?.cle ?? '',
       page: fenetre.page,
       taille: fenetre.taille,
       total,
       pages: nombrePages(total, fenetre.taille),
-      clients: clients.map((c) => versReponse(c, today)),
+      clients: clients.map((c) => versReponse(c, today, refuses)),
     };
   }
 }
 
-function versReponse(c: ClientDeLEspace, today: string): ClientEspace {
+function versReponse(c: ClientDeLEspace, today: string, refuses: Map<number, Date>): ClientEspace {
   return {
     id: c.id,
     siret: c.siret,
@@ -50,11 +53,11 @@ function versReponse(c: ClientDeLEspace, today: string): ClientEspace {
     naf: c.naf,
     demographie: { effectif_global: c.effectifGlobal, effectif_cadre: c.effectifCadre, effectif_non_cadre: c.effectifNonCadre },
     nombre_projets: c.nombreProjets,
-    projets: c.projets.map((p) => versProjet(p, today)),
+    projets: c.projets.map((p) => versProjet(p, today, refuses.get(p.id) ?? null)),
   };
 }
 
-function versProjet(p: ProjetDuClient, today: string): ProjetEspace {
+function versProjet(p: ProjetDuClient, today: string, refuseLe: Date | null): ProjetEspace {
   return {
     id: p.id,
     code_produit: p.codeProduit,
@@ -66,5 +69,6 @@ function versProjet(p: ProjetDuClient, today: string): ProjetEspace {
     college: { type: p.collegeType, libelle: LIBELLES_COLLEGE[p.collegeType], effectif: p.collegeEffectif },
     prix: prixProjet(p.codeProduit, p.tarifs, p.typeMasseSalariale),
     souscription: accesSouscription({ statut: p.statut, etat: p.etat, dateEffet: p.dateEffet, effectifCollege: p.collegeEffectif }, today),
+    signature_refusee_le: refuseLe?.toISOString() ?? null,
   };
 }

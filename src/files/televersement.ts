@@ -52,6 +52,8 @@ export interface LimitesTeleversement {
   champsTexte: readonly string[];
   /** The route's refusal of a file over 10 Mo, a malformed body, too many fields or parts. */
   refus: () => RefusMetier;
+  /** The refusal of a file over 10 Mo, naming it (the route's `refus` when absent). */
+  tropVolumineux?: (nomFichier: string) => RefusMetier;
   /** The refusal of one file more than `maxFichiers`. */
   tropDeFichiers: (max: number) => RefusMetier;
   /**
@@ -176,7 +178,7 @@ function lireMultipart(req: Request, res: Response, limites: LimitesTeleversemen
       const sortie = createWriteStream(chemin, { flags: 'wx', mode: 0o600 });
       ouverts.add(sortie);
       flux.on('data', (morceau: Buffer) => (fichier.size += morceau.length));
-      flux.on('limit', () => refuser(limites.refus()));
+      flux.on('limit', () => refuser(limites.tropVolumineux?.(fichier.originalname) ?? limites.refus()));
       ecritures.push(
         pipeline(flux, sortie).then(
           () => void ouverts.delete(sortie),

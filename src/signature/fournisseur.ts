@@ -36,6 +36,8 @@ export interface FournisseurSignature {
   urlDeSignature(fournisseurTxId: string, signataireId: string): Promise<string>;
   /** Pull, when no callback came yet: the last event type the provider knows, or null. */
   etat(fournisseurTxId: string): Promise<TypeEvenement | null>;
+  /** The reason the signer typed when refusing, as the provider keeps it (pulled when the refusal came first from `etat`); null if none. */
+  motifRefus(fournisseurTxId: string): Promise<string | null>;
   /** The signed documents and the provider's proof, once signed. */
   documentsSignes(fournisseurTxId: string): Promise<{ pdf: Buffer; preuve: Buffer }>;
   /** Verifies a callback over its raw body (timing-safe, 5-minute window); throws RappelInvalide. */

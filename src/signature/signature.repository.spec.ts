@@ -27,7 +27,7 @@ describe('SignatureRepository on a migrated database', () => {
   async function transactionOuverte(codeDistributeur = 'DIST-A'): Promise<TransactionSignature & { projetId: number }> {
     n += 1;
     const projetId = await f.projet(codeDistributeur, await f.client(codeDistributeur), { statut: 'EN_SOUSCRIPTION', codeProduit: 'SPC' });
-    const t = { id: n.toString(16).padStart(32, '0'), projetId, codeDistributeur, fournisseur: 'simulateur', fournisseurTxId: `tx-${n}`, signataireId: 'cle', mode: 'A_DISTANCE' as const, statutProjetAvant: 'EN_SOUSCRIPTION' as const };
+    const t = { id: n.toString(16).padStart(32, '0'), projetId, codeDistributeur, fournisseur: 'simulateur', fournisseurTxId: `tx-${n}`, signataireId: 'cle', mode: 'A_DISTANCE' as const, statutProjetAvant: 'EN_SOUSCRIPTION' as const, signataireNom: 'Mme Claire Dupont', courtierNom: 'Alice Martin', courtierEmail: 'alice@courtier.demo' };
     await repo.transaction((m) => repo.creer(m, t));
     return (await repo.parId(t.id)) as TransactionSignature & { projetId: number };
   }
@@ -134,5 +134,37 @@ describe('SignatureRepository on a migrated database', () => {
     await repo.enregistrerFichiers(t.id, 'signe', 'preuve');
     await repo.enregistrerFichiers(t.id, 'signe-2', 'preuve-2');
     await expect(repo.parId(t.id)).resolves.toMatchObject({ fichierSigneId: 'signe', fichierPreuveId: 'preuve' });
+  });
+
+  it('a refusal: the hook runs once in the same transaction, the reason kept; a reason arriving after a pulled refusal fills it once', async () => {
+    const t = await transactionOuverte();
+    const vus: TransactionSignature[] = [];
+    const surRefus = async (_m: unknown, x: TransactionSignature) => {
+      vus.push(x);
+    };
+    // Pulled first (no reason), then the callback with the reason, then its redelivery.
+    await repo.recevoir('simulateur', evenement(t, `pull-${t.id}`, 'REFUSE', new Date('2026-11-20T21:30:00Z')), undefined, surRefus);
+    await repo.recevoir('simulateur', { ...evenement(t, `cb-${t.id}`, 'REFUSE'), motif: 'Trop cher' }, undefined, surRefus);
+    await repo.recevoir('simulateur', { ...evenement(t, `cb-${t.id}`, 'REFUSE'), motif: 'Autre' }, undefined, surRefus);
+    expect(vus).toHaveLength(1);
+    expect(vus[0]).toMatchObject({ etat: 'REFUSEE', signataireNom: 'Mme Claire Dupont', courtierEmail: 'alice@courtier.demo' });
+    await expect(repo.derniere(t.projetId, 'DIST-A')).resolves.toMatchObject({ etat: 'REFUSEE', motif: 'Trop cher', clotureLe: new Date('2026-11-20T21:30:00Z') });
+    await expect(repo.derniere(t.projetId, 'DIST-B')).resolves.toBeNull();
+    expect(await statutDuProjet(t.projetId)).toBe('EN_SOUSCRIPTION');
+  });
+
+  it('refusesLe: the projets whose latest transaction is refused, of the distributor only; a relaunch hides the refusal', async () => {
+    const refusee = await transactionOuverte();
+    await repo.recevoir('simulateur', evenement(refusee, `r-${refusee.id}`, 'REFUSE', new Date('2026-11-21T08:00:00Z')));
+    const relancee = await transactionOuverte();
+    await repo.recevoir('simulateur', evenement(relancee, `r-${relancee.id}`, 'REFUSE'));
+    n += 1;
+    const seconde = { ...relancee, id: n.toString(16).padStart(32, '0'), fournisseurTxId: `tx-${n}` };
+    await repo.transaction((m) => repo.creer(m, seconde));
+    const ids = [refusee.projetId, relancee.projetId];
+    await expect(repo.refusesLe(ids, 'DIST-A')).resolves.toEqual(new Map([[refusee.projetId, new Date('2026-11-21T08:00:00Z')]]));
+    await expect(repo.refusesLe(ids, 'DIST-B')).resolves.toEqual(new Map());
+    await expect(repo.refusesLe([], 'DIST-A')).resolves.toEqual(new Map());
+    await expect(repo.derniere(relancee.projetId, 'DIST-A')).resolves.toMatchObject({ id: seconde.id, etat: 'CREEE' });
   });
 });

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { StatutProjet } from '../domain/projets/projet.types';
 import { estCloturee, etatApresEvenement } from '../domain/signature/transaction';
 import type { EtatTransaction, ModeSignature } from '../domain/signature/types';
+import type { SignaturesRefusees } from '../espace/signatures-refusees.port';
 import type { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import type { EvenementSignature } from './fournisseur';
 
@@ -20,6 +21,12 @@ export interface TransactionSignature {
   clotureLe: Date | null;
   fichierSigneId: string | null;
   fichierPreuveId: string | null;
+  /** The signer asked ('Mme Claire Dupont'), the broker who started it and their address (issue 27 item 4); null on older rows. */
+  signataireNom: string | null;
+  courtierNom: string | null;
+  courtierEmail: string | null;
+  /** The reason the signer typed when refusing. */
+  motif: string | null;
 }
 
 interface Ligne {
@@ -35,6 +42,10 @@ interface Ligne {
   cloture_le: Date | string | null;
   fichier_signe_id: string | null;
   fichier_preuve_id: string | null;
+  signataire_nom: string | null;
+  courtier_nom: string | null;
+  courtier_email: string | null;
+  motif: string | null;
 }
 
 const versTransaction = (l: Ligne): TransactionSignature => ({
@@ -50,6 +61,10 @@ const versTransaction = (l: Ligne): TransactionSignature => ({
   clotureLe: l.cloture_le === null ? null : new Date(l.cloture_le),
   fichierSigneId: l.fichier_signe_id,
   fichierPreuveId: l.fichier_preuve_id,
+  signataireNom: l.signataire_nom ?? null,
+  courtierNom: l.courtier_nom ?? null,
+  courtierEmail: l.courtier_email ?? null,
+  motif: l.motif ?? null,
 });
 
 /** What receiving a callback did: applied (and to which state), kept without effect, or a duplicate. */
@@ -63,7 +78,7 @@ function statutProjet(etat: EtatTransaction, avant: StatutProjet): StatutProjet 
 
 /** Signature transactions and their providers' events (migration 1795500100000), scoped by distributor where a broker reads. */
 @Injectable()
-export class SignatureRepository implements AdhesionsSignees {
+export class SignatureRepository implements AdhesionsSignees, SignaturesRefusees {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -99,11 +114,38 @@ export class SignatureRepository implements AdhesionsSignees {
     return rows[0] ? versTransaction(rows[0]) : null;
   }
 
+  /** The projet's latest transaction (a relaunch's is newer than the refused one), for step 4's refusal. */
+  async derniere(projetId: number, codeDistributeur: string): Promise<TransactionSignature | null> {
+    const rows: Ligne[] = await this.dataSource.query(
+      'SELECT * FROM signature_transaction WHERE projet_id = $1 AND code_distributeur = $2 ORDER BY created_at DESC, cloture_le DESC NULLS FIRST LIMIT 1',
+      [projetId, codeDistributeur],
+    );
+    return rows[0] ? versTransaction(rows[0]) : null;
+  }
+
+  /** Of these projets, those whose latest transaction is a refusal, with its date (Mes clients' 'Refusé le …'). */
+  async refusesLe(projetIds: number[], codeDistributeur: string): Promise<Map<number, Date>> {
+    if (projetIds.length === 0) return new Map();
+    const rows: { projet_id: number; etat: string; cloture_le: Date | string | null }[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (projet_id) projet_id, etat, cloture_le FROM signature_transaction
+        WHERE projet_id = ANY($1::int[]) AND code_distributeur = $2 ORDER BY projet_id, created_at DESC`,
+      [projetIds, codeDistributeur],
+    );
+    return new Map(rows.filter((r) => r.etat === 'REFUSEE' && r.cloture_le !== null).map((r) => [Number(r.projet_id), new Date(r.cloture_le!)]));
+  }
+
+  /** The projet's product and company, for the broker's e-mail and its link. */
+  async projetDuMail(projetId: number, manager?: EntityManager): Promise<{ raisonSociale: string; codeProduit: string }> {
+    const rows: { raison_sociale: string; code_produit: string }[] = await (manager ?? this.dataSource).query('SELECT raison_sociale, code_produit FROM projet WHERE id = $1', [projetId]);
+    return { raisonSociale: rows[0]?.raison_sociale ?? '', codeProduit: rows[0]?.code_produit ?? 'SSC' };
+  }
+
   /** A new transaction, and the projet waiting for its signature; in the caller's transaction. */
-  async creer(manager: EntityManager, t: Omit<TransactionSignature, 'etat' | 'clotureLe' | 'fichierSigneId' | 'fichierPreuveId'>): Promise<void> {
+  async creer(manager: EntityManager, t: Omit<TransactionSignature, 'etat' | 'clotureLe' | 'fichierSigneId' | 'fichierPreuveId' | 'motif'>): Promise<void> {
     await manager.query(
-      `INSERT INTO signature_transaction (id, projet_id, code_distributeur, fournisseur, fournisseur_tx_id, signataire_id, mode, statut_projet_avant) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [t.id, t.projetId, t.codeDistributeur, t.fournisseur, t.fournisseurTxId, t.signataireId, t.mode, t.statutProjetAvant],
+      `INSERT INTO signature_transaction (id, projet_id, code_distributeur, fournisseur, fournisseur_tx_id, signataire_id, mode, statut_projet_avant, signataire_nom, courtier_nom, courtier_email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [t.id, t.projetId, t.codeDistributeur, t.fournisseur, t.fournisseurTxId, t.signataireId, t.mode, t.statutProjetAvant, t.signataireNom, t.courtierNom, t.courtierEmail],
     );
     await manager.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, 'SIGNATURE_EN_ATTENTE']);
   }
@@ -134,6 +176,7 @@ export class SignatureRepository implements AdhesionsSignees {
     fournisseur: string,
     e: EvenementSignature,
     stockerSignes?: (manager: EntityManager, t: TransactionSignature) => Promise<{ signe: string; preuve: string }>,
+    surRefus?: (manager: EntityManager, t: TransactionSignature) => Promise<void>,
   ): Promise<ResultatEvenement | null> {
     // The caller answered redeliveries first (dejaRecu); two at once meet the inbox key below.
     return this.dataSource.transaction(async (m) => {
@@ -147,7 +190,13 @@ export class SignatureRepository implements AdhesionsSignees {
         [fournisseur, e.eventId, t.id, e.type, e.survenuLe, suivant !== null],
       );
       if (insere.length === 0) return { issue: 'doublon', transaction: t };
-      if (suivant === null) return { issue: 'sans-effet', transaction: t };
+      if (suivant === null) {
+        // The refusal was applied from the provider's state (no reason there): its callback brings the reason.
+        if (e.type === 'REFUSE' && t.etat === 'REFUSEE' && e.motif && !t.motif) {
+          await m.query('UPDATE signature_transaction SET motif = $2, updated_at = now() WHERE id = $1 AND motif IS NULL', [t.id, e.motif]);
+        }
+        return { issue: 'sans-effet', transaction: t };
+      }
       const fichiers = suivant === 'SIGNEE' && stockerSignes ? await stockerSignes(m, t) : null;
       const cloture = estCloturee(suivant) ? e.survenuLe : null;
       await m.query(
@@ -155,11 +204,17 @@ export class SignatureRepository implements AdhesionsSignees {
         [t.id, suivant, cloture, e.motif ?? null, fichiers?.signe ?? null, fichiers?.preuve ?? null],
       );
       await m.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, statutProjet(suivant, t.statutProjetAvant)]);
-      return {
-        issue: 'applique',
-        avant: t.etat,
-        transaction: { ...t, etat: suivant, clotureLe: cloture ?? t.clotureLe, fichierSigneId: fichiers?.signe ?? t.fichierSigneId, fichierPreuveId: fichiers?.preuve ?? t.fichierPreuveId },
+      const apres: TransactionSignature = {
+        ...t,
+        etat: suivant,
+        clotureLe: cloture ?? t.clotureLe,
+        motif: e.motif ?? t.motif,
+        fichierSigneId: fichiers?.signe ?? t.fichierSigneId,
+        fichierPreuveId: fichiers?.preuve ?? t.fichierPreuveId,
       };
+      // The broker's e-mail goes into the outbox with the state change, in this database transaction: once.
+      if (suivant === 'REFUSEE' && surRefus) await surRefus(m, apres);
+      return { issue: 'applique', avant: t.etat, transaction: apres };
     });
   }
 

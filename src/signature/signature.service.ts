@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
+import type { EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Utilisateur } from '../auth/utilisateur';
 import { Horloge } from '../common/horloge';
@@ -7,6 +8,7 @@ import { cleDeDemande } from '../common/idempotence';
 import { RefusMetier } from '../common/refus-metier';
 import { AppConfig } from '../config/app-config';
 import { SIGNATURE_TRANSACTION as M } from '../domain/messages';
+import { mailRefus, nomSignataire, refusAffiche, type RefusSignature } from '../domain/signature/refus';
 import { causeContradiction, clotureContrat, codeEtatRetour, estCloturee, etatApresEvenement } from '../domain/signature/transaction';
 import { STATUTS_RETOUR, type ClotureContrat, type ModeSignature } from '../domain/signature/types';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -90,7 +92,19 @@ export class SignatureService {
       this.logger.error({ err, idProjet }, 'Création de la transaction de signature refusée par le prestataire');
       throw new RefusMetier('indisponible', M.signatureIndisponible);
     }
-    const transaction = { id: tid, projetId: idProjet, codeDistributeur: user.codeDistributeur, fournisseur: this.fournisseur.code, ...cree, mode, statutProjetAvant: d.projet.statut };
+    const transaction = {
+      id: tid,
+      projetId: idProjet,
+      codeDistributeur: user.codeDistributeur,
+      fournisseur: this.fournisseur.code,
+      ...cree,
+      mode,
+      statutProjetAvant: d.projet.statut,
+      // Who is asked, and who asks (told by e-mail of a refusal): kept with this transaction, a relaunch may change the signer.
+      signataireNom: nomSignataire(signataire),
+      courtierNom: user.nom,
+      courtierEmail: user.email ?? null,
+    };
     try {
       await this.repository.transaction((m) => this.repository.creer(m, transaction));
     } catch (err) {
@@ -99,7 +113,7 @@ export class SignatureService {
       if (gagnante) return { transaction: gagnante, dossier: d };
       throw err;
     }
-    return { transaction: { ...transaction, etat: 'CREEE', clotureLe: null, fichierSigneId: null, fichierPreuveId: null }, dossier: d };
+    return { transaction: { ...transaction, etat: 'CREEE', clotureLe: null, fichierSigneId: null, fichierPreuveId: null, motif: null }, dossier: d };
   }
 
   private async url(t: TransactionSignature, idProjet: number): Promise<string> {
@@ -158,7 +172,10 @@ export class SignatureService {
       const type = await this.fournisseur.etat(t.fournisseurTxId).catch(() => null);
       if (type) {
         try {
-          courante = (await this.traiter({ eventId: `pull:${t.id}:${type}`, survenuLe: this.horloge.maintenant(), fournisseurTxId: t.fournisseurTxId, type }, 'etat'))?.transaction ?? t;
+          // A refusal pulled before its callback: the reason the signer typed, from the provider too.
+          const motif = type === 'REFUSE' ? ((await this.fournisseur.motifRefus(t.fournisseurTxId).catch(() => null)) ?? undefined) : undefined;
+          const evenement = bornerEvenement({ eventId: `pull:${t.id}:${type}`, survenuLe: this.horloge.maintenant(), fournisseurTxId: t.fournisseurTxId, type, motif }, this.horloge.maintenant());
+          courante = (await this.traiter(evenement, 'etat'))?.transaction ?? t;
         } catch (err) {
           // The documents could not be fetched yet: the state stays as it is; a callback or the next return applies it.
           this.logger.warn({ err, transaction: t.id }, 'État du prestataire non appliqué au retour');
@@ -226,9 +243,45 @@ export class SignatureService {
         return { issue: 'non-confirme', transaction: t };
       }
     }
+    if (suivant === 'REFUSEE') return this.refusRecu(code, e);
     if (suivant !== 'SIGNEE') return this.repository.recevoir(code, e);
     const documents = await auPrestataire(() => this.documents.obtenir(t));
     return this.repository.recevoir(code, e, (m, verrouillee) => this.documents.stocker(verrouillee, documents, m));
+  }
+
+  /**
+   * A refusal applied: the broker's e-mail (the signer's page says 'votre conseiller en est informé')
+   * deposited in the outbox with the state change, keyed by the transaction (once, whatever the
+   * redeliveries), then queued once committed; the sweeper sends it if the queue is down.
+   */
+  private async refusRecu(code: string, e: EvenementSignature): Promise<ResultatEvenement | null> {
+    let mailId: number | null = null;
+    const r = await this.repository.recevoir(code, e, undefined, async (m, t) => {
+      mailId = await this.deposerMailRefus(m, t);
+    });
+    if (mailId !== null) await this.outbox.schedule(mailId).catch((err: unknown) => this.logger.warn({ err, mailMessageId: mailId }, 'E-mail de refus conservé pour le balayage'));
+    return r;
+  }
+
+  private async deposerMailRefus(m: EntityManager, t: TransactionSignature): Promise<number | null> {
+    const refus = refusAffiche({ etat: t.etat, clotureLe: t.clotureLe?.toISOString() ?? null, signataire: t.signataireNom, motif: t.motif });
+    if (!refus) return null;
+    if (!t.courtierEmail) {
+      this.logger.warn({ transaction: t.id }, 'Refus de signature sans adresse e-mail du courtier : personne à informer');
+      return null;
+    }
+    const projet = await this.repository.projetDuMail(t.projetId, m);
+    const lien = `${this.config.publicUrl}/souscription/${projet.codeProduit.toLowerCase()}/${t.projetId}/signature-et-documents`;
+    const contenu = mailRefus({ raisonSociale: projet.raisonSociale, courtier: t.courtierNom, refus, lien });
+    const cle = cleDeDemande({ codeDistributeur: t.codeDistributeur, operation: 'signature-refus-courtier', demande: { transaction: t.id } });
+    const { id } = await this.outbox.deposit(m, { codeDistributeur: t.codeDistributeur, idempotencyKey: cle.cle, fingerprint: cle.empreinte, to: t.courtierEmail, ...contenu, attachments: [] });
+    return id;
+  }
+
+  /** Step 4's refusal (who, when, why) while the projet's latest transaction is a refusal; null otherwise. */
+  async refus(projetId: number, codeDistributeur: string): Promise<RefusSignature | null> {
+    const t = await this.repository.derniere(projetId, codeDistributeur);
+    return t ? refusAffiche({ etat: t.etat, clotureLe: t.clotureLe?.toISOString() ?? null, signataire: t.signataireNom, motif: t.motif }) : null;
   }
 
   /** GET /projets/{id}/signature/derniere-transaction-cloturee. */
@@ -240,9 +293,12 @@ export class SignatureService {
     return { code_etat_retour: code, date_cloture: t.clotureLe.toISOString() };
   }
 
-  /** Step 4's contract closing (02 §2): the last closed transaction's outcome. */
+  /**
+   * Step 4's contract closing (02 §2): the outcome of the projet's latest transaction when it closed
+   * signed or refused; null while a relaunch is open (step 4 then shows the signature waiting).
+   */
   async cloture(projetId: number, codeDistributeur: string): Promise<ClotureContrat | null> {
-    const t = await this.repository.derniereCloturee(projetId, codeDistributeur);
+    const t = await this.repository.derniere(projetId, codeDistributeur);
     return t ? clotureContrat(t.etat, t.clotureLe?.toISOString() ?? null) : null;
   }
 }

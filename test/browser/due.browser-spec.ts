@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { texteDuPdf } from '../support/pdf';
 import { readFileSync } from 'node:fs';
-import { DUE, DUE_KIT, REFERENTIELS } from '../../src/domain/messages';
+import { DUE, DUE_KIT, REFERENTIELS, CONFIRMATION_FIGE } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
 import { parcours } from '../support/parcours';
@@ -86,7 +86,7 @@ describe('DUE santé', () => {
     await page.locator('input.champ-date-input').first().click();
     await page.keyboard.type('01012020');
     await page.keyboard.press('Tab');
-    await page.locator('.kit-error').getByText(/La date d'entrée en vigueur doit être postérieure au \d{2}\/\d{2}\/\d{4}\./).waitFor();
+    await page.locator('.kit-error').getByText(/La date d'entrée en vigueur doit être au plus tôt le \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await jusqua(() => suivant(page).isDisabled(), true);
     const projet = (await (await p.app.api('alice')).get(`/api/projets/${id}/due/ssc`)).body.projet as { dateEffet: string };
     const [a, m, j] = projet.dateEffet.split('-');
@@ -131,8 +131,8 @@ describe('DUE santé', () => {
 
     // The projet is frozen now: 'Tout télécharger' asks first, with 'Ne plus me demander'.
     await page.locator('[data-action="tout-telecharger"]').click();
-    await page.getByText(DUE_KIT.figeConfirmation).waitFor();
-    await page.getByText(DUE_KIT.nePlusDemander).click();
+    await page.getByText(CONFIRMATION_FIGE.texte).waitFor();
+    await page.getByText(CONFIRMATION_FIGE.nePlusDemander).click();
     const [archive] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
     expect(archive.suggestedFilename()).toBe(`Kit DUE - ${client.raisonSociale}.zip`);
     expect(readFileSync(await archive.path()).toString('latin1').match(/%PDF-/g)?.length).toBe(6);

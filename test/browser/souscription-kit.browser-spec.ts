@@ -7,7 +7,7 @@
  * axe on the section and the dialogs.
  */
 import type { Locator } from 'playwright-core';
-import { ECRAN_PROJET, ECRAN_SOUSCRIPTION, MAIL, SOUSCRIPTION_KIT as K } from '../../src/domain/messages';
+import { ECRAN_PROJET, ECRAN_SOUSCRIPTION, MAIL, SOUSCRIPTION_KIT as K, CONFIRMATION_FIGE } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { requeteSql } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
@@ -106,13 +106,13 @@ describe('Documents de souscription (étape 4)', () => {
     // Cancelled: nothing downloaded, and it asks again.
     await page.locator('[data-action="telecharger-mandat-sepa"]').click();
     const alerte = page.getByRole('alertdialog');
-    await alerte.getByText(K.page.confirmationFige).waitFor();
+    await alerte.getByText(CONFIRMATION_FIGE.texte).waitFor();
     await expect(auditAxe(page)).resolves.toEqual([]);
     await alerte.getByRole('button', { name: K.page.annuler }).click();
     await alerte.waitFor({ state: 'hidden' });
     await page.locator('[data-action="telecharger-mandat-sepa"]').click();
-    await alerte.getByText(K.page.confirmationFige).waitFor();
-    await alerte.getByText(K.page.nePlusDemander).click();
+    await alerte.getByText(CONFIRMATION_FIGE.texte).waitFor();
+    await alerte.getByText(CONFIRMATION_FIGE.nePlusDemander).click();
     const [sepa] = await Promise.all([page.waitForEvent('download'), page.locator('[data-action="continuer"]').click()]);
     expect(sepa.suggestedFilename()).toMatch(/^Mandat SEPA DSN - .+\.pdf$/);
 

@@ -244,7 +244,7 @@ describe('supporting documents', () => {
     const dix = await televerser(dia, Array.from({ length: 10 }, (_, i) => png(i)), { code: 'dia' });
     expect(dix.status).toBe(200);
     const etat = dix.body.attendues.find((p: { code: string }) => p.code === 'dia');
-    expect(etat).toMatchObject({ min: 12, max: 12, nombre: 10, compteur: 'Fichier(s) 10 / 12', message: 'Des fichiers sont manquants. Veuillez charger 12 fichiers valides.' });
+    expect(etat).toMatchObject({ min: 12, max: 12, nombre: 10, compteur: 'Fichier(s) 10 / 12', message: 'Des fichiers sont manquants. Veuillez charger 2 fichiers valides.' });
     const trop = await televerser(dia, [png(10), png(11), png(12)], { code: 'dia' });
     expect([trop.status, trop.body.message]).toEqual([400, "Impossible d'enregistrer plus de 12 fichiers."]);
     const fin = await televerser(dia, [png(10), png(11)], { code: 'dia' });

@@ -428,6 +428,8 @@ const REQUETES_VALIDES: Record<string, () => Promise<Requete>> = {
   // The DUE kit on a tunnel answered to the end.
   'POST /api/projets/due/ssc/documents/{code}': async () => avecCorps('post', '/api/projets/due/ssc/documents/liste-emargement', { projet_ids: [await dueComplete()] }),
   'POST /api/projets/due/ssc/archives/documents': async () => avecCorps('post', '/api/projets/due/ssc/archives/documents', { projet_ids: [await dueComplete()], confirmation_fige: true }),
+  'POST /api/projets/due/ssc/email/documents': async () =>
+    avecCorps('post', '/api/projets/due/ssc/email/documents', { projet_ids: [await dueComplete()], documents_code: ['liste-emargement', 'notice'], email: 'rh@exemple.fr', confirmation_fige: true }),
 
   'POST /api/projets': async () => avecCorps('post', '/api/projets', santePayload(clientAlice())),
   'PUT /api/projets/{id}': async () => {

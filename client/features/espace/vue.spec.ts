@@ -12,6 +12,7 @@ const projet = (x: Partial<ProjetEspace> = {}): ProjetEspace => ({
   college: { type: 'CADRE', libelle: 'Cadres', effectif: 12 },
   prix: { taux: [{ assiette: 'PMSS', taux: 1.56 }], budget: 62.48, periode: 'mois' },
   souscription: null,
+  signature_refusee_le: null,
   ...x,
 });
 
@@ -78,6 +79,13 @@ describe('ligneEspace', () => {
       souscriptionADemarrer: false,
       due: null,
     });
+  });
+
+  it('a refused signature: the badge with its date in Paris time, apart from the statut', () => {
+    // 23:30 UTC on the 22nd is already the 23rd in Paris.
+    const l = ligneEspace(projet({ statut: 'EN_SOUSCRIPTION', statut_libelle: 'En souscription', signature_refusee_le: '2026-11-22T23:30:00.000Z' }));
+    expect(l).toMatchObject({ refuse: 'Refusé le 23/11/2026', statut: 'En souscription' });
+    expect(ligneEspace(projet()).refuse).toBeNull();
   });
 
   it('an editable provident projet forgets any unsaved copy', () => {

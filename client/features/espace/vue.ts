@@ -54,6 +54,8 @@ export interface LigneEspace {
   produit: string;
   college: string;
   statut: string;
+  /** 'Refusé le 06/12/2026' when the latest signature was refused (shown as a badge instead of the statut); else null. */
+  refuse: string | null;
   verrouille: boolean;
   dateEffet: string;
   tarif: string;
@@ -104,6 +106,7 @@ export function ligneEspace(p: ProjetEspace): LigneEspace {
     produit: ESPACE.produits[p.code_produit],
     college: p.college.libelle,
     statut: p.statut_libelle,
+    refuse: p.signature_refusee_le ? ESPACE.refuseLe(formaterDate(p.signature_refusee_le)) : null,
     verrouille,
     dateEffet: p.date_effet ? formaterDate(p.date_effet) : ESPACE.dateNonRenseignee,
     tarif: texteTarif(p.prix),

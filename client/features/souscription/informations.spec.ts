@@ -75,10 +75,12 @@ describe('signer dialog form rules', () => {
     expect(signataireIncomplet(saisieDepuis({ ...defaut, telephonePortable: '0140000000' }))).toBe(false);
   });
 
-  it('the resolver refuses an empty required field and leaves a landline to the server (its 400 shows on the phone)', async () => {
+  it('the resolver refuses an empty required field, and a landline with the spec’s message (issue 27 item 7); other numbers stay the server’s', async () => {
     const r = await resolverSignataire(saisieDepuis({ ...defaut, nom: '' }), undefined, options);
     expect(r.errors.nom?.message).toEqual(expect.any(String));
     const fixe = saisieDepuis({ ...defaut, telephonePortable: '0140000000' });
-    expect(await resolverSignataire(fixe, undefined, options)).toEqual({ values: fixe, errors: {} });
+    expect((await resolverSignataire(fixe, undefined, options)).errors.telephone_portable?.message).toBe("Le numéro de téléphone n'est pas un portable valide");
+    const portable = saisieDepuis({ ...defaut, telephonePortable: '0612345678' });
+    expect(await resolverSignataire(portable, undefined, options)).toEqual({ values: portable, errors: {} });
   });
 });

@@ -1,4 +1,5 @@
-import { apresRefus, fichiersDe, idTemporaire, pendantEnvoi, pendantSuppression, suppressionEchouee, typesAcceptes, type FichierPiece } from './pieces';
+import { SOUSCRIPTION_PIECES as M } from '../../../src/domain/messages';
+import { apresRefus, fichiersDe, idTemporaire, pendantEnvoi, pendantSuppression, refusesAvantEnvoi, suppressionEchouee, typesAcceptes, type FichierPiece } from './pieces';
 
 const stocke = (id: number, code: string): FichierPiece => ({ id: String(id), idPiece: id, code, nomFichier: `${code}.pdf`, status: 'success', url: `/api/pieces-justificatives/${id}` });
 
@@ -35,5 +36,28 @@ describe('step 3 files (02 §3, §4)', () => {
 
   it('accepted types for the file chooser', () => {
     expect(typesAcceptes(['png', 'jpeg', 'pdf'])).toEqual(['.png', 'image/png', '.jpeg', 'image/jpeg', '.pdf', 'application/pdf']);
+  });
+});
+
+describe('messages at the right moment (issue 27 item 7)', () => {
+  const formats = ['png', 'jpeg', 'pdf'];
+  it('before sending: an oversized file, an empty one and a wrong format each say why; nothing is sent', () => {
+    const avant = [stocke(1, 'kbis'), { id: 'error-kbis-1', code: 'kbis', nomFichier: 'vieux.pdf', status: 'error' as const, message: 'x' }];
+    const r = refusesAvantEnvoi(avant, 'kbis', [{ name: 'gros.pdf', size: 10_485_761 }, { name: 'vide.pdf', size: 0 }, { name: 'a.docx', size: 5 }, { name: 'ok.pdf', size: 5 }], formats, 50);
+    expect(r?.map((f) => [f.id, f.nomFichier, f.status, f.message])).toEqual([
+      ['1', 'kbis.pdf', 'success', undefined],
+      ['error-kbis-50', 'gros.pdf', 'error', M.motifsFichier.TROP_VOLUMINEUX],
+      ['error-kbis-51', 'vide.pdf', 'error', M.motifsFichier.VIDE],
+      ['error-kbis-52', 'a.docx', 'error', M.motifsFichier.EXTENSION],
+    ]);
+  });
+  it('exactly 10,485,760 bytes of an accepted format go', () => {
+    expect(refusesAvantEnvoi([], 'kbis', [{ name: 'juste.PDF', size: 10_485_760 }], formats, 1)).toBeNull();
+  });
+  it('after the server refused: each file its own reason when the answer names it, else the message', () => {
+    const envoi = pendantEnvoi([], 'kbis', ['faux.pdf', 'autre.pdf'], 1);
+    const r = apresRefus(envoi, 'kbis', 9, M.fichiersRefuses, [M.fichierMotif('faux.pdf', M.motifsFichier.CONTENU)]);
+    expect(r.map((f) => f.message)).toEqual([M.motifsFichier.CONTENU, M.fichiersRefuses]);
+    expect(M.motifsFichier.CONTENU).not.toBe(M.motifsFichier.TROP_VOLUMINEUX);
   });
 });

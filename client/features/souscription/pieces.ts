@@ -3,6 +3,8 @@
  * page shows them, with the temporary ids of 02 §3 while a file is sent or after it was refused.
  */
 
+import { motifAvantEnvoi, type FormatFichier } from '../../../src/domain/souscription/fichiers';
+import { messageMotifFichier } from '../../../src/domain/souscription/pieces';
 import type { FicApi, PieceApi, PiecesApi } from './api';
 
 export type { FicApi, PieceApi, PieceAttendueApi, PiecesApi } from './api';
@@ -41,11 +43,31 @@ export function pendantEnvoi(fichiers: readonly FichierPiece[], code: string, no
   return [...autres, ...noms.map((nomFichier, i) => ({ id: idTemporaire('loading', code, instant + i), code, nomFichier, status: 'processing' as const }))];
 }
 
-/** A refused upload: its lines become error lines with the reason (the stored ones stay). */
-export function apresRefus(fichiers: readonly FichierPiece[], code: string, instant: number, message: string): FichierPiece[] {
-  return fichiers.map((f, i) =>
-    f.code === code && f.status === 'processing' ? { ...f, id: idTemporaire('error', code, instant + i), status: 'error' as const, message } : f,
-  );
+/**
+ * A refused upload: its lines become error lines with the reason (the stored ones stay). `parFichier`
+ * (the answer's `erreurs`, 'nom : motif') gives each file its own reason when the server named it.
+ */
+export function apresRefus(fichiers: readonly FichierPiece[], code: string, instant: number, message: string, parFichier: readonly string[] = []): FichierPiece[] {
+  return fichiers.map((f, i) => {
+    if (!(f.code === code && f.status === 'processing')) return f;
+    const propre = parFichier.find((m) => m.startsWith(`${f.nomFichier} : `));
+    return { ...f, id: idTemporaire('error', code, instant + i), status: 'error' as const, message: propre ? propre.slice(f.nomFichier.length + 3) : message };
+  });
+}
+
+/**
+ * Checked before sending (issue 27 item 7): an empty file, one over 10 Mo or of a format not taken
+ * never leaves the page; each becomes an error line with its own reason (the earlier refused lines of
+ * the piece go). null when every file may go.
+ */
+export function refusesAvantEnvoi(fichiers: readonly FichierPiece[], code: string, liste: readonly { name: string; size: number }[], formats: readonly string[], instant: number): FichierPiece[] | null {
+  const refuses = liste.flatMap((f) => {
+    const motif = motifAvantEnvoi(f, formats as readonly FormatFichier[]);
+    return motif ? [{ nom: f.name, message: messageMotifFichier(motif) }] : [];
+  });
+  if (!refuses.length) return null;
+  const autres = fichiers.filter((f) => !(f.code === code && f.status === 'error'));
+  return [...autres, ...refuses.map((r, i) => ({ id: idTemporaire('error', code, instant + i), code, nomFichier: r.nom, status: 'error' as const, message: r.message }))];
 }
 
 /** 02 §4 delete: an error line goes at once; a stored one is processing until the answer. */

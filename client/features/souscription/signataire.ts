@@ -4,6 +4,7 @@
  * react-hook-form resolver.
  */
 import { type FieldErrors, type Resolver } from 'react-hook-form';
+import { SIGNATURE } from '../../../src/domain/messages';
 import type { SignataireParDefaut } from '../../../src/domain/signature/signataire';
 import { champsManquantsSignataire } from '../../../src/domain/signature/signataire-requis';
 import type { SignataireSaisi } from './api';
@@ -20,7 +21,18 @@ export function signataireIncomplet(s: SignataireSaisi): boolean {
 }
 
 /**
- * The required fields of the shared rule, as react-hook-form reads them. The formats and the phone's uniqueness stay the server's answer (02 §2: its message shows
+ * A French landline or special number (01–05, 08, 09; +33 or 0033 too), which cannot receive the
+ * signature's SMS (spec 02 §5, brief §4.3). A light check of the dialog, without the phone metadata
+ * (kept off step 4's budget): mobiles and other forms stay the server's to judge.
+ */
+export function estNumeroFixe(telephone: string | null | undefined): boolean {
+  const n = (telephone ?? '').replace(/[\s.\-()]/g, '');
+  return /^(?:0|\+33|0033)[1-589]\d{8}$/.test(n);
+}
+
+/**
+ * The required fields of the shared rule, and a landline said with the spec's message (02 §5)
+ * instead of a greyed button, as react-hook-form reads them. The formats and the phone's uniqueness stay the server's answer (02 §2: its message shows
  * on the phone field, the dialog stays open), as the step has always said them.
  */
 export const resolverSignataire: Resolver<SignataireSaisi> = (values) => {
@@ -29,5 +41,6 @@ export const resolverSignataire: Resolver<SignataireSaisi> = (values) => {
     const champ = e.champ as keyof SignataireSaisi;
     errors[champ] ??= { type: 'regle', message: e.message };
   }
+  if (!errors.telephone_portable && estNumeroFixe(values.telephone_portable)) errors.telephone_portable = { type: 'regle', message: SIGNATURE.telephoneNonPortable };
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };

@@ -35,6 +35,8 @@ export interface DemoAccountClaims {
   name: string;
   given_name: string;
   family_name: string;
+  /** Where the broker receives the application's e-mails (a refused signature): the boîte de démonstration without SMTP. */
+  email: string;
   code_distributeur: string;
   realm_access?: { roles: string[] };
 }
@@ -47,6 +49,7 @@ export function demoAccountClaims(a: DemoAccount): DemoAccountClaims {
     name: `${a.givenName} ${a.familyName}`,
     given_name: a.givenName,
     family_name: a.familyName,
+    email: `${a.username}@courtier.demo`,
     code_distributeur: a.codeDistributeur,
   };
 }

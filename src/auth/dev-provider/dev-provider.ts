@@ -110,7 +110,8 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
     scopes: ['openid', 'offline_access', 'profile', SCOPE_COLLECTIF],
     claims: {
       openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      // The e-mail address with the profile: the application asks for no separate 'email' scope.
+      profile: ['name', 'given_name', 'family_name', 'preferred_username', 'email'],
       [SCOPE_COLLECTIF]: [CLAIM_CODE_DISTRIBUTEUR],
     },
     // The ID token carries the profile and the distributor code, as Keycloak's does.
@@ -123,8 +124,8 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
     async extraTokenClaims(_ctx: unknown, token: { kind: string; accountId?: string }) {
       const account = token.kind === 'AccessToken' ? findDemoAccount(token.accountId) : undefined;
       if (!account) return undefined;
-      const { preferred_username, name, code_distributeur, realm_access } = demoAccountClaims(account);
-      return { preferred_username, name, code_distributeur, ...(realm_access ? { realm_access } : {}) };
+      const { preferred_username, name, email, code_distributeur, realm_access } = demoAccountClaims(account);
+      return { preferred_username, name, email, code_distributeur, ...(realm_access ? { realm_access } : {}) };
     },
     interactions: { url: (_ctx: unknown, interaction: Interaction) => `${DEV_ISSUER_PATH}/interaction/${interaction.uid}` },
     features: {

@@ -163,8 +163,10 @@ describe('etape7 and etape9 (03 §5)', () => {
     expect(dateMinEntreeVigueur(dateEffet)).toBe(min);
   });
 
-  it("says 'La date d'entrée en vigueur doit être postérieure au …' below the bound", () => {
-    expect(erreurDateEntreeVigueur('2026-09-30', '2027-01-01')).toBe("La date d'entrée en vigueur doit être postérieure au 01/10/2026.");
+  it("says 'La date d'entrée en vigueur doit être au plus tôt le …' below the bound, in the help's words (issue 27 item 7)", () => {
+    expect(erreurDateEntreeVigueur('2026-09-30', '2027-01-01')).toBe("La date d'entrée en vigueur doit être au plus tôt le 01/10/2026.");
+    expect(erreurDateEntreeVigueur('2026-10-01', '2027-01-01')).toBeNull();
+    expect(DUE.dateAide('01/10/2026')).toBe('Au plus tôt le 01/10/2026.');
     expect(erreurDateEntreeVigueur('2026-10-01', '2027-01-01')).toBeNull();
     expect(erreurDateEntreeVigueur(null, '2027-01-01')).toBe(DUE.etapeNonRenseignee);
   });

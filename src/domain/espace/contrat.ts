@@ -17,6 +17,8 @@ export interface ProjetEspace {
   college: { type: TypeCollege; libelle: string; effectif: number };
   prix: PrixProjet | null;
   souscription: AccesSouscription;
+  /** ISO instant of the signature refusal when the projet's latest signature transaction is refused (issue 27 item 4); else null. */
+  signature_refusee_le: string | null;
 }
 
 export interface ClientEspace {

@@ -5,7 +5,19 @@
  */
 export const DUE_KIT = {
   titre: 'Kit DUE',
-  intro: 'Téléchargez les documents de la décision unilatérale, un par un ou tous ensemble, et remettez-les à votre client.',
+  intro: 'Téléchargez les documents de la décision unilatérale, un par un, une sélection ou tous ensemble, ou envoyez-les par e-mail à votre client.',
+  // Selection and e-mail like the subscription kit (issue 27 item 8).
+  selectionnerTout: 'Tout sélectionner',
+  selectionnerAucun: 'Tout désélectionner',
+  selectionnerUnDocument: 'Veuillez sélectionner un document',
+  telechargerSelection: 'Télécharger la sélection',
+  envoyerEmail: 'Envoyer par e-mail',
+  emailTitre: 'Envoyer les documents de la DUE par e-mail',
+  email: {
+    objet: (raisonSociale: string) => `Les documents de la décision unilatérale — ${raisonSociale}`,
+    texte: (raisonSociale: string, documents: string[]) =>
+      `Bonjour,\n\nVous trouverez ci-joints les documents de la décision unilatérale de l’employeur de ${raisonSociale} :\n${documents.map((d) => `- ${d}`).join('\n')}\n\nCordialement.`,
+  },
   chargement: 'Chargement des documents…',
   toutTelecharger: 'Tout télécharger',
   telecharger: 'Télécharger',
@@ -17,8 +29,6 @@ export const DUE_KIT = {
     'Les informations saisies (tarifs, structure et part patronale) deviennent non modifiables : elles figurent dans la décision remise aux salariés. Voulez-vous continuer ?',
   continuer: 'Continuer',
   annuler: 'Annuler',
-  figeConfirmation: 'Ce projet est figé : le document reprend les informations enregistrées. Télécharger le document ?',
-  nePlusDemander: 'Ne plus me demander',
   confirmationFigeRequise: 'Ce document fige le projet : confirmez pour continuer.',
   /** The documents queue is down: neither the document nor the freeze (503, both or neither). */
   serviceIndisponibleNonFige:

@@ -1,4 +1,3 @@
-import { COMMON } from './common';
 /**
  * The DUE tunnel (spec 03): notifications of §8 word for word, the validation rules of §5, and the
  * banners the spec describes without wording them (ours, from the brief §1).
@@ -60,6 +59,7 @@ export const DUE = {
     SALARIE_REGIME_FINANCEMENT_PATRONAL: 'Salariés présents avant la mise en place d’un régime financé à 100 % par l’employeur',
   } as Record<string, string>,
   dateEntreeVigueur: 'Date d’entrée en vigueur',
+  /** The help and the error say the same bound in the same words (issue 27 item 7): 'au plus tôt le {date}', the bound itself allowed. */
   dateAide: (min: string) => `Au plus tôt le ${min}.`,
   confirmation: 'Je confirme l’exactitude des informations saisies et avoir délivré mon devoir de conseil.',
   // 03 §8, word for word.
@@ -69,7 +69,8 @@ export const DUE = {
   erreurDocuments: 'Erreur lors de la récupération des documents',
   etudeExpiree: 'La durée de validité de votre étude a expirée. Vous devez refaire un nouveau projet.',
   // 03 §5, word for word (with the application-wide helpers of src/domain).
-  dateMin: COMMON.datePosterieure,
+  /** 03 §5 says 'doit être postérieure au {date}' while the bound itself is allowed: said as the help says it. */
+  dateMin: (label: string, date: string) => `La ${label} doit être au plus tôt le ${date}.`,
   libelleDateEntreeVigueur: "date d'entrée en vigueur",
   // Blocks (ours: the spec says what they mean).
   accordCollectifBloquant:

@@ -56,6 +56,8 @@ export const ESPACE = {
   souscription: 'Souscription',
   souscriptionProjet: (id: number) => `Souscription du projet n°${id}`,
   verrouille: 'Verrouillé',
+  /** Ours (issue 27 item 4): the latest signature was refused; not 'En souscription'. */
+  refuseLe: (date: string) => `Refusé le ${date}`,
   dateNonRenseignee: '—',
   tarifIndisponible: '—',
   /** Health: the single-rate structure ('Unique'), % PMSS and euros per month. */

@@ -21,7 +21,7 @@ export { DOCUMENTS } from './documents';
 export { DEMARRAGE } from './demarrage';
 export { ESPACE } from './espace';
 export { SOUSCRIPTION } from './souscription';
-export { KIT } from './kit';
+export { KIT, CONFIRMATION_FIGE } from './kit';
 export { DUE } from './due';
 export { DUE_KIT, DUE_DOCUMENTS } from './due-documents';
 export { SIGNATURE_TRANSACTION, SIMULATEUR_SIGNATURE } from './signature-transactions';

@@ -1,4 +1,17 @@
 /** Texts of the form kit (client/components): the same words on every screen. */
+/**
+ * One confirmation for downloads from a frozen projet (issue 27 item 8): the same words in the
+ * subscription kit and the DUE kit, one 'Ne plus me demander' for both (02 §6, 03 §4: the title and
+ * the buttons are the specs').
+ */
+export const CONFIRMATION_FIGE = {
+  titre: 'Attention !',
+  texte: 'Ce projet est figé : les documents reprennent les informations figées. Voulez-vous continuer ?',
+  nePlusDemander: 'Ne plus me demander',
+  continuer: 'Continuer',
+  annuler: 'Annuler',
+} as const;
+
 export const KIT = {
   /** Read after a required field's label (the '*' is hidden from screen readers). */
   obligatoire: 'obligatoire',

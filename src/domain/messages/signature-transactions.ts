@@ -60,6 +60,27 @@ export const SIGNATURE_TRANSACTION = {
     STATUT_INCOHERENT: 'Le résultat de la signature ne correspond pas à celui transmis par le prestataire.',
     TRANSACTION_EXPIREE: 'La transaction de signature a expiré.',
   } as Record<string, string>,
+  // Ours (issue 27 item 4): a refusal is not a dead end. Step 4 says who refused, when and why; the broker is told by e-mail.
+  refusPar: (signataire: string, dateHeure: string) => `${signataire} a refusé de signer la demande d’adhésion le ${dateHeure}.`,
+  refusSansNom: (dateHeure: string) => `Le signataire a refusé de signer la demande d’adhésion le ${dateHeure}.`,
+  motifRefus: 'Motif indiqué par le signataire',
+  aucunMotif: 'Aucun motif indiqué par le signataire.',
+  refusSuite: 'Modifiez le dossier ou le signataire si besoin, puis relancez la signature : une nouvelle demande est envoyée.',
+  modifierEtRelancer: 'Modifier et relancer',
+  signataireInconnu: 'Le signataire',
+  mailRefusObjet: (raisonSociale: string) => `${raisonSociale} : signature de la demande d’adhésion refusée`,
+  mailRefusTexte: (r: { courtier: string | null; raisonSociale: string; signataire: string; date: string; motif: string | null; lien: string }) =>
+    [
+      r.courtier ? `Bonjour ${r.courtier},` : 'Bonjour,',
+      '',
+      `${r.signataire} a refusé de signer la demande d’adhésion de ${r.raisonSociale} le ${r.date}.`,
+      '',
+      r.motif ? `Motif indiqué : « ${r.motif} »` : 'Aucun motif n’a été indiqué.',
+      '',
+      `Pour modifier le dossier et relancer la signature : ${r.lien}`,
+      '',
+      'Collectif Courtage',
+    ].join('\n'),
   mailAccesObjet: (raisonSociale: string) => `${raisonSociale} : votre demande d’adhésion à signer`,
   mailAccesTexte: (prenom: string, nom: string, raisonSociale: string, lien: string, courtier: string) =>
     `Bonjour ${prenom} ${nom},\n\nVotre conseiller ${courtier} vous invite à signer électroniquement la demande d’adhésion de ${raisonSociale} au contrat collectif.\n\nPour signer, ouvrez ce lien : ${lien}\n\nUn code de confirmation vous sera envoyé par SMS sur votre téléphone portable.\n\nCordialement,\n${courtier}`,

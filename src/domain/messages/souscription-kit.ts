@@ -72,10 +72,6 @@ export const SOUSCRIPTION_KIT = {
     emailInvalide: 'Veuillez saisir une adresse e-mail valide.',
     envoyer: 'Envoyer',
     annuler: 'Annuler',
-    attention: 'Attention !',
-    confirmationFige: 'Le projet ou la souscription est figé : les documents téléchargés reflètent les données figées. Voulez-vous continuer ?',
-    nePlusDemander: 'Ne plus me demander',
-    continuer: 'Continuer',
     aucunDocument: 'Aucun document.',
     /** 02 step 4 'Tooltips', word for word: select all before the file is finalised, no document selected, no contractual (e-mailable) document selected. */
     selectionImpossible: 'Sélection impossible. Veuillez finaliser le dossier de souscription.',

@@ -160,6 +160,16 @@ export const SOUSCRIPTION_PIECES = {
   entreMinEtMax: (min: number, max: number) => `Merci de charger entre ${min} et ${max} fichiers.`,
   fichiersRefuses: 'Un ou plusieurs fichiers ne peuvent pas être chargés. Veuillez vérifier leur taille et format.',
   fichierRefuse: 'Ce fichier ne peut pas être chargé. Veuillez vérifier sa taille et son format.',
+  // Ours (issue 27 item 7): each refused file says why, a fake file apart from an oversized one.
+  motifsFichier: {
+    VIDE: 'Ce fichier est vide : il ne peut pas être chargé.',
+    TROP_VOLUMINEUX: 'Ce fichier dépasse 10 Mo (10 485 760 octets) : il ne peut pas être chargé.',
+    EXTENSION: 'Ce format n’est pas accepté : chargez un fichier PNG, JPG, JPEG ou PDF.',
+    TYPE_DECLARE: 'Le contenu de ce fichier ne correspond pas à son extension : il ne peut pas être chargé.',
+    CONTENU: 'Le contenu de ce fichier ne correspond pas à son extension : il ne peut pas être chargé.',
+    ILLISIBLE: 'Ce fichier est illisible ou endommagé : il ne peut pas être chargé.',
+  },
+  fichierMotif: (nom: string, message: string) => `${nom} : ${message}`,
   // Ours (issue 25 item 3).
   contenuActif: 'Ce fichier PDF contient du contenu actif (JavaScript, pièce jointe, lancement d’application) : il ne peut pas être chargé.',
   // 02 §8, word for word.

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { entreesZip, extension, formatReel, FORMATS_FIC, FORMATS_IMPORT, FORMATS_PIECES, motifRefusFichier, NOM_FICHIER_PAR_DEFAUT, nomFichierSur, OCTETS_MAX_NOM_FICHIER, refusAvantEnvoi, TAILLE_MAX_FICHIER } from './fichiers';
+import { entreesZip, extension, formatReel, FORMATS_FIC, FORMATS_IMPORT, FORMATS_PIECES, motifAvantEnvoi, motifRefusFichier, NOM_FICHIER_PAR_DEFAUT, nomFichierSur, OCTETS_MAX_NOM_FICHIER, TAILLE_MAX_FICHIER } from './fichiers';
 
 const octets = (...b: number[]) => Uint8Array.from(b);
 const PNG = octets(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
@@ -83,13 +83,15 @@ describe('motifRefusFichier', () => {
   ])('%s', (_, fichier, formats, attendu) => expect(motifRefusFichier(fichier, formats)).toBe(attendu));
 });
 
-describe('refusAvantEnvoi (the page)', () => {
+describe('motifAvantEnvoi (the page, before any byte is sent)', () => {
   it.each([
-    [{ name: 'a.pdf', size: 10 }, false],
-    [{ name: 'a.pdf', size: TAILLE_MAX_FICHIER + 1 }, true],
-    [{ name: 'a.docx', size: 10 }, true],
-    [{ name: 'a.pdf', size: 0 }, true],
-  ])('%j → %s', (f, attendu) => expect(refusAvantEnvoi(f, FORMATS_PIECES)).toBe(attendu));
+    [{ name: 'a.pdf', size: 10 }, null],
+    [{ name: 'a.pdf', size: TAILLE_MAX_FICHIER }, null],
+    [{ name: 'a.pdf', size: TAILLE_MAX_FICHIER + 1 }, 'TROP_VOLUMINEUX'],
+    [{ name: 'a.docx', size: 10 }, 'EXTENSION'],
+    [{ name: 'A.JPG', size: 10 }, null],
+    [{ name: 'a.pdf', size: 0 }, 'VIDE'],
+  ])('%j → %s', (f, attendu) => expect(motifAvantEnvoi(f, FORMATS_PIECES)).toBe(attendu));
 });
 
 

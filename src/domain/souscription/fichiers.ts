@@ -122,13 +122,14 @@ export function motifRefusFichier(fichier: FichierRecu, formats: readonly Format
 }
 
 /**
- * What the page can check before sending: extension and size.
- * @internal Until the pieces step calls it (being wired into the page in a parallel change);
- * drop this tag then.
+ * What the page can check before sending (issue 27 item 7): an empty file, one over 10 Mo (the
+ * server's limit, refused before any byte leaves), an extension not taken; null when it may go.
  */
-export function refusAvantEnvoi(fichier: { name: string; size: number }, formats: readonly FormatFichier[]): boolean {
+export function motifAvantEnvoi(fichier: { name: string; size: number }, formats: readonly FormatFichier[]): Extract<MotifRefusFichier, 'VIDE' | 'TROP_VOLUMINEUX' | 'EXTENSION'> | null {
+  if (fichier.size === 0) return 'VIDE';
+  if (fichier.size > TAILLE_MAX_FICHIER) return 'TROP_VOLUMINEUX';
   const ext = extension(fichier.name);
-  return fichier.size === 0 || fichier.size > TAILLE_MAX_FICHIER || !formats.some((f) => EXTENSIONS[f].includes(ext));
+  return formats.some((f) => EXTENSIONS[f].includes(ext)) ? null : 'EXTENSION';
 }
 
 /** The name a file gets when nothing is left of the one it was sent with. */

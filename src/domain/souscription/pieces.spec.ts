@@ -84,7 +84,7 @@ describe('etatPiece: counts and the 02 §5 messages', () => {
     ['kbis missing', kbis, 0, false, null, null],
     ['kbis held', kbis, 1, true, null, null],
     ['dsn optional, absent', dsn, 0, true, null, null],
-    ['dia 2 of 4', dia, 2, false, 'Fichier(s) 2 / 4', 'Des fichiers sont manquants. Veuillez charger 4 fichiers valides.'],
+    ['dia 2 of 4: the 2 still missing', dia, 2, false, 'Fichier(s) 2 / 4', 'Des fichiers sont manquants. Veuillez charger 2 fichiers valides.'],
     ['dia 4 of 4', dia, 4, true, 'Fichier(s) 4 / 4', null],
     ['dia 5 of 4', dia, 5, false, 'Fichier(s) 5 / 4', "Impossible d'enregistrer plus de 4 fichiers."],
     ['between min and max', { ...dia, min: 2, max: 5 }, 1, false, 'Fichier(s) 1 / 5', 'Merci de charger entre 2 et 5 fichiers.'],

@@ -116,7 +116,7 @@ export interface EtatPiece {
   complete: boolean;
   /** The legend of a multiple piece: 'Fichier(s) n / max'. */
   compteur: string | null;
-  /** Why an obligatory piece is not complete yet (02 §5 messages). */
+  /** Why an obligatory piece is not complete yet (02 §5 messages); 'charger {n} fichiers' counts what is still missing (issue 27 item 7). */
   message: string | null;
 }
 
@@ -124,7 +124,7 @@ export interface EtatPiece {
 export function etatPiece(piece: PieceAttendue, nombre: number): EtatPiece {
   let message: string | null = null;
   if (nombre < piece.min || nombre > piece.max) {
-    if (piece.multiple && piece.min === piece.max) message = nombre < piece.min ? M.fichiersManquants(piece.min) : M.tropDeFichiers(piece.max);
+    if (piece.multiple && piece.min === piece.max) message = nombre < piece.min ? M.fichiersManquants(piece.min - nombre) : M.tropDeFichiers(piece.max);
     else if (piece.multiple) message = M.entreMinEtMax(piece.min, piece.max);
     else if (nombre > piece.max) message = M.tropDeFichiers(piece.max);
   }
@@ -179,3 +179,8 @@ export function remplaceLesPrecedents(code: string): boolean {
 
 /** 02 §8: the refusal shown for one file or several. */
 export const messageRefusFichiers = (nombre: number): string => (nombre > 1 ? M.fichiersRefuses : M.fichierRefuse);
+
+/** Why one file is refused, in words apart for each cause (issue 27 item 7: a fake PDF is not an oversized file). */
+export function messageMotifFichier(motif: keyof typeof M.motifsFichier | 'CONTENU_ACTIF'): string {
+  return motif === 'CONTENU_ACTIF' ? M.contenuActif : M.motifsFichier[motif];
+}

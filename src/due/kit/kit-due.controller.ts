@@ -1,14 +1,27 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type Utilisateur } from '../../auth/utilisateur';
 import { ApiCleIdempotence, CleIdempotence } from '../../common/idempotence';
 import { ApiDocumentGenere } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
-import { DOCUMENTS, DUE, DUE_KIT } from '../../domain/messages';
+import { DOCUMENTS, DUE, DUE_KIT, MAIL, SOUSCRIPTION_KIT } from '../../domain/messages';
+import { ETATS_ENVOI_NON_CONFIRME } from '../../domain/projets';
+import { LimiteEnvoiEmail } from '../../securite/limites/limites.decorators';
 import { envoyerFichier } from '../../documents/document-job';
 import { envoyerZip } from '../../documents/kit/kit-zip';
-import { ArchiveKitDueDto, DemandeKitDueDto, GroupeKitDueDto, TelechargementKitDueDto } from '../dto/kit-due.dto';
+import { ArchiveKitDueDto, DemandeKitDueDto, EmailKitDueDto, GroupeKitDueDto, TelechargementKitDueDto } from '../dto/kit-due.dto';
 import { KitDueService } from './kit-due.service';
 
 /** The DUE kit (spec 03 §7): list, each document on its own url, the archive, the static notice. */
@@ -71,7 +84,45 @@ export class KitDueController {
       confirmationFige: body.confirmation_fige,
       cleClient: cle,
       codeCategories: body.code_categories,
+      codes: body.documents_code,
     });
     await envoyerZip(res, nom, zip);
+  }
+
+  @Post('email/documents')
+  @LimiteEnvoiEmail()
+  @HttpCode(200)
+  @ApiCleIdempotence()
+  @ApiOperation({
+    summary: '« Envoyer par e-mail » : les documents sélectionnés du kit DUE en pièces jointes PDF',
+    description: `200 \`{envoye: true, message: '${SOUSCRIPTION_KIT.emailEnvoye}'}\` quand le serveur SMTP a accepté l'e-mail ; sinon 202 \`{envoye: false, etat, message}\` (capturé, en attente, incertain). Un document qui fige le projet demande confirmation_fige (409 sinon).`,
+  })
+  @ApiOkResponse({
+    description: SOUSCRIPTION_KIT.emailEnvoye,
+    schema: { type: 'object', required: ['envoye', 'message'], properties: { envoye: { type: 'boolean', enum: [true] }, message: { type: 'string', example: SOUSCRIPTION_KIT.emailEnvoye } } },
+  })
+  @ApiAcceptedResponse({
+    description: 'Pas envoyé (ou pas confirmé) : capturé, en attente ou incertain.',
+    schema: {
+      type: 'object',
+      required: ['envoye', 'etat', 'message'],
+      properties: { envoye: { type: 'boolean', enum: [false] }, etat: { type: 'string', enum: [...ETATS_ENVOI_NON_CONFIRME] }, message: { type: 'string', example: MAIL.capture } },
+    },
+  })
+  @ApiBadRequestResponse({ description: `${DOCUMENTS.kit.selectionVide} · adresse e-mail invalide` })
+  @ApiNotFoundResponse({ description: `Projet introuvable, d’un autre distributeur, ou projet prévoyance · ${DOCUMENTS.kit.documentInconnu('x')}` })
+  @ApiConflictResponse({ description: `${DUE_KIT.confirmationFigeRequise} · ${DUE.etudeExpiree} · ${DUE_KIT.parcoursIncomplet}` })
+  @ApiBadGatewayResponse({ description: SOUSCRIPTION_KIT.emailEchec })
+  @ApiServiceUnavailableResponse({ description: DUE_KIT.serviceIndisponibleNonFige })
+  async envoyer(@CurrentUser() user: Utilisateur, @Body() body: EmailKitDueDto, @CleIdempotence() cle: string | undefined, @Res() res: Response): Promise<void> {
+    const reponse = await this.kit.envoyer(user, {
+      idProjet: body.projet_ids[0],
+      payload: body.payload,
+      confirmationFige: body.confirmation_fige,
+      cleClient: cle,
+      codes: body.documents_code,
+      email: body.email.trim(),
+    });
+    res.status(reponse.envoye ? 200 : 202).json(reponse);
   }
 }

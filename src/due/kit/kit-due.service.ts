@@ -6,15 +6,16 @@ import { RefusMetier } from '../../common/refus-metier';
 import { AppConfig } from '../../config/app-config';
 import { DocumentsGeneres } from '../../documents/document-job';
 import { JobQueue } from '../../jobs/job-queue';
-import { listerKit, type GroupeKitVue } from '../../documents/kit/kit';
+import { listerKit, selectionnerKit, type GroupeKitVue } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
 import type { ArchiveZip } from '../../documents/kit/kit-zip';
 import { lireEtatTunnel } from '../../domain/due/etat';
 import { tunnelComplet } from '../../domain/due/regles';
-import { DUE, DUE_KIT } from '../../domain/messages';
+import { DUE, DUE_KIT, SOUSCRIPTION_KIT } from '../../domain/messages';
 import { estDateEffetExpiree } from '../../domain/projets/date-effet';
 import { estLectureSeule } from '../../domain/projets/statut';
 import type { StoredFileContent } from '../../files/files.repository';
+import { reponseEnvoi, type ReponseEnvoi } from '../../mail/reponse-envoi';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import { annulerGel, figerProjetAnnulable, type GelAnnulable } from '../../projets/figer';
 import { versDetail } from '../../projets/projet.mapper';
@@ -131,16 +132,44 @@ export class KitDueService {
     return this.avecGel(user, ctx, [code], demande.confirmationFige, (c) => this.kit.document(KIT_DUE, c, code, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient }));
   }
 
-  /** 'Tout télécharger': every available document (of the given groups), zipped in the kit's order. */
-  async archive(user: Utilisateur, demande: DemandeDocumentsDue & { codeCategories?: readonly string[] }): Promise<{ nom: string; zip: ArchiveZip }> {
+  /** 'Tout télécharger': every available document (of the given groups, or the selection), zipped in the kit's order. */
+  async archive(user: Utilisateur, demande: DemandeDocumentsDue & { codeCategories?: readonly string[]; codes?: readonly string[] }): Promise<{ nom: string; zip: ArchiveZip }> {
     const { ctx, entite } = await this.contexte(user, demande.idProjet, demande.payload);
+    // A selection names known documents only (404 otherwise), each available.
+    if (demande.codes) selectionnerKit(KIT_DUE, ctx, demande.codes);
     const groupes = listerKit(KIT_DUE, ctx).filter((g) => !demande.codeCategories?.length || demande.codeCategories.includes(g.code_categorie));
-    const documents = groupes.flatMap((g) => g.documents);
+    const documents = groupes.flatMap((g) => g.documents).filter((d) => !demande.codes || demande.codes.includes(d.id));
     const indisponible = documents.find((d) => !d.disponible);
     if (indisponible) throw new RefusMetier('conflit', indisponible.message_indisponibilite ?? DUE.erreurDocuments, { code: 'DOCUMENT_INDISPONIBLE', data: { document: indisponible.id, raison: indisponible.raison_indisponibilite } });
     const codes = documents.map((d) => d.id);
     const zip = await this.avecGel(user, ctx, codes, demande.confirmationFige, (c) => this.kit.archive(KIT_DUE, c, codes, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient }));
     return { nom: NOM_ARCHIVE_DUE(entite.raisonSociale), zip };
+  }
+
+  /**
+   * 'Envoyer par e-mail' (issue 27 item 8): the selected documents as attachments, through the
+   * outbox, once per Idempotency-Key (or per selection, recipient and answers without one); a
+   * document that freezes the projet asks the same confirmation as its download.
+   */
+  async envoyer(user: Utilisateur, demande: DemandeDocumentsDue & { codes: readonly string[]; email: string }): Promise<{ envoye: true; message: string } | Exclude<ReponseEnvoi, true>> {
+    const { ctx, entite } = await this.contexte(user, demande.idProjet, demande.payload);
+    // Known, e-mailable and available, checked before any freeze.
+    selectionnerKit(KIT_DUE, ctx, demande.codes, { email: true });
+    const noms = listerKit(KIT_DUE, ctx)
+      .flatMap((g) => g.documents)
+      .filter((d) => demande.codes.includes(d.id))
+      .map((d) => d.nom);
+    const statut = await this.avecGel(user, ctx, demande.codes, demande.confirmationFige, (c) =>
+      this.kit.envoyer(KIT_DUE, c, demande.codes, {
+        codeDistributeur: user.codeDistributeur,
+        cleClient: demande.cleClient,
+        email: demande.email,
+        objet: DUE_KIT.email.objet(entite.raisonSociale),
+        texte: DUE_KIT.email.texte(entite.raisonSociale, noms),
+      }),
+    );
+    const reponse = reponseEnvoi(statut, SOUSCRIPTION_KIT.emailEchec);
+    return reponse === true ? { envoye: true, message: SOUSCRIPTION_KIT.emailEnvoye } : reponse;
   }
 
   /** GET …/statiques/notice: the insurer's notice, the same for every client. */

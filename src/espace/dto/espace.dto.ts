@@ -75,6 +75,8 @@ export class ProjetEspaceReponse implements ProjetEspace {
   @ApiProperty({ type: PrixEspaceReponse, nullable: true }) prix!: PrixEspaceReponse | null;
   @ApiProperty({ type: String, nullable: true, enum: ['EN_COURS', 'POSSIBLE'], description: 'Souscription commencée, possible maintenant, ou non (null)' })
   souscription!: AccesSouscription;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Date du refus de signature quand la dernière transaction de signature du projet est refusée ; sinon null' })
+  signature_refusee_le!: string | null;
 }
 
 export class ClientEspaceReponse implements ClientEspace {

@@ -112,6 +112,11 @@ export class SimulateurSignature implements FournisseurSignature {
     return ligne ? (types[ligne.etat] ?? null) : null;
   }
 
+  async motifRefus(fournisseurTxId: string): Promise<string | null> {
+    const ligne = await this.parId(fournisseurTxId);
+    return ligne?.etat === 'REFUSEE' ? ligne.motif : null;
+  }
+
   async documentsSignes(fournisseurTxId: string): Promise<{ pdf: Buffer; preuve: Buffer }> {
     const ligne = await this.parId(fournisseurTxId);
     if (!ligne || ligne.etat !== 'SIGNEE') throw new Error(`Transaction simulée ${fournisseurTxId} non signée`);

@@ -97,6 +97,13 @@ export class YousignSignature implements FournisseurSignature {
     return STATUTS[r.status ?? ''] ?? null;
   }
 
+  /** The signature request's decline information (its reason), once declined. */
+  async motifRefus(fournisseurTxId: string): Promise<string | null> {
+    const r = await this.appel<{ decline_information?: { reason?: unknown } | null }>(`/signature_requests/${fournisseurTxId}`);
+    const motif = r.decline_information?.reason;
+    return typeof motif === 'string' && motif.trim() ? motif : null;
+  }
+
   async documentsSignes(fournisseurTxId: string): Promise<{ pdf: Buffer; preuve: Buffer }> {
     const pdf = await this.appel<Buffer>(`/signature_requests/${fournisseurTxId}/documents/download`);
     const preuve = await this.appel<Buffer>(`/signature_requests/${fournisseurTxId}/audit_trails/download`);

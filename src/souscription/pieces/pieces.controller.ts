@@ -20,6 +20,13 @@ const LIMITES: LimitesTeleversement = {
   champsTexte: ['code'],
   refus: () => new RefusMetier('invalide', SOUSCRIPTION_PIECES.fichierRefuse, { champ: 'file', code: 'FICHIER_REFUSE' }),
   tropDeFichiers: (max) => new RefusMetier('invalide', SOUSCRIPTION_PIECES.tropDeFichiers(max), { champ: 'file', code: 'TROP_DE_FICHIERS' }),
+  // The spec's message, and which file and why (issue 27 item 7: an oversized file is not a fake one).
+  tropVolumineux: (nom) =>
+    new RefusMetier('invalide', SOUSCRIPTION_PIECES.fichierRefuse, {
+      champ: 'file',
+      code: 'FICHIER_REFUSE',
+      erreurs: [{ champ: 'file', message: SOUSCRIPTION_PIECES.fichierMotif(nom, SOUSCRIPTION_PIECES.motifsFichier.TROP_VOLUMINEUX) }],
+    }),
 };
 
 /** Subscription step 3 'Justificatifs' (02 §2, §5, §7, §8). */

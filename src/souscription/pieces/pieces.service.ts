@@ -5,7 +5,7 @@ import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_PIECES } from '../../domain/messages';
 import { formatReel, TYPE_MIME } from '../../domain/souscription/fichiers';
-import { etatPieces, maxFichiersParEnvoi, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
+import { etatPieces, maxFichiersParEnvoi, messageMotifFichier, messageRefusFichiers, piecesAttendues, progressionPieces, refusAjout, remplaceLesPrecedents, type PieceAttendue } from '../../domain/souscription/pieces';
 import { decisionEtudeMedicale } from '../../domain/souscription';
 import { versSaisi } from '../participants/participants.service';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
@@ -161,10 +161,10 @@ export class PiecesService {
     }
     if (!refuses.length) return octets;
     const actif = refuses.every((r) => r.motif === 'CONTENU_ACTIF');
-    const message = (motif: MotifRefusTeleversement) => (motif === 'CONTENU_ACTIF' ? SOUSCRIPTION_PIECES.contenuActif : messageRefusFichiers(1));
+    const message = (motif: MotifRefusTeleversement) => messageMotifFichier(motif);
     throw new RefusMetier('invalide', actif ? SOUSCRIPTION_PIECES.contenuActif : messageRefusFichiers(fichiers.length), {
       code: actif ? 'CONTENU_ACTIF' : refuses.every((r) => r.motif === 'ILLISIBLE') ? 'FICHIER_ILLISIBLE' : 'FICHIER_REFUSE',
-      erreurs: refuses.map((r) => ({ champ: 'file', message: `${r.fichier.originalname} : ${message(r.motif)}` })),
+      erreurs: refuses.map((r) => ({ champ: 'file', message: SOUSCRIPTION_PIECES.fichierMotif(r.fichier.originalname, message(r.motif)) })),
     });
   }
 

@@ -17,7 +17,7 @@ export function LigneProjet({ ligne: l }: { ligne: LigneEspace }) {
       <td data-label={ESPACE.colonnes.produit}>{l.produit}</td>
       <td data-label={ESPACE.colonnes.college}>{l.college}</td>
       <td data-label={ESPACE.colonnes.statut}>
-        {l.statut}
+        {l.refuse ? <Badge tone="warning">{l.refuse}</Badge> : l.statut}
         {l.verrouille ? (
           <span className="espace-verrou" title={PROJETS.projetVerrouille}>
             <Badge icon="cadenas">{ESPACE.verrouille}</Badge>

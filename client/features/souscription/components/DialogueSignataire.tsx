@@ -14,7 +14,11 @@ interface DialogueSignataireProps {
   onEnregistre: (vue: VueSouscription) => void;
 }
 
-/** Step 4's signer dialog (02 §2, §5): the signer's fields, 'Enregistrer' says why it waits; a refused phone on the phone field. */
+/**
+ * Step 4's signer dialog (02 §2, §5): the signer's fields in step 1's order (Civilité Monsieur then
+ * Madame, Nom, Prénom, Fonction, then the signer's own), 'Enregistrer' says why it waits; a landline
+ * or a phone the server refuses is said on the phone field (issue 27 item 7).
+ */
 export default function DialogueSignataire({ isOpen, onClose, dossier, today, onEnregistre }: DialogueSignataireProps) {
   const { form, manquant, enCours, enregistrer } = useSignataire(dossier, onEnregistre);
   const { control } = form;
@@ -44,7 +48,7 @@ export default function DialogueSignataire({ isOpen, onClose, dossier, today, on
                 label={M.champs.civilite}
                 value={field.value}
                 onChange={field.onChange}
-                options={(['madame', 'monsieur'] as const).map((v) => ({ value: v, title: SOUSCRIPTION.informations.civilites[v] }))}
+                options={(['monsieur', 'madame'] as const).map((v) => ({ value: v, title: SOUSCRIPTION.informations.civilites[v] }))}
                 error={erreur('civilite')}
                 isRequired
               />
@@ -62,15 +66,15 @@ export default function DialogueSignataire({ isOpen, onClose, dossier, today, on
           />
           <Controller
             control={control}
+            name="fonction"
+            render={({ field }) => <TextField label={M.champs.fonction} value={field.value ?? ''} onChange={field.onChange} error={erreur('fonction')} isRequired maxLength={100} autoComplete="organization-title" />}
+          />
+          <Controller
+            control={control}
             name="date_naissance"
             render={({ field }) => (
               <DateField label={M.champs.dateNaissance} value={field.value} onChange={field.onChange} min="1900-01-01" max={today} aide={M.aideDateNaissance(formaterDate(today))} erreur={erreur('date_naissance')} isRequired />
             )}
-          />
-          <Controller
-            control={control}
-            name="fonction"
-            render={({ field }) => <TextField label={M.champs.fonction} value={field.value ?? ''} onChange={field.onChange} error={erreur('fonction')} isRequired maxLength={100} autoComplete="organization-title" />}
           />
           <Controller
             control={control}

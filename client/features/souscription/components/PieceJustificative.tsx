@@ -39,6 +39,7 @@ export function PieceJustificative({
             <li key={f.id} className="sous-fichier" data-statut={f.status} data-id={f.id}>
               <span className="sous-fichier-nom">{f.nomFichier}</span>
               {f.status === 'processing' ? <span role="status">{M.enCours}</span> : null}
+              {f.status === 'error' && refus.length > 1 && f.message ? <span className="kit-error">{f.message}</span> : null}
               {f.status === 'success' && f.url ? (
                 <a href={f.url} download>
                   {M.telecharger}
@@ -74,7 +75,8 @@ export function PieceJustificative({
         />
       ) : null}
       {a.message && !enCours ? (
-        <p className="kit-error" data-regle={a.code}>
+        // Red once the piece was tried (a file sent or refused); before, what is expected, without alarm.
+        <p className={fichiers.length ? 'kit-error' : 'kit-help'} data-regle={a.code}>
           {a.message}
         </p>
       ) : null}

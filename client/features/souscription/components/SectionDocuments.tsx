@@ -1,6 +1,6 @@
 import { SOUSCRIPTION_KIT as K } from '../../../../src/domain/messages';
 import type { GroupeSouscriptionVue } from '../../../../src/domain/souscription/documents-kit';
-import { Banner, Button, ButtonLink, Checkbox, Dialog, SubmitButton, Tabs, TextField } from '../../../components';
+import { Banner, Button, ButtonLink, Checkbox, DialogueConfirmationFige, DialogueEmailDocuments, SubmitButton, Tabs } from '../../../components';
 import { useDocumentsKit } from '../hooks/useDocumentsKit';
 
 const ONGLETS = [
@@ -16,7 +16,8 @@ const ONGLETS = [
  * before the file is finalised, download with nothing selected, e-mail without a contractual
  * document selected. The membership request of an incomplete file is disabled with the spec's
  * message. A document whose `confirmation_fige` says so (a frozen projet or subscription) asks
- * before its download; 'Ne plus me demander' holds for this projet until the session ends.
+ * before its download, in the DUE kit's words; one 'Ne plus me demander' holds for both kits of
+ * this projet until the session ends.
  */
 export function SectionDocuments({ idProjet, groupes, emailParDefaut, complet = true }: { idProjet: number; groupes: GroupeSouscriptionVue[] | null; emailParDefaut: string; complet?: boolean }) {
   const k = useDocumentsKit(idProjet, groupes ?? [], emailParDefaut, (o) => ONGLETS.find((x) => x.id === o)?.categorie ?? 'entreprise', ONGLETS[0].id);
@@ -94,53 +95,19 @@ export function SectionDocuments({ idProjet, groupes, emailParDefaut, complet = 
     <section className="sous-documents" aria-labelledby="sous-documents-titre">
       <h3 id="sous-documents-titre">{K.page.titre}</h3>
       <Tabs label={K.page.titre} selected={onglet} onSelect={changerOnglet} tabs={ONGLETS.map((o) => ({ id: o.id, label: o.libelle, content: contenu(o.categorie) }))} />
-      <Dialog
-        isOpen={question !== null}
-        onClose={() => repondre(false)}
-        alert
-        title={K.page.attention}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => repondre(false)}>
-              {K.page.annuler}
-            </Button>
-            <Button onClick={() => repondre(true)} data-action="continuer">
-              {K.page.continuer}
-            </Button>
-          </>
-        }
-      >
-        <p>{K.page.confirmationFige}</p>
-        <Checkbox isSelected={nePlusDemander} onChange={setNePlusDemander}>
-          {K.page.nePlusDemander}
-        </Checkbox>
-      </Dialog>
-      <Dialog
+      <DialogueConfirmationFige isOpen={question !== null} nePlusDemander={{ coche: nePlusDemander, onChange: setNePlusDemander }} onRepondre={repondre} />
+      <DialogueEmailDocuments
         isOpen={email.ouvert}
+        titre={K.page.emailTitre}
+        valeur={email.valeur}
+        touche={email.touche}
+        valide={emailValide}
+        envoi={email.envoi}
+        onChange={k.saisirEmail}
+        onBlur={k.quitterEmail}
         onClose={k.fermerEmail}
-        title={K.page.emailTitre}
-        actions={
-          <>
-            <Button variant="secondary" onClick={k.fermerEmail}>
-              {K.page.annuler}
-            </Button>
-            <SubmitButton type="button" action="envoyer-documents" disabledReason={emailValide && email.touche ? null : K.page.emailInvalide} isPending={email.envoi} onPress={() => void k.envoyer()}>
-              {K.page.envoyer}
-            </SubmitButton>
-          </>
-        }
-      >
-        <TextField
-          label={K.page.emailLibelle}
-          name="email"
-          isRequired
-          value={email.valeur}
-          onChange={k.saisirEmail}
-          onBlur={k.quitterEmail}
-          error={email.touche && !emailValide ? K.page.emailInvalide : undefined}
-          autoComplete="email"
-        />
-      </Dialog>
+        onEnvoyer={() => void k.envoyer()}
+      />
     </section>
   );
 }

@@ -5,27 +5,9 @@ import type { GroupeSouscriptionVue } from '../../../../src/domain/souscription/
 import { notifier, notifierEnvoi } from '../../../components';
 import { ApiError } from '../../../api/client';
 import { CleAction } from '../../../session/idempotence';
+import { nePlusDemanderFige, retenirNePlusDemanderFige } from '../../../session/confirmation-fige';
 import { telecharger } from '../../../session/telechargement';
 import { envoyerDocuments } from '../api';
-
-/** 'Ne plus me demander' before a download from a frozen projet or subscription: for this projet, this session. */
-const NE_PLUS_DEMANDER = (idProjet: number) => `souscription-kit.ne-plus-demander-fige.${idProjet}`;
-
-function nePlusDemanderPour(idProjet: number): boolean {
-  try {
-    return window.sessionStorage.getItem(NE_PLUS_DEMANDER(idProjet)) === 'oui';
-  } catch {
-    return false;
-  }
-}
-
-function retenirNePlusDemander(idProjet: number): void {
-  try {
-    window.sessionStorage.setItem(NE_PLUS_DEMANDER(idProjet), 'oui');
-  } catch {
-    // Storage refused (private mode): the answer lasts as long as the page.
-  }
-}
 
 export type DocumentKit = GroupeSouscriptionVue['documents'][number];
 type Demande = { type: 'document'; document: DocumentKit } | { type: 'archive'; documents: DocumentKit[]; categorie: string };
@@ -34,8 +16,8 @@ const sansApi = (url: string) => url.replace(/^\/api/, '');
 
 /**
  * Step 4's documents kit state (spec 02 §8): the tab and its selection (emptied on tab switch), the
- * downloads (one idempotency key per action until answered), the 'fige' question with 'Ne plus me
- * demander' for this projet and session, the e-mail dialog (default recipient: the interlocutor).
+ * downloads (one idempotency key per action until answered), the 'fige' question with one 'Ne plus
+ * me demander' for this projet's two kits and this session (client/session/confirmation-fige.ts), the e-mail dialog (default recipient: the interlocutor).
  */
 export function useDocumentsKit(idProjet: number, groupes: GroupeSouscriptionVue[], emailParDefaut: string, categorieDe: (onglet: string) => string, ongletInitial: string) {
   const [onglet, setOnglet] = useState<string>(ongletInitial);
@@ -93,7 +75,7 @@ export function useDocumentsKit(idProjet: number, groupes: GroupeSouscriptionVue
   function demander(demande: Demande) {
     const documents = demande.type === 'archive' ? demande.documents : [demande.document];
     const aConfirmer = documents.some((d) => d.confirmation_fige);
-    if (aConfirmer && !dejaRepondu.current && !nePlusDemanderPour(idProjet)) {
+    if (aConfirmer && !dejaRepondu.current && !nePlusDemanderFige(idProjet)) {
       setNePlusDemander(false);
       return setQuestion(demande);
     }
@@ -106,7 +88,7 @@ export function useDocumentsKit(idProjet: number, groupes: GroupeSouscriptionVue
     if (!q || !ok) return;
     if (nePlusDemander) {
       dejaRepondu.current = true;
-      retenirNePlusDemander(idProjet);
+      retenirNePlusDemanderFige(idProjet);
     }
     void lancer(q);
   }

@@ -9,12 +9,12 @@ import { resolverSignataire, saisieDepuis, signataireIncomplet } from '../signat
 
 /**
  * The signer dialog's form (02 §2, §5): react-hook-form with the shared rule as resolver (the
- * required fields); saved on the server, whose refusal (a landline, a phone used by another
+ * required fields, a landline), each message shown once a field was left (none on an untouched form); saved on the server, whose refusal (a landline, a phone used by another
  * identity) shows on the phone field while the dialog stays open.
  */
 export function useSignataire(dossier: VueSouscription, onEnregistre: (vue: VueSouscription) => void) {
   const [enCours, setEnCours] = useState(false);
-  const form = useForm<SignataireSaisi>({ defaultValues: saisieDepuis(dossier.signataire), resolver: resolverSignataire, reValidateMode: 'onChange' });
+  const form = useForm<SignataireSaisi>({ defaultValues: saisieDepuis(dossier.signataire), resolver: resolverSignataire, mode: 'onTouched', reValidateMode: 'onChange' });
   const saisie = useWatch({ control: form.control }) as SignataireSaisi;
 
   const enregistrer = form.handleSubmit(async (corps) => {

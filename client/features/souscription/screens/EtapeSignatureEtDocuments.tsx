@@ -28,7 +28,7 @@ export function EtapeSignatureEtDocuments({ donnees }: { donnees: DonneesSignatu
       <p className="sous-etape-compteur">{SOUSCRIPTION.etape(4)}</p>
       <Card title={SOUSCRIPTION.onglets.signatureEtDocuments}>
         {complet ? (
-          <SectionSignature cloture={donnees.cloture} today={donnees.today} />
+          <SectionSignature cloture={donnees.cloture} refus={donnees.refus} today={donnees.today} />
         ) : (
           <>
             <Banner tone="danger" title={SOUSCRIPTION.dossierIncomplet} />
