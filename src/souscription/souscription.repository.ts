@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import type { Signataire } from '../domain/signature/types';
+import type { FichierAnterieur } from '../domain/souscription/reprise';
 import type { InformationsComplementaires } from '../domain/souscription/types';
 import type { ProjetsEnSouscription } from '../projets/projets-en-souscription.port';
 import { SouscriptionEntity } from './entities/souscription.entity';
@@ -92,6 +93,21 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
     manager?: EntityManager,
   ): Promise<void> {
     await this.repo(manager).update({ id, codeDistributeur }, choix);
+  }
+
+  /**
+   * The saved step 1 of the client's other files, latest first (issue 27: what is known is not asked
+   * twice). Within the distributor: another distributor's files of the same company are never read.
+   */
+  async fichiersDuClient(clientId: number, codeDistributeur: string, saufProjetId: number, limite = 5): Promise<FichierAnterieur[]> {
+    const rows: Array<{ projet_id: number; informations: InformationsComplementaires; mis_a_jour: Date }> = await this.dataSource.query(
+      `SELECT s.projet_id, s.informations_complementaires AS informations, s.updated_at AS mis_a_jour
+         FROM souscription s JOIN projet p ON p.id = s.projet_id AND p.code_distributeur = s.code_distributeur
+        WHERE p.client_id = $1 AND s.code_distributeur = $2 AND s.projet_id <> $3 AND s.informations_complementaires IS NOT NULL
+        ORDER BY s.updated_at DESC, s.projet_id DESC LIMIT $4`,
+      [clientId, codeDistributeur, saufProjetId, limite],
+    );
+    return rows.map((r) => ({ idProjet: r.projet_id, misAJour: new Date(r.mis_a_jour).toISOString(), informations: r.informations, due: null }));
   }
 
   async client(id: number, codeDistributeur: string): Promise<ClientDeLaSouscription | null> {

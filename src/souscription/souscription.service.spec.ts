@@ -66,6 +66,7 @@ function fakes(projets: ProjetEntity[]) {
       souscriptions.find((s) => s.id === id)!.informationsComplementaires = info;
     },
     client: async () => ({ id: 7, siret: SIRET, raison_sociale: 'Boulangerie Lefèvre', naf: '10.71C', effectif_global: 25 }),
+    fichiersDuClient: async () => [],
   };
   const referentiels = {
     communes: async (cp: string) => (cp === '35000' ? [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }] : []),
