@@ -5,8 +5,9 @@ import type { InformationsComplementaires } from '../../../../src/domain/souscri
 import { normaliserSiret } from '../../../../src/domain/siret';
 import { ApiError } from '../../../api/client';
 import { enregistrerInformations, verifierSiret as verifierSiretAuRegistre } from '../api';
-import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
-import { erreursInformations, resolverInformations, touchesALOuverture, type ContexteInformations } from '../informations';
+import { cleBrouillon, garderBrouillon, lireBrouillon, stockageSession } from '../brouillon';
+import { useEtapeEnregistrable, useProgressionEnCours, useSouscription, type EtapeEnregistrable } from '../contexte';
+import { resolverInformations, touchesALOuverture, verificationInformations, type ContexteInformations } from '../informations';
 import { useVillesDuCodePostal } from './useListes';
 
 type Info = InformationsComplementaires;
@@ -39,8 +40,29 @@ export function useInformationsComplementaires() {
     void trigger();
   }, [info, villes, erreursServeur, trigger]);
 
-  const erreurs = useMemo(() => erreursInformations(info, contexte), [info, ctx, donnees.formes, villes, donnees.today]); // eslint-disable-line react-hooks/exhaustive-deps
+  const verification = useMemo(() => verificationInformations(info, contexte), [info, ctx, donnees.formes, villes, donnees.today]); // eslint-disable-line react-hooks/exhaustive-deps
+  const erreurs = verification.erreurs;
   const valide = erreurs.length === 0;
+  // The tab's percent follows the form as it is filled (issue 27), not only the last save.
+  useProgressionEnCours('informations-complementaires', verification.compteur);
+
+  // Unsaved input survives a reload (02 §9: session storage): restored once hydrated, kept while it differs from the saved values.
+  const cle = cleBrouillon('informations', donnees.idProjet);
+  const premierPassage = useRef(true);
+  useEffect(() => {
+    if (dossier.lecture_seule) return;
+    const brouillon = lireBrouillon<Info>(stockageSession(), cle, enregistre.current);
+    if (!brouillon) return;
+    for (const k of Object.keys(brouillon) as (keyof Info)[]) if (k in initiales) setValue(k, brouillon[k], { shouldDirty: true });
+    setTouches((t) => new Set([...t, ...touchesALOuverture(brouillon)]));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // The first pass shows the server's values: the draft, if any, is being restored.
+    if (premierPassage.current) return void (premierPassage.current = false);
+    if (dossier.lecture_seule) return;
+    const texte = JSON.stringify(info);
+    garderBrouillon(stockageSession(), cle, enregistre.current, info, texte === enregistre.current);
+  }, [info, cle, dossier.lecture_seule]);
   const erreurDe = (c: string): string | undefined => (touches.has(c) ? (get(formState.errors, c) as { message?: string } | undefined)?.message : undefined);
   const toucher = (c: string) => setTouches((t) => (t.has(c) ? t : new Set(t).add(c)));
 
