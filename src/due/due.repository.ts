@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EtatTunnelDue } from '../domain/due/types';
-import type { FichierAnterieur } from '../domain/souscription/reprise';
+import type { FichierAnterieur } from '../domain/reprise/reprise';
 
 /** The DUE tunnel's state per projet (table due_tunnel), always filtered by the distributor too. */
 @Injectable()

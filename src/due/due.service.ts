@@ -4,7 +4,7 @@ import { RefusMetier } from '../common/refus-metier';
 import { etatInitialPourProjet, lireEtatTunnel } from '../domain/due/etat';
 import { projetDue } from '../domain/due/projet';
 import { nettoyerDispenses, structuresProposees } from '../domain/due/regles';
-import { fichierSource, regrouperFichiers, reprendreEtatDue } from '../domain/souscription/reprise';
+import { fichierSource, regrouperFichiers, reprendreEtatDue } from '../domain/reprise/reprise';
 import type { EtatTunnelDue, ProjetDue } from '../domain/due/types';
 import { DUE } from '../domain/messages';
 import type { ProjetEntity } from '../projets/entities/projet.entity';

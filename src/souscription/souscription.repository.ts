@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import type { Signataire } from '../domain/signature/types';
-import type { FichierAnterieur } from '../domain/souscription/reprise';
+import type { FichierAnterieur } from '../domain/reprise/reprise';
 import type { InformationsComplementaires } from '../domain/souscription/types';
 import type { ProjetsEnSouscription } from '../projets/projets-en-souscription.port';
 import { SouscriptionEntity } from './entities/souscription.entity';

@@ -20,7 +20,7 @@ import {
   type Progression,
   type VueSouscription,
 } from '../domain/souscription';
-import { fichierSource, reprendreInformations } from '../domain/souscription/reprise';
+import { fichierSource, reprendreInformations } from '../domain/reprise/reprise';
 import type { SouscriptionParticipantsEntity } from './participants/participants.entity';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { figerProjet } from '../projets/figer';

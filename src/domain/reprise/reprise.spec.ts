@@ -1,6 +1,6 @@
 import { etatTunnelInitial, type EtatTunnelDue } from '../due/types';
 import { fichierSource, regrouperFichiers, reprendreEtatDue, reprendreInformations, voieComplete, type FichierAnterieur } from './reprise';
-import type { InformationsComplementaires } from './types';
+import type { InformationsComplementaires } from '../souscription/types';
 
 const base = (v: { cp?: string; siret?: string; forme?: string | null; cotisation?: InformationsComplementaires['cotisation'] } = {}): InformationsComplementaires => ({
   entreprise_adherente: {

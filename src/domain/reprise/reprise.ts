@@ -1,6 +1,6 @@
 import type { EtatTunnelDue } from '../due/types';
-import { payeurDemande } from './cotisation';
-import type { InformationsComplementaires, ModeCotisation } from './types';
+import { payeurDemande } from '../souscription/cotisation';
+import type { InformationsComplementaires, ModeCotisation } from '../souscription/types';
 
 /**
  * What is known is not asked twice (issue 27 item 3): a new subscription file or a DUE of a client
