@@ -7,6 +7,7 @@ import { signataireParDefaut } from '../domain/signature/signataire';
 import { normaliserSiret } from '../domain/siret';
 import {
   champsFiges,
+  compteurInformations,
   compteurParticipants,
   compteurPieces,
   dossierComplet,
@@ -182,7 +183,7 @@ export class SouscriptionService {
     const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
     const etapes = await this.etapes.pour(d.projet, d.souscription, lus);
     const progression: Progression = {
-      informationsComplementaires: etape1.compteur,
+      informationsComplementaires: compteurInformations(etape1.compteur, d.souscription.informationsComplementaires !== null),
       participants: compteurParticipants(
         {
           code_produit: d.contexte.code_produit,

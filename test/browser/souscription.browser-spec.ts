@@ -213,6 +213,24 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await page.waitForURL(`**/souscription/ssc/${id}/signature-et-documents`);
     await dossierComplet(page);
     await capturer(session, 'ssc-11-dossier-complet');
+
+    // ---- A second file of the same client starts from this one: company, address, contact, mode (issue 27) ----
+    const second = await p.app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
+    const api = await p.app.api('alice');
+    expect((await api.get(`/api/documents/etudes-personnalisees?projets_ids=${second}`)).status).toBe(200);
+    expect((await api.post(`/api/projets/${second}/souscription`)).status).toBe(201);
+    await session.goto(`/souscription/ssc/${second}/informations-complementaires`);
+    await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.nom) }).inputValue(), 'Martin');
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.voie) }).inputValue(), 'rue de la Paix');
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.email) }).inputValue(), 'claire.martin@example.fr');
+    await jusqua(() => page.getByRole('radio', { name: SOUSCRIPTION.informations.modesCotisation.UNIQUE }).isChecked(), true);
+    // Never saved: short of 100 % until the broker confirms it; a tab change saves it.
+    await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== '100 %');
+    await capturer(session, 'ssc-12-second-dossier-prerempli');
+    await onglet(page, 'participants').click();
+    await page.waitForURL(`**/souscription/ssc/${second}/participants`);
+    await jusqua(() => pourcent(page, 'informations-complementaires'), '100 %');
     expect(errors).toEqual([]);
   });
 });

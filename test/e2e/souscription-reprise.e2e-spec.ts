@@ -59,12 +59,17 @@ describe('a second file of the same client', () => {
   it('health: the contribution mode too; a prefilled value is saved changed like any other', async () => {
     const id = await enSouscription('alice', santePayload(client.id));
     const a = await api('alice');
-    const info = (await a.get(`/api/projets/${id}/souscription`)).body.informations_complementaires;
+    const lu = (await a.get(`/api/projets/${id}/souscription`)).body;
+    const info = lu.informations_complementaires;
     expect(info.cotisation).toEqual({ mode_cotisation: 'UNIQUE', payeur: null });
+    // Full, but never saved: one short of complete until the broker saves it.
+    const c = lu.progression.informationsComplementaires;
+    expect(c.nbCompleted).toBe(c.nbTotal - 1);
     expect(info.interlocuteur.nom).toBe('Martin');
     const change = await a.post(`/api/projets/${id}/souscription/informations-complementaires`, { ...info, interlocuteur: { ...info.interlocuteur, nom: 'Durand', email: 'p.durand@example.fr' } });
     expect(change.status).toBe(200);
     expect(change.body.informations_complementaires.interlocuteur).toMatchObject({ nom: 'Durand', prenom: 'Claire', email: 'p.durand@example.fr' });
+    expect(change.body.progression.informationsComplementaires.nbCompleted).toBe(change.body.progression.informationsComplementaires.nbTotal);
     // The next file starts from the latest one.
     const suivant = await enSouscription('alice', santePayload(client.id));
     expect((await a.get(`/api/projets/${suivant}/souscription`)).body.informations_complementaires.interlocuteur.nom).toBe('Durand');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
 import { SOUSCRIPTION } from '../../../../src/domain/messages';
-import type { InformationsComplementaires } from '../../../../src/domain/souscription';
+import { compteurInformations, type InformationsComplementaires } from '../../../../src/domain/souscription';
 import { normaliserSiret } from '../../../../src/domain/siret';
 import { ApiError } from '../../../api/client';
 import { enregistrerInformations, verifierSiret as verifierSiretAuRegistre } from '../api';
@@ -44,7 +44,8 @@ export function useInformationsComplementaires() {
   const erreurs = verification.erreurs;
   const valide = erreurs.length === 0;
   // The tab's percent follows the form as it is filled (issue 27), not only the last save.
-  useProgressionEnCours('informations-complementaires', verification.compteur);
+  // A step never saved stays short of 100 % however full its prefill (the broker confirms it by saving).
+  useProgressionEnCours('informations-complementaires', compteurInformations(verification.compteur, dossier.informations_enregistrees));
 
   // Unsaved input survives a reload (02 §9: session storage): restored once hydrated, kept while it differs from the saved values.
   const cle = cleBrouillon('informations', donnees.idProjet);
@@ -119,9 +120,10 @@ export function useInformationsComplementaires() {
 
   // What the frame compares when the tab changes (read at that moment, not at the last render).
   const etape: EtapeEnregistrable = useMemo(
-    () => ({ modifiee: () => JSON.stringify(getValues()) !== enregistre.current, valide: () => valide, enregistrer }),
+    // A valid prefill never saved counts as a change: a tab change saves it (issue 27).
+    () => ({ modifiee: () => JSON.stringify(getValues()) !== enregistre.current || (!dossier.informations_enregistrees && valide), valide: () => valide, enregistrer }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, valide],
+    [info, valide, dossier.informations_enregistrees],
   );
   useEtapeEnregistrable(etape);
 
