@@ -225,10 +225,7 @@ export class SouscriptionService {
    */
   private async preremplir(d: DossierSouscription): Promise<InformationsComplementaires> {
     const { projet } = d;
-    const [client, fichiers] = await Promise.all([
-      this.repository.client(projet.clientId, projet.codeDistributeur),
-      this.repository.fichiersDuClient(projet.clientId, projet.codeDistributeur, projet.id),
-    ]);
+    const { client, fichiers } = await this.repository.clientEtFichiers(projet.clientId, projet.codeDistributeur, projet.id);
     const cp = projet.codePostal?.trim() ?? '';
     const villes = /^\d{5}$/.test(cp) ? await this.referentiels.communes(cp) : [];
     const sante = projet.codeProduit === 'SSC';
