@@ -4,6 +4,8 @@
  * chosen, step 2 typed online (health) or imported from a workbook (provident), step 3 with real
  * files and the FIC, then step 4 offering the signature instead of the incomplete-file message.
  * Each step is audited with axe and shot at 1280 and 390 px (no sideways scroll on the phone).
+ * A third journey (issue 27): step 1 and the participant rows kept across a reload (session storage),
+ * rows pasted from a spreadsheet, leaving asks, a workbook imported with 'Ajouter'.
  * Screenshots in artifacts/souscription/.
  */
 import type { Page } from 'playwright-core';
