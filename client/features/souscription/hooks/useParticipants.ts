@@ -63,9 +63,10 @@ export function useParticipants(initiale: AffiliationParticipants) {
   const validite = validiteParticipants(lignes, exigences, donnees.today, false, methode);
   // The form can be saved when every row's fields are right (the step's count is its completion, 02 §5).
   const champsValides = methode === 'AUTRES_MODES' || validite.parParticipant.every((e) => Object.keys(e).length === 0);
-  const modifiee = () => JSON.stringify(corps) !== enregistre.current;
   // Rows typed and not saved: kept in the tab's session storage, and leaving the page asks first.
   const nonEnregistre = !lecture && versionEnregistree(methode, mode, lignes) !== version;
+  // What the frame asks before a tab change: the empty row the page adds is not a change (no 'Attention !' for nothing typed).
+  const modifiee = () => nonEnregistre;
   const cle = cleBrouillon('participants', donnees.idProjet);
   const premierPassage = useRef(true);
   // Once hydrated (the server knows no session storage), the draft typed over this saved version comes back.
