@@ -31,7 +31,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Importe les participants depuis le modèle xlsx (10 Mo au plus), tout ou rien ; 409 en lecture seule */
+        /** Importe les participants depuis le modèle xlsx (10 Mo au plus), tout ou rien, en remplacement (par défaut) ou en ajout (mode=ajouter) ; 409 en lecture seule */
         post: operations["ParticipantsController_importer"];
         delete?: never;
         options?: never;
@@ -1584,8 +1584,10 @@ export interface components {
             erreurs: string[];
             progression: components["schemas"]["ProgressionParticipantsDto"];
             lecture_seule: boolean;
-            /** @description Import : nombre de participants importés */
+            /** @description Import : nombre de participants importés (ajoutés à la liste en mode ajouter) */
             importes?: number;
+            /** @description Import en mode ajouter : lignes du fichier déjà enregistrées, non ajoutées deux fois */
+            doublons_ignores?: number;
         };
         ParticipantDto: {
             /**
@@ -4026,7 +4028,10 @@ export interface operations {
     };
     ParticipantsController_importer: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description ajouter : les lignes du fichier après les participants enregistrés (un participant déjà enregistré n’est pas ajouté deux fois) ; remplacer : la liste devient celle du fichier */
+                mode?: "ajouter" | "remplacer";
+            };
             header?: never;
             path: {
                 /** @description Identifiant du projet */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { EtatTunnelDue } from '../domain/due/types';
+import type { FichierAnterieur } from '../domain/reprise/reprise';
 
 /** The DUE tunnel's state per projet (table due_tunnel), always filtered by the distributor too. */
 @Injectable()
@@ -19,5 +20,17 @@ export class DueRepository {
        ON CONFLICT (projet_id) DO UPDATE SET etat = EXCLUDED.etat, updated_at = now() WHERE due_tunnel.code_distributeur = EXCLUDED.code_distributeur`,
       [projetId, codeDistributeur, JSON.stringify(etat)],
     );
+  }
+
+  /** Etape 1 of the client's other DUEs, latest first, within the distributor (issue 27). */
+  async etapes1DuClient(clientId: number, codeDistributeur: string, saufProjetId: number, limite = 5): Promise<FichierAnterieur[]> {
+    const rows: Array<{ projet_id: number; etat: EtatTunnelDue; mis_a_jour: Date }> = await this.dataSource.query(
+      `SELECT d.projet_id, d.etat, d.updated_at AS mis_a_jour
+         FROM due_tunnel d JOIN projet p ON p.id = d.projet_id AND p.code_distributeur = d.code_distributeur
+        WHERE p.client_id = $1 AND d.code_distributeur = $2 AND d.projet_id <> $3
+        ORDER BY d.updated_at DESC, d.projet_id DESC LIMIT $4`,
+      [clientId, codeDistributeur, saufProjetId, limite],
+    );
+    return rows.map((r) => ({ idProjet: r.projet_id, misAJour: new Date(r.mis_a_jour).toISOString(), informations: null, due: r.etat?.etape1 ?? null }));
   }
 }

@@ -3,11 +3,13 @@ import type { Utilisateur } from '../auth/utilisateur';
 import { RefusMetier } from '../common/refus-metier';
 import { etatInitialPourProjet, lireEtatTunnel } from '../domain/due/etat';
 import { projetDue } from '../domain/due/projet';
-import { nettoyerDispenses } from '../domain/due/regles';
+import { nettoyerDispenses, structuresProposees } from '../domain/due/regles';
+import { fichierSource, regrouperFichiers, reprendreEtatDue } from '../domain/reprise/reprise';
 import type { EtatTunnelDue, ProjetDue } from '../domain/due/types';
 import { DUE } from '../domain/messages';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { ProjetsService } from '../projets/projets.service';
+import { SouscriptionRepository } from '../souscription/souscription.repository';
 import { DueRepository } from './due.repository';
 
 export interface TunnelDue {
@@ -24,7 +26,24 @@ export class DueService {
   constructor(
     private readonly projets: ProjetsService,
     private readonly repository: DueRepository,
+    private readonly souscriptions: SouscriptionRepository,
   ) {}
+
+  /**
+   * The state a tunnel starts from: the projet's (03 §4), then what this projet's subscription and
+   * the client's latest other file of the distributor already hold (issue 27: address, tariff
+   * structure, call mode), each answer still the broker's to change.
+   */
+  private async etatInitial(user: Utilisateur, entite: ProjetEntity, projet: ProjetDue): Promise<EtatTunnelDue> {
+    const d = user.codeDistributeur;
+    const [propre, souscriptions, dues] = await Promise.all([
+      this.souscriptions.duProjet(entite.id, d),
+      this.souscriptions.fichiersDuClient(entite.clientId, d, entite.id),
+      this.repository.etapes1DuClient(entite.clientId, d, entite.id),
+    ]);
+    const anterieur = fichierSource(regrouperFichiers(souscriptions, dues), entite.id);
+    return reprendreEtatDue(etatInitialPourProjet(projet), { souscription: propre?.informationsComplementaires ?? null, anterieur }, structuresProposees(projet));
+  }
 
   private async entite(user: Utilisateur, idProjet: number): Promise<ProjetEntity> {
     const p = await this.projets.charger(user, idProjet);
@@ -46,13 +65,14 @@ export class DueService {
     const projet = projetDue(entite);
     const enregistre = await this.repository.lire(idProjet, user.codeDistributeur);
     // A saved state is read again through the rules: a dispense no longer offered is dropped (03 §4).
-    return { entite, tunnel: { projet, etat: enregistre ? nettoyerDispenses(enregistre) : etatInitialPourProjet(projet) } };
+    return { entite, tunnel: { projet, etat: enregistre ? nettoyerDispenses(enregistre) : await this.etatInitial(user, entite, projet) } };
   }
 
   /** 03 §4: the tunnel state is reset when it starts. */
   async demarrer(user: Utilisateur, idProjet: number): Promise<TunnelDue> {
-    const projet = await this.projet(user, idProjet);
-    const etat = etatInitialPourProjet(projet);
+    const entite = await this.entite(user, idProjet);
+    const projet = projetDue(entite);
+    const etat = await this.etatInitial(user, entite, projet);
     await this.repository.ecrire(idProjet, user.codeDistributeur, etat);
     return { projet, etat };
   }

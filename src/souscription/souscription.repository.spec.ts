@@ -68,4 +68,31 @@ describe('SouscriptionRepository on a migrated database', () => {
     await base.db.transaction((m) => repo.enregistrerSignataire(id, 'DIST-A', signataire, m));
     expect((await repo.duProjet(projetId, 'DIST-A'))?.signataire).toEqual(signataire);
   });
+
+  it('lists the step 1 of the client’s other files, latest first, within the distributor only', async () => {
+    const client = await f.client('DIST-A');
+    const projet = async (c = client, d = 'DIST-A') => {
+      const id = await f.projet(d, c, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
+      await base.db.query(`INSERT INTO souscription (projet_id, code_distributeur, utilisateur_id) VALUES ($1, $2, 'u')`, [id, d]);
+      return id;
+    };
+    const [ancien, recent, vide, courant] = [await projet(), await projet(), await projet(), await projet()];
+    const autreClient = await projet(await f.client('DIST-A'));
+    const info = (nom: string) => ({ interlocuteur: { nom } }) as never;
+    for (const [id, nom, jour] of [[ancien, 'Ancien', '2026-10-01'], [recent, 'Récent', '2026-11-01'], [courant, 'Courant', '2026-12-01'], [autreClient, 'Autre', '2026-12-02']] as const) {
+      await base.db.query(`UPDATE souscription SET informations_complementaires = $2, updated_at = $3 WHERE projet_id = $1`, [id, JSON.stringify(info(nom)), `${jour}T10:00:00Z`]);
+    }
+    const lus = await repo.fichiersDuClient(client, 'DIST-A', courant);
+    expect(lus.map((x) => x.idProjet)).toEqual([recent, ancien]);
+    expect(lus[0]).toEqual({ idProjet: recent, misAJour: '2026-11-01T10:00:00.000Z', informations: info('Récent'), due: null });
+    expect(lus.map((x) => x.idProjet)).not.toContain(vide);
+    // Another distributor asking for this client id reads nothing.
+    await expect(repo.fichiersDuClient(client, 'DIST-B', courant)).resolves.toEqual([]);
+    // The same files with the client, in one statement (the file's first opening).
+    const ensemble = await repo.clientEtFichiers(client, 'DIST-A', courant);
+    expect(ensemble.client).toMatchObject({ id: client });
+    expect(ensemble.fichiers).toEqual(lus);
+    await expect(repo.clientEtFichiers(client, 'DIST-B', courant)).resolves.toEqual({ client: null, fichiers: [] });
+    await expect(repo.clientEtFichiers(await f.client('DIST-A'), 'DIST-A', courant)).resolves.toMatchObject({ fichiers: [] });
+  });
 });

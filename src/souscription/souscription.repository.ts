@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
-import type { Signataire } from '../domain/signature/types';
-import type { InformationsComplementaires } from '../domain/souscription/types';
-import type { ProjetsEnSouscription } from '../projets/projets-en-souscription.port';
-import { SouscriptionEntity } from './entities/souscription.entity';
-import { SouscriptionParticipantsEntity } from './participants/participants.entity';
+import { Injectable } from "@nestjs/common";
+import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
+import { DataSource, In, type EntityManager, type Repository } from "typeorm";
+import type { Signataire } from "../domain/signature/types";
+import type { FichierAnterieur } from "../domain/reprise/reprise";
+import type { InformationsComplementaires } from "../domain/souscription/types";
+import type { ProjetsEnSouscription } from "../projets/projets-en-souscription.port";
+import { SouscriptionEntity } from "./entities/souscription.entity";
+import { SouscriptionParticipantsEntity } from "./participants/participants.entity";
 
 /** The client company as the subscription prefills it (scoped read). */
 export interface ClientDeLaSouscription {
@@ -16,6 +17,25 @@ export interface ClientDeLaSouscription {
   effectif_global: number;
 }
 
+interface LigneFichier {
+  projet_id: number;
+  informations: InformationsComplementaires;
+  mis_a_jour: Date | string;
+}
+
+/** The client's other files with a saved step 1 ($1 client, $2 distributor, $3 the projet left out), latest first. */
+const SQL_FICHIERS = `SELECT s.projet_id, s.informations_complementaires AS informations, s.updated_at AS mis_a_jour
+    FROM souscription s JOIN projet p ON p.id = s.projet_id AND p.code_distributeur = s.code_distributeur
+   WHERE p.client_id = $1 AND s.code_distributeur = $2 AND s.projet_id <> $3 AND s.informations_complementaires IS NOT NULL
+   ORDER BY s.updated_at DESC, s.projet_id DESC`;
+
+const versFichier = (r: LigneFichier): FichierAnterieur => ({
+  idProjet: r.projet_id,
+  misAJour: new Date(r.mis_a_jour).toISOString(),
+  informations: r.informations,
+  due: null,
+});
+
 /**
  * Queries of the subscription record, the one writer of the `souscription` table (docs/adr/0064).
  * Every read takes the distributor code: another distributor's subscription is simply not found.
@@ -23,7 +43,8 @@ export interface ClientDeLaSouscription {
 @Injectable()
 export class SouscriptionRepository implements ProjetsEnSouscription {
   constructor(
-    @InjectRepository(SouscriptionEntity) private readonly souscriptions: Repository<SouscriptionEntity>,
+    @InjectRepository(SouscriptionEntity)
+    private readonly souscriptions: Repository<SouscriptionEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -36,8 +57,14 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
   }
 
   /** The subscription of a projet, within the distributor; null when none (or not his). */
-  duProjet(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<SouscriptionEntity | null> {
-    return this.repo(manager).findOne({ where: { projetId, codeDistributeur } });
+  duProjet(
+    projetId: number,
+    codeDistributeur: string,
+    manager?: EntityManager,
+  ): Promise<SouscriptionEntity | null> {
+    return this.repo(manager).findOne({
+      where: { projetId, codeDistributeur },
+    });
   }
 
   /**
@@ -45,42 +72,94 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
    * for a page that shows both: one embedded-database round trip fewer per page. `liste` is null
    * when none was ever saved.
    */
-  async duProjetAvecParticipants(projetId: number, codeDistributeur: string): Promise<{ souscription: SouscriptionEntity; liste: SouscriptionParticipantsEntity | null } | null> {
+  async duProjetAvecParticipants(
+    projetId: number,
+    codeDistributeur: string,
+  ): Promise<{
+    souscription: SouscriptionEntity;
+    liste: SouscriptionParticipantsEntity | null;
+  } | null> {
     const lu = await this.souscriptions
-      .createQueryBuilder('s')
-      .leftJoinAndMapOne('s.liste', SouscriptionParticipantsEntity, 'l', 'l.projetId = s.projetId AND l.codeDistributeur = s.codeDistributeur')
-      .where('s.projetId = :projetId AND s.codeDistributeur = :codeDistributeur', { projetId, codeDistributeur })
+      .createQueryBuilder("s")
+      .leftJoinAndMapOne(
+        "s.liste",
+        SouscriptionParticipantsEntity,
+        "l",
+        "l.projetId = s.projetId AND l.codeDistributeur = s.codeDistributeur",
+      )
+      .where(
+        "s.projetId = :projetId AND s.codeDistributeur = :codeDistributeur",
+        { projetId, codeDistributeur },
+      )
       .getOne();
     if (!lu) return null;
-    const { liste, ...souscription } = lu as SouscriptionEntity & { liste?: SouscriptionParticipantsEntity };
-    return { souscription: Object.assign(new SouscriptionEntity(), souscription), liste: liste ?? null };
+    const { liste, ...souscription } = lu as SouscriptionEntity & {
+      liste?: SouscriptionParticipantsEntity;
+    };
+    return {
+      souscription: Object.assign(new SouscriptionEntity(), souscription),
+      liste: liste ?? null,
+    };
   }
 
-  creer(values: Pick<SouscriptionEntity, 'projetId' | 'codeDistributeur' | 'utilisateurId'>, manager: EntityManager): Promise<SouscriptionEntity> {
+  creer(
+    values: Pick<
+      SouscriptionEntity,
+      "projetId" | "codeDistributeur" | "utilisateurId"
+    >,
+    manager: EntityManager,
+  ): Promise<SouscriptionEntity> {
     const repo = this.repo(manager);
     return repo.save(repo.create(values));
   }
 
   /** Writes step 1 (one statement: a failed save leaves the previous version in place). */
-  async enregistrerInformations(id: number, codeDistributeur: string, informations: InformationsComplementaires, manager?: EntityManager): Promise<void> {
-    await this.repo(manager).update({ id, codeDistributeur }, { informationsComplementaires: informations });
+  async enregistrerInformations(
+    id: number,
+    codeDistributeur: string,
+    informations: InformationsComplementaires,
+    manager?: EntityManager,
+  ): Promise<void> {
+    await this.repo(manager).update(
+      { id, codeDistributeur },
+      { informationsComplementaires: informations },
+    );
   }
 
   /** Step 2's participants as saved (an empty list when none). */
-  async participantsEnregistres(projetId: number, codeDistributeur: string): Promise<SouscriptionParticipantsEntity['participants']> {
-    const liste = await this.souscriptions.manager.getRepository(SouscriptionParticipantsEntity).findOne({ where: { projetId, codeDistributeur }, select: ['participants'] });
+  async participantsEnregistres(
+    projetId: number,
+    codeDistributeur: string,
+  ): Promise<SouscriptionParticipantsEntity["participants"]> {
+    const liste = await this.souscriptions.manager
+      .getRepository(SouscriptionParticipantsEntity)
+      .findOne({
+        where: { projetId, codeDistributeur },
+        select: ["participants"],
+      });
     return liste?.participants ?? [];
   }
 
   /** Projets of `ids` that were handed over to the subscription (the port of src/projets). */
-  async parmi(ids: readonly number[], manager?: EntityManager): Promise<number[]> {
+  async parmi(
+    ids: readonly number[],
+    manager?: EntityManager,
+  ): Promise<number[]> {
     if (!ids.length) return [];
-    const rows = await this.repo(manager).find({ where: { projetId: In([...ids]) }, select: ['projetId'] });
+    const rows = await this.repo(manager).find({
+      where: { projetId: In([...ids]) },
+      select: ["projetId"],
+    });
     return rows.map((r) => r.projetId);
   }
 
   /** The signer, saved on the record (step 4). */
-  async enregistrerSignataire(id: number, codeDistributeur: string, signataire: Signataire, manager: EntityManager): Promise<void> {
+  async enregistrerSignataire(
+    id: number,
+    codeDistributeur: string,
+    signataire: Signataire,
+    manager: EntityManager,
+  ): Promise<void> {
     await this.repo(manager).update({ id, codeDistributeur }, { signataire });
   }
 
@@ -88,17 +167,50 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
   async enregistrerAffiliation(
     id: number,
     codeDistributeur: string,
-    choix: Pick<SouscriptionEntity, 'methodeAffiliation' | 'modeAffiliation'>,
+    choix: Pick<SouscriptionEntity, "methodeAffiliation" | "modeAffiliation">,
     manager?: EntityManager,
   ): Promise<void> {
     await this.repo(manager).update({ id, codeDistributeur }, choix);
   }
 
-  async client(id: number, codeDistributeur: string): Promise<ClientDeLaSouscription | null> {
-    const rows: Array<{ id: number; siret: string | null; raison_sociale: string; naf: string | null; effectif_global: number }> = await this.dataSource.query(
-      `SELECT id, siret, raison_sociale, naf, effectif_global FROM client WHERE id = $1 AND code_distributeur = $2`,
-      [id, codeDistributeur],
+  /**
+   * The saved step 1 of the client's other files, latest first (issue 27: what is known is not asked
+   * twice). Within the distributor: another distributor's files of the same company are never read.
+   */
+  async fichiersDuClient(
+    clientId: number,
+    codeDistributeur: string,
+    saufProjetId: number,
+    limite = 5,
+  ): Promise<FichierAnterieur[]> {
+    const rows: LigneFichier[] = await this.dataSource.query(
+      `${SQL_FICHIERS} LIMIT $4`,
+      [clientId, codeDistributeur, saufProjetId, limite],
     );
-    return rows[0] ?? null;
+    return rows.map(versFichier);
+  }
+
+  /** The client and its other files' step 1 in one statement (a file's first opening reads both: one round trip). */
+  async clientEtFichiers(
+    id: number,
+    codeDistributeur: string,
+    saufProjetId: number,
+    limite = 5,
+  ): Promise<{
+    client: ClientDeLaSouscription | null;
+    fichiers: FichierAnterieur[];
+  }> {
+    const rows: Array<
+      ClientDeLaSouscription & { fichiers: LigneFichier[] | null }
+    > = await this.dataSource.query(
+      `SELECT c.id, c.siret, c.raison_sociale, c.naf, c.effectif_global,
+              (SELECT json_agg(f ORDER BY f.mis_a_jour DESC, f.projet_id DESC) FROM (${SQL_FICHIERS} LIMIT $4) f) AS fichiers
+         FROM client c WHERE c.id = $1 AND c.code_distributeur = $2`,
+      [id, codeDistributeur, saufProjetId, limite],
+    );
+    const r = rows[0];
+    if (!r) return { client: null, fichiers: [] };
+    const { fichiers, ...client } = r;
+    return { client, fichiers: (fichiers ?? []).map(versFichier) };
   }
 }

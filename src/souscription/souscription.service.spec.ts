@@ -65,7 +65,7 @@ function fakes(projets: ProjetEntity[]) {
       calls.push('enregistrer');
       souscriptions.find((s) => s.id === id)!.informationsComplementaires = info;
     },
-    client: async () => ({ id: 7, siret: SIRET, raison_sociale: 'Boulangerie Lefèvre', naf: '10.71C', effectif_global: 25 }),
+    clientEtFichiers: async () => ({ client: { id: 7, siret: SIRET, raison_sociale: 'Boulangerie Lefèvre', naf: '10.71C', effectif_global: 25 }, fichiers: [] }),
   };
   const referentiels = {
     communes: async (cp: string) => (cp === '35000' ? [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }] : []),

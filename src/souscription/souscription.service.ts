@@ -7,6 +7,7 @@ import { signataireParDefaut } from '../domain/signature/signataire';
 import { normaliserSiret } from '../domain/siret';
 import {
   champsFiges,
+  compteurInformations,
   compteurParticipants,
   compteurPieces,
   dossierComplet,
@@ -20,6 +21,7 @@ import {
   type Progression,
   type VueSouscription,
 } from '../domain/souscription';
+import { fichierSource, reprendreInformations } from '../domain/reprise/reprise';
 import type { SouscriptionParticipantsEntity } from './participants/participants.entity';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { figerProjet } from '../projets/figer';
@@ -181,7 +183,7 @@ export class SouscriptionService {
     const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
     const etapes = await this.etapes.pour(d.projet, d.souscription, lus);
     const progression: Progression = {
-      informationsComplementaires: etape1.compteur,
+      informationsComplementaires: compteurInformations(etape1.compteur, d.souscription.informationsComplementaires !== null),
       participants: compteurParticipants(
         {
           code_produit: d.contexte.code_produit,
@@ -216,15 +218,19 @@ export class SouscriptionService {
     };
   }
 
-  /** First opening: what the client and the projet already say (02 §2 'Prefilled'). */
+  /**
+   * First opening: what the client and the projet already say (02 §2 'Prefilled'), then what the
+   * client's latest other file of this distributor holds (issue 27: company, address, contact,
+   * contribution mode), each value still the broker's to change.
+   */
   private async preremplir(d: DossierSouscription): Promise<InformationsComplementaires> {
     const { projet } = d;
-    const client = await this.repository.client(projet.clientId, projet.codeDistributeur);
+    const { client, fichiers } = await this.repository.clientEtFichiers(projet.clientId, projet.codeDistributeur, projet.id);
     const cp = projet.codePostal?.trim() ?? '';
     const villes = /^\d{5}$/.test(cp) ? await this.referentiels.communes(cp) : [];
     const sante = projet.codeProduit === 'SSC';
     const modes = sante ? modesCotisationDisponibles(d.contexte.structures_tarifees, d.contexte.effectif_college) : [];
-    return {
+    const base: InformationsComplementaires = {
       entreprise_adherente: {
         nature_contrat: 'NOUVEAU',
         nature_regime: null,
@@ -241,6 +247,8 @@ export class SouscriptionService {
       cotisation: sante ? { mode_cotisation: modes.length === 1 ? modes[0].code : null, payeur: null } : null,
       etude_medicale: sante ? null : etudeMedicaleParDefaut(d.contexte.effectif_college),
     };
+    const source = fichierSource(fichiers, projet.id);
+    return reprendreInformations(base, source?.informations ?? null, modes.map((m) => m.code));
   }
 }
 

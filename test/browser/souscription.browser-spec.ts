@@ -4,6 +4,8 @@
  * chosen, step 2 typed online (health) or imported from a workbook (provident), step 3 with real
  * files and the FIC, then step 4 offering the signature instead of the incomplete-file message.
  * Each step is audited with axe and shot at 1280 and 390 px (no sideways scroll on the phone).
+ * A third journey (issue 27): step 1 and the participant rows kept across a reload (session storage),
+ * rows pasted from a spreadsheet, leaving asks, a workbook imported with 'Ajouter'.
  * Screenshots in artifacts/souscription/.
  */
 import type { Page } from 'playwright-core';
@@ -213,6 +215,24 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await page.waitForURL(`**/souscription/ssc/${id}/signature-et-documents`);
     await dossierComplet(page);
     await capturer(session, 'ssc-11-dossier-complet');
+
+    // ---- A second file of the same client starts from this one: company, address, contact, mode (issue 27) ----
+    const second = await p.app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
+    const api = await p.app.api('alice');
+    expect((await api.get(`/api/documents/etudes-personnalisees?projets_ids=${second}`)).status).toBe(200);
+    expect((await api.post(`/api/projets/${second}/souscription`)).status).toBe(201);
+    await session.goto(`/souscription/ssc/${second}/informations-complementaires`);
+    await page.locator('.souscription-ecran[data-hydrated]').waitFor();
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.nom) }).inputValue(), 'Martin');
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.voie) }).inputValue(), 'rue de la Paix');
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.email) }).inputValue(), 'claire.martin@example.fr');
+    await jusqua(() => page.getByRole('radio', { name: SOUSCRIPTION.informations.modesCotisation.UNIQUE }).isChecked(), true);
+    // Never saved: short of 100 % until the broker confirms it; a tab change saves it.
+    await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== '100 %');
+    await capturer(session, 'ssc-12-second-dossier-prerempli');
+    await onglet(page, 'participants').click();
+    await page.waitForURL(`**/souscription/ssc/${second}/participants`);
+    await jusqua(() => pourcent(page, 'informations-complementaires'), '100 %');
     expect(errors).toEqual([]);
   });
 });
@@ -286,6 +306,115 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     await page.waitForURL(`**/souscription/spc/${id}/signature-et-documents`);
     await dossierComplet(page);
     await capturer(session, 'spc-07-dossier-complet');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Souscription: nothing typed is lost (issue 27)', () => {
+  it('keeps step 1 and the participant rows across a reload, fills rows from a paste, and imports with Ajouter', async () => {
+    const client = await p.app.nouveauClient('alice');
+    const id = await p.app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 4, age_moyen: 42 } }));
+    const a = await p.app.api('alice');
+    expect((await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+    expect((await a.post(`/api/projets/${id}/souscription`)).status).toBe(201);
+
+    const session = await p.connecter('alice', '/informations-entreprise');
+    const { page, errors } = session;
+    const hydrate = () => page.locator('.souscription-ecran[data-hydrated]').waitFor();
+    // A reload with rows not saved gets the browser's question: accepted, as a broker who reloads on purpose.
+    page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+
+    // ---- Step 1: the percent follows the form as it is filled, before any save ----
+    await session.goto(`/souscription/ssc/${id}/informations-complementaires`);
+    await hydrate();
+    const avant = await pourcent(page, 'informations-complementaires');
+    await page.getByRole('textbox', { name: libelle(L.nom) }).fill('Martin');
+    await page.getByRole('textbox', { name: libelle(L.prenom) }).fill('Claire');
+    await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== avant);
+    const pendant = await pourcent(page, 'informations-complementaires');
+
+    // ---- Reloaded: what was typed is there, and the percent with it ----
+    await page.reload();
+    await hydrate();
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.nom) }).inputValue(), 'Martin');
+    await jusqua(() => page.getByRole('textbox', { name: libelle(L.prenom) }).inputValue(), 'Claire');
+    await jusqua(() => pourcent(page, 'informations-complementaires'), pendant);
+    await capturer(session, 'brouillon-01-informations-apres-rechargement');
+
+    // ---- Step 2: a row typed, Enter on its last field adds one (focused), rows pasted from a spreadsheet ----
+    const P = SOUSCRIPTION_PARTICIPANTS;
+    await session.goto(`/souscription/ssc/${id}/participants`);
+    await hydrate();
+    await page.getByText(P.etape).waitFor();
+    const ligne = (n: number) => page.locator(`li.sous-participant[data-participant="${n}"]`);
+    const nom = (n: number) => ligne(n).getByRole('textbox', { name: `${P.champs.nom} obligatoire`, exact: true });
+    const prenom = (n: number) => ligne(n).getByRole('textbox', { name: `${P.champs.prenom} obligatoire`, exact: true });
+    await nom(1).fill('DUPONT');
+    await prenom(1).fill('Marie');
+    await ligne(1).locator('input.champ-date-input').first().click();
+    await page.keyboard.type('14071985');
+    await page.keyboard.press('Enter');
+    await jusqua(() => page.locator('li.sous-participant').count(), 2);
+    // The new row's first field has the focus: typing goes there.
+    await jusqua(() => nom(2).evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.type('PROVISOIRE');
+    await jusqua(() => nom(2).inputValue(), 'PROVISOIRE');
+    // Two lines copied from a spreadsheet, pasted into row 2's name: rows 2 and 3.
+    await nom(2).evaluate((el) => {
+      const dt = new DataTransfer();
+      dt.setData('text/plain', 'LEROY\tPaul\t02/03/1979\r\nMOREAU\tJeanne\t05/06/1988\r\n');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    });
+    await jusqua(() => page.locator('li.sous-participant').count(), 3);
+    await jusqua(() => nom(2).inputValue(), 'LEROY');
+    await jusqua(() => prenom(3).inputValue(), 'Jeanne');
+    // The counter follows the rows; the tab's percent counts saved participants only (02 §5: 'and id set').
+    await page.getByText(P.compteur(3, 4)).waitFor();
+    await capturer(session, 'brouillon-02-participants-colles');
+
+    // ---- Reloaded: the three rows typed and not saved are there ----
+    await page.reload();
+    await hydrate();
+    await jusqua(() => page.locator('li.sous-participant').count(), 3);
+    await jusqua(() => nom(1).inputValue(), 'DUPONT');
+    await jusqua(() => ligne(3).locator('input.champ-date-input').first().inputValue(), '05/06/1988');
+    await page.getByText(P.compteur(3, 4)).waitFor();
+
+    // ---- Leaving by a link of the application asks first; 'Rester' keeps the page ----
+    await page.getByRole('link', { name: SOUSCRIPTION.voirGaranties }).click();
+    const quitter = page.getByRole('alertdialog', { name: P.quitter.titre });
+    await quitter.getByText(P.quitter.texte).waitFor();
+    await session.screenshot('souscription/brouillon-03-quitter');
+    await quitter.getByRole('button', { name: P.quitter.rester }).click();
+    await quitter.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain(`/souscription/ssc/${id}/participants`);
+
+    // ---- A workbook over these rows asks 'Ajouter' or 'Remplacer'; 'Ajouter' keeps them ----
+    const E = IMPORT_PARTICIPANTS.entetes;
+    const octets = await classeur([['ROUX', 'Léa', '30/11/1990']], [E.nom, E.prenom, E.dateNaissance]);
+    await page.locator('.sous-import input[type="file"]').setInputFiles({ name: 'ajout.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: octets });
+    const choix = page.getByRole('dialog', { name: P.choixImport.titre });
+    await choix.getByText(P.choixImport.texte(3)).waitFor();
+    await expect(auditAxe(page)).resolves.toEqual([]);
+    await session.screenshot('souscription/brouillon-04-ajouter-ou-remplacer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await session.screenshot('souscription/brouillon-04-ajouter-ou-remplacer-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await choix.getByRole('button', { name: P.choixImport.ajouter, exact: true }).click();
+    await page.getByText(P.importAjoute(1, 0)).waitFor();
+    await jusqua(() => page.locator('li.sous-participant').count(), 4);
+    await jusqua(() => nom(1).inputValue(), 'DUPONT');
+    await jusqua(() => nom(4).inputValue(), 'ROUX');
+    await page.getByText(P.compteur(4, 4)).waitFor();
+    await capturer(session, 'brouillon-05-participants-ajoutes');
+
+    // ---- Saved: nothing left to ask, the draft gone ----
+    await page.locator('[data-action="enregistrer-participants"]').click();
+    await page.waitForURL(`**/souscription/ssc/${id}/pieces-justificatives`);
+    await jusqua(() => pourcent(page, 'participants'), '100 %');
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), `souscription:${id}:participants`)).toBeNull();
+    const lus = (await a.get(`/api/projets/${id}/souscription/affiliation-participants`)).body.participants.map((x: { nom: string }) => x.nom);
+    expect(lus).toEqual(['DUPONT', 'LEROY', 'MOREAU', 'ROUX']);
     expect(errors).toEqual([]);
   });
 });

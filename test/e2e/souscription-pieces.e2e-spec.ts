@@ -174,6 +174,59 @@ describe('participants: save and import', () => {
   });
 });
 
+describe('participants: an import over a saved list asks ajouter or remplacer (issue 27)', () => {
+  const url = () => `/api/projets/${sante}/souscription`;
+  const fichier = async (lignes: unknown[][]) => ({ nom: 'Ajout.xlsx', octets: await classeur(lignes), type: XLSX });
+  const noms = async () => ((await (await app.api('alice')).get(`${url()}/affiliation-participants`)).body.participants as { nom: string }[]).map((p) => p.nom);
+
+  beforeAll(async () => {
+    const a = await app.api('alice');
+    const ok = await a.post(`${url()}/affiliation-participants`, {
+      methode_affiliation: 'IMPORTER',
+      mode_affiliation: 'espace_entreprise',
+      participants: [
+        { nom: 'SAISI', prenom: 'Anne', date_naissance: '1981-02-03' },
+        { nom: 'AUTRE', prenom: 'Luc', date_naissance: '1979-04-05' },
+      ],
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('mode=ajouter: the file’s rows follow the saved ones; a saved participant is not added twice', async () => {
+    const res = await televerser(`${url()}/import-participants?mode=ajouter`, [await fichier([['Saisi', 'anne', '03/02/1981'], ['NOUVEAU', 'Paul', '01/01/1990'], ['NEUF', 'Léa', '02/02/1992']])]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ methode_affiliation: 'IMPORTER', importes: 2, doublons_ignores: 1 });
+    expect(res.body.participants.map((p: { nom: string }) => p.nom)).toEqual(['SAISI', 'AUTRE', 'NOUVEAU', 'NEUF']);
+    // The saved ones keep their ids (the page's rows and the frozen paths follow them).
+    expect(await noms()).toEqual(['SAISI', 'AUTRE', 'NOUVEAU', 'NEUF']);
+  });
+
+  it('mode=ajouter beyond the college (12): 400 in French, nothing changes', async () => {
+    const lignes = Array.from({ length: 9 }, (_, i) => [`TROP${String.fromCharCode(65 + i)}`, 'Marc', '01/01/1985']);
+    const res = await televerser(`${url()}/import-participants?mode=ajouter`, [await fichier(lignes)]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Le fichier ajoute 9 participants aux 4 déjà saisis : plus que l'effectif du collège (12). Choisissez « Remplacer » ou retirez des lignes.");
+    expect(await noms()).toEqual(['SAISI', 'AUTRE', 'NOUVEAU', 'NEUF']);
+  });
+
+  it('another mode is a French 400, before the file is read; the list stays', async () => {
+    const res = await televerser(`${url()}/import-participants?mode=fusionner`, [await fichier([['X', 'Y', '01/01/1980']])]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Le mode d'import doit être ajouter ou remplacer.");
+    expect(await noms()).toEqual(['SAISI', 'AUTRE', 'NOUVEAU', 'NEUF']);
+  });
+
+  it('mode=remplacer: the list becomes the file’s (the college, as the read-only case below expects)', async () => {
+    const lignes = Array.from({ length: 12 }, (_, i) => [`NOM${String.fromCharCode(65 + i)}`, 'Marie', new Date(Date.UTC(1980, 0, i + 1))]);
+    const res = await televerser(`${url()}/import-participants?mode=remplacer`, [await fichier(lignes)]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ importes: 12 });
+    expect(res.body.doublons_ignores).toBeUndefined();
+    expect((await noms())[0]).toBe('NOMA');
+    expect(await noms()).toHaveLength(12);
+  });
+});
+
 describe('supporting documents', () => {
   const url = () => `/api/projets/${sante}/souscription/pieces-justificatives`;
 

@@ -43,9 +43,9 @@ export function enregistrerParticipants(id: number, corps: CorpsAffiliation): Pr
   return donnees(api.POST('/api/projets/{id}/souscription/affiliation-participants', { ...chemin(id), body: corps }));
 }
 
-/** POST …/import-participants: the filled-in template (multipart). */
-export function importerParticipants(id: number, fichier: File): Promise<AffiliationParticipants> {
-  return donnees(api.POST('/api/projets/{id}/souscription/import-participants', { ...chemin(id), body: { file: fichier }, bodySerializer: enFormData }));
+/** POST …/import-participants: the filled-in template (multipart), added to the saved list or replacing it. */
+export function importerParticipants(id: number, fichier: File, mode: 'ajouter' | 'remplacer'): Promise<AffiliationParticipants> {
+  return donnees(api.POST('/api/projets/{id}/souscription/import-participants', { params: { path: { id }, query: { mode } }, body: { file: fichier }, bodySerializer: enFormData }));
 }
 
 /** GET …/pieces-justificatives (step 3). */

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useOutletContext } from 'react-router';
-import type { VueSouscription } from '../../../src/domain/souscription';
+import type { Compteur, VueSouscription } from '../../../src/domain/souscription';
+
+/** A step's completion as the tab shows it. */
+export type Avancement = Pick<Compteur, 'nbCompleted' | 'nbTotal'>;
 import type { DonneesDossier, Onglet } from './types';
 
 /**
@@ -25,6 +28,8 @@ export interface ContexteSouscription {
   declarerEtape: (etape: EtapeEnregistrable | null) => void;
   /** Changes tab through the save rule. */
   allerA: (onglet: Onglet) => void;
+  /** The step's completion as it is being filled (the tab's percent follows the form); null: the saved one. */
+  suivreProgression: (onglet: Onglet, compteur: Avancement | null) => void;
 }
 
 export function useSouscription(): ContexteSouscription {
@@ -38,4 +43,14 @@ export function useEtapeEnregistrable(etape: EtapeEnregistrable): void {
     declarerEtape(etape);
     return () => declarerEtape(null);
   }, [declarerEtape, etape]);
+}
+
+/** The tab's percent follows the form while it is shown (issue 27), back to the saved one when it leaves. */
+export function useProgressionEnCours(onglet: Onglet, compteur: Avancement): void {
+  const { suivreProgression } = useSouscription();
+  const { nbCompleted, nbTotal } = compteur;
+  useEffect(() => {
+    suivreProgression(onglet, { nbCompleted, nbTotal });
+  }, [suivreProgression, onglet, nbCompleted, nbTotal]);
+  useEffect(() => () => suivreProgression(onglet, null), [suivreProgression, onglet]);
 }

@@ -5,7 +5,7 @@
  */
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { ChampEnErreur } from '../../../src/domain/refus';
-import { verifierInformationsComplementaires, type ContexteSouscription, type InformationsComplementaires } from '../../../src/domain/souscription';
+import { verifierInformationsComplementaires, type Compteur, type ContexteSouscription, type InformationsComplementaires } from '../../../src/domain/souscription';
 import type { FormeChoix } from './types';
 
 /** What the step's rule needs besides the values (the resolver's context). */
@@ -26,9 +26,13 @@ export function messagesParChamp(erreurs: readonly ChampEnErreur[], erreursServe
   return messages;
 }
 
-/** The rule's errors of these values (the step can be saved when there is none). */
+/** The rule's errors of these values (the step can be saved when there is none) and the step's completion as filled. */
+export function verificationInformations(info: InformationsComplementaires, c: Omit<ContexteInformations, 'erreursServeur'>): { erreurs: ChampEnErreur[]; compteur: Compteur } {
+  return verifierInformationsComplementaires(info, c.ctx, c, c.today);
+}
+
 export function erreursInformations(info: InformationsComplementaires, c: Omit<ContexteInformations, 'erreursServeur'>): ChampEnErreur[] {
-  return verifierInformationsComplementaires(info, c.ctx, c, c.today).erreurs;
+  return verificationInformations(info, c).erreurs;
 }
 
 /** react-hook-form validation through the pure rule (same messages as the API), nested by path. */

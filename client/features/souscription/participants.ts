@@ -57,3 +57,24 @@ export function adresseModele(codeProduit: 'SSC' | 'SPC', typeMasseSalariale: 'T
   if (typeMasseSalariale) q.set('type_masse_salariale', typeMasseSalariale);
   return `/api/fichiers/infos-participants-a-affilier-template?${q.toString()}`;
 }
+
+/** A row the broker typed something in (an empty row added by the page is not a change). */
+export function ligneSaisie(l: LigneParticipant): boolean {
+  return !!(l.nom.trim() || l.prenom.trim() || l.dateNaissance || typeof l.salaireReferenceExcede4Pass === 'boolean' || typeof l.arretTravailALaDateDeDemandeAdhesion === 'boolean');
+}
+
+const cleIdentite = (l: Pick<LigneParticipant, 'nom' | 'prenom' | 'dateNaissance'>) => `${l.nom.trim().toLocaleUpperCase('fr-FR')}|${l.prenom.trim().toLocaleLowerCase('fr-FR')}|${l.dateNaissance}`;
+
+/**
+ * The grid after an import (issue 27). 'remplacer': the file's list. 'ajouter': the grid as it is
+ * (rows typed and not saved included, a saved row removed here staying removed), then the rows the
+ * file brought that it does not hold yet: nothing typed is lost, the broker then saves the whole.
+ */
+export function lignesApresImport(locales: readonly LigneParticipant[], serveur: readonly LigneParticipant[], mode: 'ajouter' | 'remplacer', idsAvant: ReadonlySet<string> = new Set()): LigneParticipant[] {
+  if (mode === 'remplacer') return [...serveur];
+  const gardees = locales.filter(ligneSaisie);
+  const ids = new Set(gardees.map((l) => l.id).filter(Boolean));
+  const connus = new Set(gardees.map(cleIdentite));
+  const nouvelles = serveur.filter((s) => !(s.id && (ids.has(s.id) || idsAvant.has(s.id))) && !connus.has(cleIdentite(s)));
+  return [...gardees, ...nouvelles];
+}

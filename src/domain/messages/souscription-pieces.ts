@@ -25,7 +25,24 @@ export const SOUSCRIPTION_PARTICIPANTS = {
     "Avec un autre mode d'affiliation, le traitement des participants après l'adhésion de l'entreprise demande un délai supplémentaire.",
   telechargerModele: 'Télécharger le modèle de fichier',
   importer: 'Importer le fichier',
-  aideImport: 'Le modèle rempli (xlsx, 10 Mo au plus) : ses participants remplacent la liste ci-dessous. Ou saisissez-les en ligne.',
+  aideImport: 'Le modèle rempli (xlsx, 10 Mo au plus) : ses participants s’ajoutent à la liste ci-dessous ou la remplacent, à votre choix. Ou saisissez-les en ligne.',
+  aideSaisie: 'Astuce : des lignes copiées d’un tableur (Nom, Prénom, Date de naissance…) collées dans une case remplissent la liste ; Entrée dans la dernière case ajoute un participant.',
+  choixImport: {
+    titre: 'Importer le fichier',
+    texte: (n: number) =>
+      `La liste contient déjà ${n > 1 ? `${n} participants` : n === 1 ? 'un participant' : 'des participants saisis'}. Ajouter les participants du fichier à la liste, ou remplacer la liste par le fichier ?`,
+    ajouter: 'Ajouter',
+    remplacer: 'Remplacer',
+    annuler: 'Annuler',
+  },
+  importAjoute: (n: number, doublons: number) =>
+    `${n > 1 ? `${n} participants ont été ajoutés` : n === 1 ? '1 participant a été ajouté' : 'Aucun participant ajouté'}${doublons ? ` ; ${doublons > 1 ? `${doublons} participants déjà présents n'ont pas été ajoutés` : "1 participant déjà présent n'a pas été ajouté"} en double` : ''}.`,
+  quitter: {
+    titre: 'Participants non enregistrés',
+    texte: 'Des participants saisis ne sont pas enregistrés. Restez sur la page pour les enregistrer, ou quittez-la : ils seront perdus.',
+    rester: 'Rester sur la page',
+    partir: 'Quitter sans enregistrer',
+  },
   erreursImport: 'Erreurs du fichier',
   etapeIncomplete: 'Pour compléter cette étape :',
   importReussi: (n: number) => (n > 1 ? `${n} participants ont été importés.` : `${n} participant a été importé.`),
@@ -100,6 +117,9 @@ export const IMPORT_PARTICIPANTS = {
   pasUnClasseur: "Le fichier n'est pas un classeur Excel (.xlsx) lisible.",
   aucunParticipant: 'Le fichier ne contient aucun participant.',
   colonneManquante: (colonne: string) => `Le fichier ne contient pas la colonne « ${colonne} » : utilisez le modèle de fichier.`,
+  tropAvecExistants: (n: number, existants: number, effectif: number) =>
+    `Le fichier ajoute ${n} participant${n > 1 ? 's' : ''} aux ${existants} déjà saisis : plus que l'effectif du collège (${effectif}). Choisissez « Remplacer » ou retirez des lignes.`,
+  modeImportInvalide: "Le mode d'import doit être ajouter ou remplacer.",
   tropDeLignes: (n: number, effectif: number) =>
     `Le fichier contient ${n} participants, plus que l'effectif du collège (${effectif}).`,
   modeleObsolete: (trouve: string, attendu: string) =>

@@ -1,5 +1,5 @@
 import { IMPORT_PARTICIPANTS as M } from '../messages/souscription-pieces';
-import { analyserImport, colonneDeLEntete, lireDate, lireOuiNon, neutraliser, varianteModele, type ClasseurLu, type ErreurImport } from './import-participants';
+import { analyserImport, colonneDeLEntete, fusionnerImport, lireDate, lireOuiNon, MODE_IMPORT_DEFAUT, neutraliser, varianteModele, type ClasseurLu, type ErreurImport, type ModeImport } from './import-participants';
 import { exigencesParticipants } from './participants';
 
 const TODAY = '2026-11-23';
@@ -125,4 +125,20 @@ describe('analyserImport: all or nothing (brief §6.2)', () => {
     const r = analyserImport({ feuilles: [{ nom: 'Instructions', lignes: [{ numero: 1, valeurs: ['Mode d’emploi'] }] }, ...c.feuilles] }, SSC, exSante, TODAY);
     expect(r.ok).toBe(true);
   });
+});
+
+describe('an import over saved participants: ajouter or remplacer', () => {
+  const p = (nom: string, prenom = 'Marie', dateNaissance = '1980-01-01') => ({ nom, prenom, dateNaissance });
+  const existants = [p('DUPONT'), p('MARTIN')];
+  it.each<[string, ModeImport, ReturnType<typeof p>[], number, ReturnType<typeof fusionnerImport>]>([
+    ['remplacer: the file only', 'remplacer', [p('DURAND')], 10, { ok: true, participants: [p('DURAND')], ajoutes: 1, doublons: 0 }],
+    ['remplacer: the college is the file’s own check', 'remplacer', [p('A'), p('B'), p('C')], 2, { ok: true, participants: [p('A'), p('B'), p('C')], ajoutes: 3, doublons: 0 }],
+    ['ajouter: after the saved ones', 'ajouter', [p('DURAND')], 10, { ok: true, participants: [...existants, p('DURAND')], ajoutes: 1, doublons: 0 }],
+    ['ajouter: a saved one is not added twice (case and accents ignored)', 'ajouter', [p('Dupont', 'marie'), p('DURAND')], 10, { ok: true, participants: [...existants, p('DURAND')], ajoutes: 1, doublons: 1 }],
+    ['ajouter: same names, other birth date is another person', 'ajouter', [p('DUPONT', 'Marie', '1990-05-05')], 10, { ok: true, participants: [...existants, p('DUPONT', 'Marie', '1990-05-05')], ajoutes: 1, doublons: 0 }],
+    ['ajouter: exactly the college', 'ajouter', [p('A')], 3, { ok: true, participants: [...existants, p('A')], ajoutes: 1, doublons: 0 }],
+    ['ajouter: beyond the college refuses the file', 'ajouter', [p('A'), p('B')], 3, { ok: false, fichier: M.tropAvecExistants(2, 2, 3) }],
+  ])('%s', (_cas, mode, importes, effectif, attendu) => expect(fusionnerImport(existants, importes, mode, effectif)).toEqual(attendu));
+
+  it('the default keeps the list replaced (brief §6.2)', () => expect(MODE_IMPORT_DEFAUT).toBe('remplacer'));
 });

@@ -304,3 +304,26 @@ export function analyserImport(classeur: ClasseurLu, variante: VarianteModele, e
   }
   return { ok: true, participants };
 }
+
+/**
+ * What an import does to the participants already saved (issue 27): 'remplacer' (the default, brief
+ * §6.2 'On success, replace the participant list') or 'ajouter' (the file's rows after the saved
+ * ones). Added, a row already saved (same nom, prénom and birth date) is not added twice.
+ */
+export const MODES_IMPORT = ['ajouter', 'remplacer'] as const;
+export type ModeImport = (typeof MODES_IMPORT)[number];
+export const MODE_IMPORT_DEFAUT: ModeImport = 'remplacer';
+
+export type FusionImport<P> = { ok: true; participants: P[]; ajoutes: number; doublons: number } | { ok: false; fichier: string };
+
+const cleParticipant = (p: Pick<Participant, 'nom' | 'prenom' | 'dateNaissance'>) => `${cleEntete(p.nom)}|${cleEntete(p.prenom)}|${p.dateNaissance}`;
+
+/** The list an import leaves, all or nothing: more than the college in the end refuses the file. */
+export function fusionnerImport<P extends Participant>(existants: readonly P[], importes: readonly P[], mode: ModeImport, effectifCollege: number): FusionImport<P> {
+  if (mode === 'remplacer') return { ok: true, participants: [...importes], ajoutes: importes.length, doublons: 0 };
+  const vus = new Set(existants.map(cleParticipant));
+  const nouveaux = importes.filter((p) => !vus.has(cleParticipant(p)));
+  const total = existants.length + nouveaux.length;
+  if (total > effectifCollege) return { ok: false, fichier: M.tropAvecExistants(nouveaux.length, existants.length, effectifCollege) };
+  return { ok: true, participants: [...existants, ...nouveaux], ajoutes: nouveaux.length, doublons: importes.length - nouveaux.length };
+}

@@ -23,6 +23,14 @@ export function pourcentage(c: Pick<Compteur, 'nbCompleted' | 'nbTotal'>): numbe
   return Math.round((Math.min(c.nbCompleted, c.nbTotal) / c.nbTotal) * 100);
 }
 
+/**
+ * Step 1 never saved is not complete, however full its prefill (issue 27: what another file held is
+ * the broker's to confirm): one field short of its total until the first save.
+ */
+export function compteurInformations<C extends Pick<Compteur, 'nbCompleted' | 'nbTotal'>>(c: C, enregistree: boolean): C {
+  return enregistree || c.nbCompleted < c.nbTotal || c.nbTotal === 0 ? c : { ...c, nbCompleted: c.nbTotal - 1 };
+}
+
 export function etapeComplete(c: Compteur): boolean {
   return c.nbCompleted >= c.nbTotal && c.erreurs.length === 0;
 }

@@ -4,7 +4,7 @@ import { libelleModeCotisation, modesCotisationDisponibles, payeurDemande } from
 import { decisionEtudeMedicale, drapeauxParticipantRequis, etudeMedicaleParDefaut, questionsEtudeMedicale } from './etude-medicale';
 import { nombreDiaRequis } from './pieces';
 import { champsFiges, estSouscriptionLectureSeule, etatEtapeFrise } from './etat';
-import { compteurParticipants, compteurPieces, dossierComplet, pourcentage, premiereEtapeIncomplete, type Compteur } from './progression';
+import { compteurInformations, compteurParticipants, compteurPieces, dossierComplet, pourcentage, premiereEtapeIncomplete, type Compteur } from './progression';
 import type { EtudeMedicale, ParticipantSaisi } from './types';
 
 const TODAY = '2026-11-21';
@@ -227,4 +227,13 @@ describe('read-only, frozen fields, timeline', () => {
     [0, 2, true, 'courant'],
     [3, 2, true, 'a-venir'],
   ] as const)('timeline step %i of current %i, read-only %p → %s', (i, courante, lecture, attendu) => expect(etatEtapeFrise(i, courante, lecture)).toBe(attendu));
+});
+
+describe('compteurInformations: step 1 complete only once saved (issue 27)', () => {
+  it.each<[string, { nbCompleted: number; nbTotal: number }, boolean, number]>([
+    ['saved and full', { nbCompleted: 20, nbTotal: 20 }, true, 20],
+    ['a full prefill never saved is one short', { nbCompleted: 20, nbTotal: 20 }, false, 19],
+    ['a partial prefill keeps its count', { nbCompleted: 12, nbTotal: 20 }, false, 12],
+    ['nothing to fill', { nbCompleted: 0, nbTotal: 0 }, false, 0],
+  ])('%s', (_cas, c, enregistree, attendu) => expect(compteurInformations(c, enregistree).nbCompleted).toBe(attendu));
 });

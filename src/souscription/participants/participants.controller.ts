@@ -7,10 +7,10 @@ import { IdentifiantChemin } from '../../common/identifiant';
 import { ApiFichier } from '../../common/openapi';
 import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
+import { MODE_IMPORT_DEFAUT } from '../../domain/souscription/import-participants';
 import { contentDisposition } from '../../files/content-disposition';
 import { avantLecture, avecTeleversement, enMemoire, type LimitesTeleversement } from '../../files/televersement';
-import { ContexteSouscriptionService } from './contexte-souscription.service';
-import { AffiliationParticipantsDto, AffiliationReponseDto, ModeleParticipantsQueryDto } from './participants.dto';
+import { AffiliationParticipantsDto, AffiliationReponseDto, ImportParticipantsQueryDto, ModeleParticipantsQueryDto } from './participants.dto';
 import { ParticipantsService } from './participants.service';
 
 /** One workbook; every refusal while reading is the import's one format message. */
@@ -25,7 +25,6 @@ const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', descrip
 export class ParticipantsController {
   constructor(
     private readonly participants: ParticipantsService,
-    private readonly contextes: ContexteSouscriptionService,
     private readonly horloge: Horloge,
   ) {}
 
@@ -48,16 +47,22 @@ export class ParticipantsController {
 
   @Post('projets/:id/souscription/import-participants')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Importe les participants depuis le modèle xlsx (10 Mo au plus), tout ou rien ; 409 en lecture seule' })
+  @ApiOperation({ summary: 'Importe les participants depuis le modèle xlsx (10 Mo au plus), tout ou rien, en remplacement (par défaut) ou en ajout (mode=ajouter) ; 409 en lecture seule' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: AffiliationReponseDto })
   @ApiBadRequestResponse({ description: `${IMPORT_PARTICIPANTS.formatImport} / « Ligne n – Colonne : … » par cellule en erreur (erreurs, data.erreurs)` })
   @ApiConflictResponse({ description: SOUSCRIPTION_PARTICIPANTS.lectureSeule })
-  async importer(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AffiliationReponseDto> {
+  async importer(
+    @CurrentUser() user: Utilisateur,
+    @IdProjet() id: number,
+    @Query() q: ImportParticipantsQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AffiliationReponseDto> {
     // 404 / 409 before a byte of the body is read.
     const ctx = await avantLecture(req, res, () => this.participants.controleImport(user, id));
-    return avecTeleversement(req, res, LIMITES_IMPORT, async ({ fichiers }) => this.participants.importer(user, ctx, await enMemoire(fichiers), this.horloge.aujourdhui()));
+    return avecTeleversement(req, res, LIMITES_IMPORT, async ({ fichiers }) => this.participants.importer(user, ctx, await enMemoire(fichiers), this.horloge.aujourdhui(), q.mode ?? MODE_IMPORT_DEFAUT));
   }
 
   @Get('fichiers/infos-participants-a-affilier-template')

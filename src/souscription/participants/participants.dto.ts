@@ -3,7 +3,8 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { COMMON, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { METHODES_AFFILIATION, MODES_AFFILIATION, type MethodeAffiliation, type ModeAffiliation } from '../../domain/souscription/participants';
-import { LIGNES_MODELE } from '../../domain/souscription/import-participants';
+import { LIGNES_MODELE, MODE_IMPORT_DEFAUT, MODES_IMPORT, type ModeImport } from '../../domain/souscription/import-participants';
+import { IMPORT_PARTICIPANTS } from '../../domain/messages';
 
 /** A participant as the spec sends it (02 §3): names, birth date, optionally the two flags. */
 export class ParticipantDto {
@@ -69,6 +70,14 @@ export class ModeleParticipantsQueryDto {
   type_masse_salariale?: 'T1' | 'T12';
 }
 
+/** Query of the import: what the file does to the participants already saved (default: replaces them). */
+export class ImportParticipantsQueryDto {
+  @ApiPropertyOptional({ enum: MODES_IMPORT, default: MODE_IMPORT_DEFAUT, description: 'ajouter : les lignes du fichier après les participants enregistrés (un participant déjà enregistré n’est pas ajouté deux fois) ; remplacer : la liste devient celle du fichier' })
+  @IsOptional()
+  @IsIn(MODES_IMPORT, { message: IMPORT_PARTICIPANTS.modeImportInvalide })
+  mode?: ModeImport;
+}
+
 export class ParticipantReponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() nom!: string;
@@ -100,5 +109,6 @@ export class AffiliationReponseDto {
   @ApiProperty({ type: [String] }) erreurs!: string[];
   @ApiProperty({ type: ProgressionParticipantsDto }) progression!: ProgressionParticipantsDto;
   @ApiProperty() lecture_seule!: boolean;
-  @ApiPropertyOptional({ description: 'Import : nombre de participants importés' }) importes?: number;
+  @ApiPropertyOptional({ description: 'Import : nombre de participants importés (ajoutés à la liste en mode ajouter)' }) importes?: number;
+  @ApiPropertyOptional({ description: 'Import en mode ajouter : lignes du fichier déjà enregistrées, non ajoutées deux fois' }) doublons_ignores?: number;
 }

@@ -5,7 +5,7 @@ import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { FORMATS_IMPORT, motifRefusFichier, TYPE_MIME } from '../../domain/souscription/fichiers';
-import { analyserImport, varianteModele, type VarianteModele } from '../../domain/souscription/import-participants';
+import { analyserImport, fusionnerImport, varianteModele, type ModeImport, type VarianteModele } from '../../domain/souscription/import-participants';
 import { messageRefusClasseur } from '../../domain/souscription/inspection-classeur';
 import { compteurParticipants } from '../../domain/souscription';
 import { erreursParticipant, exigencesParticipants, validiteParticipants, type ExigencesParticipants, type Participant } from '../../domain/souscription/participants';
@@ -49,7 +49,7 @@ export class ParticipantsService {
     return this.reponse(await this.contextes.charger(user, idProjet), aujourdhui);
   }
 
-  reponse(ctx: ContexteSouscription, aujourdhui: string, importes?: number): AffiliationReponseDto {
+  reponse(ctx: ContexteSouscription, aujourdhui: string, importe?: { importes: number; doublons: number }): AffiliationReponseDto {
     const exigences = this.exigences(ctx);
     const participants = ctx.liste.participants;
     const v = validiteParticipants(participants, exigences, aujourdhui, true, ctx.methodeAffiliation);
@@ -83,7 +83,7 @@ export class ParticipantsService {
       erreurs: v.erreurs,
       progression: { nb_completed: p.nbCompleted, nb_total: p.nbTotal },
       lecture_seule: ctx.lectureSeule,
-      ...(importes === undefined ? {} : { importes }),
+      ...(importe === undefined ? {} : { importes: importe.importes, ...(importe.doublons ? { doublons_ignores: importe.doublons } : {}) }),
     };
   }
 
@@ -125,12 +125,6 @@ export class ParticipantsService {
     });
   }
 
-  /**
-   * POST import-participants: an xlsx of at most 10 Mo, read and checked as a whole; any error
-   * and nothing changes (400 with one message per cell, 'Ligne n – Colonne : …'). On success the
-   * list is replaced, the method becomes IMPORTER and the file is kept as the import_participants
-   * piece (replacing the previous one).
-   */
   /** Before the body of an import is read: the user's started, modifiable subscription (404 / 409), its context. */
   async controleImport(user: Utilisateur, idProjet: number): Promise<ContexteSouscription> {
     const ctx = await this.contextes.charger(user, idProjet);
@@ -139,10 +133,15 @@ export class ParticipantsService {
   }
 
   /**
-   * `ctx0`: the context controleImport read before the body; the transaction reads it again (a
-   * concurrent signature may have frozen the file while the upload was read).
+   * POST import-participants: an xlsx of at most 10 Mo, read and checked as a whole; any error
+   * and nothing changes (400 with one message per cell, 'Ligne n – Colonne : …'). On success the
+   * list is replaced ('remplacer') or the new rows follow the saved ones ('ajouter', more than the
+   * college refused as a whole), the method becomes IMPORTER and the file is kept as the
+   * import_participants piece (replacing the previous one). `ctx0`: the context controleImport read
+   * before the body; the transaction reads it again (a concurrent signature may have frozen the file
+   * while the upload was read).
    */
-  async importer(user: Utilisateur, ctx0: ContexteSouscription, fichiers: FichierTeleverse[], aujourdhui: string): Promise<AffiliationReponseDto> {
+  async importer(user: Utilisateur, ctx0: ContexteSouscription, fichiers: FichierTeleverse[], aujourdhui: string, mode: ModeImport): Promise<AffiliationReponseDto> {
     const idProjet = ctx0.projet.id;
     if (fichiers.length === 0) throw new RefusMetier('invalide', IMPORT_PARTICIPANTS.formatImport, { champ: 'file', code: 'AUCUN_FICHIER' });
     const [f] = fichiers;
@@ -167,6 +166,8 @@ export class ParticipantsService {
     return this.dataSource.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PARTICIPANTS.lectureSeule);
+      const fusion = fusionnerImport<ParticipantEnregistre>(ctx.liste.participants, resultat.participants.map((p) => ({ ...p, id: randomUUID() })), mode, this.exigences(ctx).effectifCollege);
+      if (!fusion.ok) throw new RefusMetier('invalide', fusion.fichier, { champ: 'file', code: 'IMPORT_REFUSE' });
       const pieces = manager.getRepository(SouscriptionPieceEntity);
       for (const ancienne of await pieces.find({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code: CODE_IMPORT } })) {
         await pieces.delete({ id: ancienne.id });
@@ -177,8 +178,8 @@ export class ParticipantsService {
         manager,
       );
       await pieces.save(pieces.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code: CODE_IMPORT, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.xlsx, taille: f.size }));
-      await this.ecrire(ctx, 'IMPORTER', ctx.modeAffiliation, resultat.participants.map((p) => ({ ...p, id: randomUUID() })), manager);
-      return this.reponse(ctx, aujourdhui, resultat.participants.length);
+      await this.ecrire(ctx, 'IMPORTER', ctx.modeAffiliation, fusion.participants, manager);
+      return this.reponse(ctx, aujourdhui, { importes: fusion.ajoutes, doublons: fusion.doublons });
     });
   }
 

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
 import { SOUSCRIPTION } from '../../../../src/domain/messages';
-import type { InformationsComplementaires } from '../../../../src/domain/souscription';
+import { compteurInformations, type InformationsComplementaires } from '../../../../src/domain/souscription';
 import { normaliserSiret } from '../../../../src/domain/siret';
 import { ApiError } from '../../../api/client';
 import { enregistrerInformations, verifierSiret as verifierSiretAuRegistre } from '../api';
-import { useEtapeEnregistrable, useSouscription, type EtapeEnregistrable } from '../contexte';
-import { erreursInformations, resolverInformations, touchesALOuverture, type ContexteInformations } from '../informations';
+import { cleBrouillon, garderBrouillon, lireBrouillon, stockageSession } from '../brouillon';
+import { useEtapeEnregistrable, useProgressionEnCours, useSouscription, type EtapeEnregistrable } from '../contexte';
+import { resolverInformations, touchesALOuverture, verificationInformations, type ContexteInformations } from '../informations';
 import { useVillesDuCodePostal } from './useListes';
 
 type Info = InformationsComplementaires;
@@ -39,8 +40,30 @@ export function useInformationsComplementaires() {
     void trigger();
   }, [info, villes, erreursServeur, trigger]);
 
-  const erreurs = useMemo(() => erreursInformations(info, contexte), [info, ctx, donnees.formes, villes, donnees.today]); // eslint-disable-line react-hooks/exhaustive-deps
+  const verification = useMemo(() => verificationInformations(info, contexte), [info, ctx, donnees.formes, villes, donnees.today]); // eslint-disable-line react-hooks/exhaustive-deps
+  const erreurs = verification.erreurs;
   const valide = erreurs.length === 0;
+  // The tab's percent follows the form as it is filled (issue 27), not only the last save.
+  // A step never saved stays short of 100 % however full its prefill (the broker confirms it by saving).
+  useProgressionEnCours('informations-complementaires', compteurInformations(verification.compteur, dossier.informations_enregistrees));
+
+  // Unsaved input survives a reload (02 §9: session storage): restored once hydrated, kept while it differs from the saved values.
+  const cle = cleBrouillon('informations', donnees.idProjet);
+  const premierPassage = useRef(true);
+  useEffect(() => {
+    if (dossier.lecture_seule) return;
+    const brouillon = lireBrouillon<Info>(stockageSession(), cle, enregistre.current);
+    if (!brouillon) return;
+    for (const k of Object.keys(brouillon) as (keyof Info)[]) if (k in initiales) setValue(k, brouillon[k], { shouldDirty: true });
+    setTouches((t) => new Set([...t, ...touchesALOuverture(brouillon)]));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // The first pass shows the server's values: the draft, if any, is being restored.
+    if (premierPassage.current) return void (premierPassage.current = false);
+    if (dossier.lecture_seule) return;
+    const texte = JSON.stringify(info);
+    garderBrouillon(stockageSession(), cle, enregistre.current, info, texte === enregistre.current);
+  }, [info, cle, dossier.lecture_seule]);
   const erreurDe = (c: string): string | undefined => (touches.has(c) ? (get(formState.errors, c) as { message?: string } | undefined)?.message : undefined);
   const toucher = (c: string) => setTouches((t) => (t.has(c) ? t : new Set(t).add(c)));
 
@@ -97,9 +120,10 @@ export function useInformationsComplementaires() {
 
   // What the frame compares when the tab changes (read at that moment, not at the last render).
   const etape: EtapeEnregistrable = useMemo(
-    () => ({ modifiee: () => JSON.stringify(getValues()) !== enregistre.current, valide: () => valide, enregistrer }),
+    // A valid prefill never saved counts as a change: a tab change saves it (issue 27).
+    () => ({ modifiee: () => JSON.stringify(getValues()) !== enregistre.current || (!dossier.informations_enregistrees && valide), valide: () => valide, enregistrer }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, valide],
+    [info, valide, dossier.informations_enregistrees],
   );
   useEtapeEnregistrable(etape);
 

@@ -8,6 +8,8 @@ import { useHydrated } from '../../../state';
 import { prevoyance } from '../../../state/prevoyance';
 import { ouvertureGaranties } from '../../projets/parcours';
 import { demarrerSouscription, lireSouscription } from '../api';
+import { effacerBrouillons, stockageSession } from '../brouillon';
+import { useProgressionOnglets } from '../hooks/useProgressionOnglets';
 import type { ContexteSouscription, EtapeEnregistrable } from '../contexte';
 import { ONGLETS, type DonneesDossier, type Onglet } from '../types';
 
@@ -113,6 +115,7 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
   const [enregistrement, setEnregistrement] = useState(0);
   const [dialogue, setDialogue] = useState<Onglet | null>(null);
   const [erreur, setErreur] = useState<string | null>(null);
+  const { enCours, suivreProgression } = useProgressionOnglets();
   const etape = useRef<EtapeEnregistrable | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -150,6 +153,8 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
   const continuer = async () => {
     const vers = dialogue;
     setDialogue(null);
+    // What was typed is given up: its draft too (a reload must not bring it back).
+    effacerBrouillons(stockageSession(), donnees.idProjet);
     try {
       const frais = await avecEnregistrement(() => lireSouscription(donnees.idProjet));
       setDossier(frais);
@@ -161,8 +166,8 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
   };
 
   const contexte: ContexteSouscription = useMemo(
-    () => ({ donnees, dossier, setDossier, avecEnregistrement, declarerEtape, allerA }),
-    [donnees, dossier, avecEnregistrement, declarerEtape, allerA],
+    () => ({ donnees, dossier, setDossier, avecEnregistrement, declarerEtape, allerA, suivreProgression }),
+    [donnees, dossier, avecEnregistrement, declarerEtape, allerA, suivreProgression],
   );
   const indexCourant = ONGLETS.indexOf(courant);
 
@@ -188,7 +193,7 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
       <nav className="souscription-onglets" aria-label={SOUSCRIPTION.titre(donnees.idProjet)}>
         <ul role="list">
           {ONGLETS.map((o) => {
-            const c = compteurDe(dossier, o);
+            const c = enCours[o] ?? compteurDe(dossier, o);
             return (
               <li key={o}>
                 <a

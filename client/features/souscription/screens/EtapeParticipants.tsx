@@ -1,6 +1,9 @@
 import { SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as M } from '../../../../src/domain/messages';
-import { peutAjouterParticipant, peutSupprimerParticipant, type MethodeAffiliation, type ModeAffiliation } from '../../../../src/domain/souscription/participants';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { peutSupprimerParticipant, type MethodeAffiliation, type ModeAffiliation } from '../../../../src/domain/souscription/participants';
 import { Banner, Button, Card, DateField, Dialog, FileUpload, RAISON_CHAMPS_EN_ERREUR, RadioCards, SubmitButton, TextField } from '../../../components';
+import type { ColonneGrille } from '../collage';
+import { DialoguesParticipants } from '../components/DialoguesParticipants';
 import { useSouscription } from '../contexte';
 import { useParticipants } from '../hooks/useParticipants';
 import { adresseModele, type AffiliationParticipants } from '../participants';
@@ -26,9 +29,28 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
   const { donnees, dossier, allerA } = useSouscription();
   const {
     lecture, methode, mode, setMode, changerMethode, confirmation, annulerConfirmation, confirmerAutresModes,
-    lignes, modifier, ajouter, retirer, exigences, validite, montrerErreurs, champsValides, erreurServeur, importEtat, importer, enregistrer,
+    lignes, modifier, peutAjouter, ajouter, ajoutee, retirer, coller, exigences, validite, montrerErreurs, champsValides, erreurServeur, importEtat, choisirFichier, enregistrer,
+    importEnAttente, nombreExistants, annulerImport, confirmerImport, quitter,
   } = useParticipants(initiale);
   const champsFiges = dossier.champs_figes;
+  /** The grid column of the cell an event came from ('participants.{i}.{colonne}'), read on its field's anchor. */
+  const celluleDe = (cible: EventTarget): { index: number; colonne: ColonneGrille } | null => {
+    const chemin = (cible as HTMLElement).closest?.('[data-chemin]')?.getAttribute('data-chemin') ?? '';
+    const m = /^participants\.(\d+)\.(\w+)$/.exec(chemin);
+    const colonne = ({ nom: 'nom', prenom: 'prenom', date_naissance: 'dateNaissance' } as const)[m?.[2] as 'nom'];
+    return m && colonne ? { index: Number(m[1]), colonne } : null;
+  };
+  // Rows copied from a spreadsheet fill the grid from the cell pasted into.
+  const surCollage = (e: ClipboardEvent<HTMLElement>) => {
+    const c = celluleDe(e.target);
+    if (c && coller(c.index, c.colonne, e.clipboardData.getData('text/plain'))) e.preventDefault();
+  };
+  // Enter on the last row's last field adds a row (its first field then has the focus).
+  const surTouche = (e: KeyboardEvent<HTMLElement>, dernier: boolean) => {
+    if (e.key !== 'Enter' || !dernier || !(e.target instanceof HTMLInputElement) || celluleDe(e.target)?.colonne !== 'dateNaissance') return;
+    e.preventDefault();
+    ajouter();
+  };
 
   return (
     <div className="sous-etape" data-etape="participants" data-methode={methode}>
@@ -70,7 +92,7 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
                 help={importEtat.etat === 'succes' ? importEtat.message : M.aideImport}
                 error={importEtat.message}
                 isDisabled={lecture}
-                onSelect={(f) => void importer(f)}
+                onSelect={choisirFichier}
               />
               {importEtat.etat === 'erreur' && importEtat.erreurs.length ? (
                 <ul className="sous-erreurs-import" aria-label={M.erreursImport}>
@@ -83,12 +105,13 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
             <p className="sous-compteur-participants" role="status">
               {M.compteur(validite.complets, exigences.effectifCollege)}
             </p>
-            <ol className="sous-participants pile liste-nue" role="list">
+            {!lecture ? <p className="sous-aide-saisie">{M.aideSaisie}</p> : null}
+            <ol className="sous-participants pile liste-nue" role="list" onPaste={surCollage}>
               {lignes.map((l, i) => {
                 const e = montrerErreurs || l.nom || l.prenom || l.dateNaissance ? validite.parParticipant[i] : {};
                 const figes = new Set(champsFiges.filter((c) => c.startsWith(`participants.${i}.`)));
                 return (
-                  <li key={l.cle} className="sous-participant pile ecart-3" data-participant={i + 1}>
+                  <li key={l.cle} className="sous-participant pile ecart-3" data-participant={i + 1} onKeyDown={(e) => surTouche(e, i === lignes.length - 1)}>
                     <div className="sous-participant-entete rangee-etalee">
                       <h3>{M.participant(i + 1)}</h3>
                       {peutSupprimerParticipant(i, lecture, champsFiges) && lignes.length > 0 ? (
@@ -98,7 +121,7 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
                       ) : null}
                     </div>
                     <div className="sous-grille">
-                      <TextField label={M.champs.nom} value={l.nom} onChange={(v) => modifier(l.cle, 'nom', v)} error={e.nom} isRequired isDisabled={lecture || figes.has(`participants.${i}.nom`)} maxLength={100} autoComplete="off" chemin={`participants.${i}.nom`} />
+                      <TextField label={M.champs.nom} value={l.nom} onChange={(v) => modifier(l.cle, 'nom', v)} error={e.nom} isRequired isDisabled={lecture || figes.has(`participants.${i}.nom`)} maxLength={100} autoComplete="off" chemin={`participants.${i}.nom`} autoFocus={l.cle === ajoutee} />
                       <TextField label={M.champs.prenom} value={l.prenom} onChange={(v) => modifier(l.cle, 'prenom', v)} error={e.prenom} isRequired isDisabled={lecture || figes.has(`participants.${i}.prenom`)} maxLength={100} autoComplete="off" chemin={`participants.${i}.prenom`} />
                       <DateField
                         label={M.champs.dateNaissance}
@@ -109,6 +132,7 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
                         erreur={e.dateNaissance}
                         isRequired
                         isDisabled={lecture || figes.has(`participants.${i}.date_naissance`)}
+                        chemin={`participants.${i}.date_naissance`}
                       />
                     </div>
                     {exigences.arretTravail.posee ? (
@@ -139,7 +163,7 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
                 );
               })}
             </ol>
-            {peutAjouterParticipant(lignes.length, exigences.effectifCollege, lecture) ? (
+            {peutAjouter ? (
               <Button variant="secondary" onClick={ajouter}>
                 {M.ajouter}
               </Button>
@@ -176,6 +200,7 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
           </SubmitButton>
         )}
       </div>
+      <DialoguesParticipants importEnAttente={importEnAttente !== null} nombreExistants={nombreExistants} onImport={confirmerImport} onAnnulerImport={annulerImport} quitter={quitter} />
       <Dialog
         isOpen={confirmation}
         onClose={annulerConfirmation}
