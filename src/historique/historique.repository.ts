@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { DetailsEvenement, TypeActeur, TypeEvenement } from '../domain/historique/evenement';
+import { ProjetEvenementEntity } from './entities/projet-evenement.entity';
+
+export interface LigneEvenement {
+  projetId: number;
+  codeDistributeur: string;
+  survenuLe: Date;
+  acteurType: TypeActeur;
+  acteurLibelle: string | null;
+  type: TypeEvenement;
+  details: DetailsEvenement;
+}
+
+export interface PageEvenements {
+  elements: ProjetEvenementEntity[];
+  total: number;
+}
+
+/**
+ * The history's table (projet_evenement) and its only writer: an entry is inserted with the
+ * manager of the transaction of the change it records, never on its own connection.
+ */
+@Injectable()
+export class HistoriqueRepository {
+  constructor(@InjectRepository(ProjetEvenementEntity) private readonly evenements: Repository<ProjetEvenementEntity>) {}
+
+  /** Appends one entry inside the caller's transaction (a plain INSERT: nothing read back). */
+  async ajouter(manager: EntityManager, e: LigneEvenement): Promise<void> {
+    await manager.query(
+      `INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
+    );
+  }
+
+  /** A page of a projet's entries, newest first (in the order they were appended), within the distributor; with the count. */
+  async page(projetId: number, codeDistributeur: string, page: number, taille: number): Promise<PageEvenements> {
+    const [elements, total] = await this.evenements.findAndCount({
+      where: { projetId, codeDistributeur },
+      order: { id: 'DESC' },
+      skip: (page - 1) * taille,
+      take: taille,
+    });
+    return { elements, total };
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Horloge } from '../common/horloge';
+import { AppConfig } from '../config/app-config';
+import { libelleActeur, type NouvelEvenement } from '../domain/historique/evenement';
+import { libelleEvenement, minimiserDetails } from '../domain/historique/regles';
+import { formatDateHeureFr } from '../domain/format';
+import { HistoriqueRepository } from './historique.repository';
+import type { PageHistoriqueDto } from './dto/historique.dto';
+
+/**
+ * A projet's history (issue 28 item 1, ADR 0073). The services that change a file call
+ * `enregistrer(manager, evenement)` inside their transaction: the entry is committed with the change
+ * or rolled back with it. Details go through the minimisation rule first.
+ */
+@Injectable()
+export class HistoriqueService {
+  private readonly actif: boolean;
+
+  constructor(
+    private readonly repository: HistoriqueRepository,
+    private readonly horloge: Horloge,
+    config: AppConfig,
+  ) {
+    this.actif = config.historiqueEcrit;
+  }
+
+  async enregistrer(manager: EntityManager, e: NouvelEvenement): Promise<void> {
+    if (!this.actif) return;
+    await this.repository.ajouter(manager, {
+      projetId: e.projetId,
+      codeDistributeur: e.codeDistributeur,
+      survenuLe: this.horloge.maintenant(),
+      acteurType: e.acteur.type,
+      acteurLibelle: e.acteur.type === 'COURTIER' || e.acteur.type === 'ADMIN' ? e.acteur.libelle : null,
+      type: e.type,
+      details: minimiserDetails(e.details),
+    });
+  }
+
+  /**
+   * A page of the projet's history, newest first, as the panel shows it. The caller has checked that
+   * the projet is the distributor's (src/projets answers 404 otherwise); the query is scoped again.
+   */
+  async page(codeDistributeur: string, projetId: number, page: number, taille: number): Promise<PageHistoriqueDto> {
+    const { elements, total } = await this.repository.page(projetId, codeDistributeur, page, taille);
+    return {
+      page,
+      taille,
+      total,
+      evenements: elements.map((e) => ({
+        id: Number(e.id),
+        type: e.type,
+        survenu_le: e.survenuLe.toISOString(),
+        survenu_le_affiche: formatDateHeureFr(e.survenuLe),
+        acteur: { type: e.acteurType, libelle: libelleActeur({ type: e.acteurType, libelle: e.acteurLibelle }) },
+        libelle: libelleEvenement(e.type, e.details),
+        details: e.details,
+      })),
+    };
+  }
+}
