@@ -9,6 +9,8 @@ import { DUE } from '../domain/messages';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { ProjetsService } from '../projets/projets.service';
 import { DueRepository } from './due.repository';
+import { HistoriqueService } from '../historique/historique.service';
+import { parCourtier } from '../domain/historique/evenement';
 
 export interface TunnelDue {
   projet: ProjetDue;
@@ -24,6 +26,7 @@ export class DueService {
   constructor(
     private readonly projets: ProjetsService,
     private readonly repository: DueRepository,
+    private readonly historique: HistoriqueService,
   ) {}
 
   private async entite(user: Utilisateur, idProjet: number): Promise<ProjetEntity> {
@@ -62,7 +65,10 @@ export class DueService {
     const projet = await this.projet(user, idProjet);
     const { etat, erreurs } = lireEtatTunnel(brut, projet);
     if (erreurs.length) throw new RefusMetier('invalide', erreurs.length === 1 ? erreurs[0].message : DUE.etatInvalide, { champ: erreurs[0].champ, erreurs });
-    await this.repository.ecrire(idProjet, user.codeDistributeur, etat);
+    await this.repository.transaction(async (m) => {
+      await this.repository.ecrire(idProjet, user.codeDistributeur, etat, m);
+      await this.historique.enregistrer(m, parCourtier(user, idProjet, 'DUE_ENREGISTREE'));
+    });
     return { projet, etat };
   }
 }

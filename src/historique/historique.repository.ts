@@ -27,6 +27,10 @@ export interface PageEvenements {
 export class HistoriqueRepository {
   constructor(@InjectRepository(ProjetEvenementEntity) private readonly evenements: Repository<ProjetEvenementEntity>) {}
 
+  transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.evenements.manager.transaction(travail);
+  }
+
   /** Appends one entry inside the caller's transaction (a plain INSERT: nothing read back). */
   async ajouter(manager: EntityManager, e: LigneEvenement): Promise<void> {
     await manager.query(

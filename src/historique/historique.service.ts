@@ -39,6 +39,21 @@ export class HistoriqueService {
   }
 
   /**
+   * For an action that changes nothing else (a download of documents already made): the entry in its
+   * own short transaction, once the action succeeded.
+   */
+  async enregistrerSeul(e: NouvelEvenement): Promise<void> {
+    if (!this.actif) return;
+    await this.repository.transaction((m) => this.enregistrer(m, e));
+  }
+
+  /** Records the entry made from `resultat`, then returns it: the one line closing a service's transaction. */
+  async avec<T>(manager: EntityManager, resultat: T, evenement: (r: T) => NouvelEvenement): Promise<T> {
+    await this.enregistrer(manager, evenement(resultat));
+    return resultat;
+  }
+
+  /**
    * A page of the projet's history, newest first, as the panel shows it. The caller has checked that
    * the projet is the distributor's (src/projets answers 404 otherwise); the query is scoped again.
    */

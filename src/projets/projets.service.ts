@@ -13,6 +13,9 @@ import {
 import { preparerProjetPrevoyance, preparerProjetSante, type ErreurChamp } from '../domain/projets/enregistrement';
 import { cleRechercheRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
+import { acteurCourtier } from '../domain/historique/evenement';
+import { HistoriqueService } from '../historique/historique.service';
+import type { PageHistoriqueDto } from '../historique/dto/historique.dto';
 import type { ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import type { ProjetEntity } from './entities/projet.entity';
 import { CacheListes, reponseListe, type ReponseListe } from './cache-listes';
@@ -55,6 +58,7 @@ export class ProjetsService {
     private readonly repository: ProjetsRepository,
     private readonly referentiels: ReferentielsService,
     private readonly enSouscription: ProjetsEnSouscription,
+    private readonly historique: HistoriqueService,
   ) {}
 
   /** A query's code_distributeur, when given, must be the user's own. */
@@ -134,7 +138,13 @@ export class ProjetsService {
       dto.produit.code === 'SSC' ? await this.valeursSante(dto as ProjetSanteDto, client, today) : await this.valeursPrevoyance(dto as ProjetPrevoyanceDto, client, today);
     const projet = existant ?? this.repository.create({ statut: 'NOUVEAU', etat: null, archivedAt: null });
     Object.assign(projet, this.valeursCommunes(user, dto, client), valeurs);
-    const saved = await this.repository.save(projet);
+    const saved = await this.repository.transaction(async (m) => {
+      const p = await this.repository.save(projet, m);
+      const prix = prixProjet(p.codeProduit, p.tarifs?.tarifs, p.typeMasseSalariale === 'T1' || p.typeMasseSalariale === 'T12' ? p.typeMasseSalariale : null);
+      const details = { bareme_version: p.baremeVersion, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
+      await this.historique.enregistrer(m, { projetId: p.id, codeDistributeur: p.codeDistributeur, type: existant ? 'PROJET_ENREGISTRE' : 'PROJET_CREE', acteur: acteurCourtier(user), details });
+      return p;
+    });
     return { id: saved.id, client: { id: saved.clientId }, etat: saved.etat ?? null, statut: saved.statut };
   }
 
@@ -235,6 +245,12 @@ export class ProjetsService {
       await this.repository.archive(uniques, user.codeDistributeur, manager);
     });
     return { projets_ids: uniques };
+  }
+
+  /** GET /projets/{id}/historique: the projet's history, newest first; another distributor's projet is 404. */
+  async historiqueDe(user: Utilisateur, id: number, page: number, taille: number): Promise<PageHistoriqueDto> {
+    if (!(await this.repository.existe(id, user.codeDistributeur))) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(id));
+    return this.historique.page(user.codeDistributeur, id, page, taille);
   }
 
   async donneesFigees(user: Utilisateur, id: number): Promise<Record<string, unknown>> {

@@ -18,6 +18,8 @@ export const TYPES_EVENEMENT = [
   'REFUSE',
   'INTERROMPU',
   'RELANCE',
+  'SIGNATURE_EXPIREE',
+  'SIGNATURE_EN_ERREUR',
   'DOCUMENTS_TELECHARGES',
   'DOCUMENTS_ENVOYES',
   'DUE_ENREGISTREE',
@@ -73,3 +75,48 @@ export const estTypeEvenement = (v: string): v is TypeEvenement => (TYPES_EVENEM
 export const HISTORIQUE_TAILLE_DEFAUT = 20;
 export const HISTORIQUE_TAILLE_MAX = 100;
 export const HISTORIQUE_PAGE_MAX = 10_000;
+
+/** The broker's entry on a projet (the one-line call of the services). */
+export const parCourtier = (
+  user: { nom: string; username?: string; codeDistributeur: string },
+  projetId: number,
+  type: TypeEvenement,
+  details?: DetailsEvenement,
+): NouvelEvenement => ({ projetId, codeDistributeur: user.codeDistributeur, type, acteur: acteurCourtier(user), details });
+
+/** 'Step saved' with its completion percent, from the step's counter (nb_completed / nb_total). */
+export const etapeEnregistree = (
+  user: { nom: string; username?: string; codeDistributeur: string },
+  projetId: number,
+  etape: string,
+  c: { nb_completed: number; nb_total: number },
+): NouvelEvenement => parCourtier(user, projetId, 'ETAPE_ENREGISTREE', { etape, progression: pourcentEtape(c) });
+
+/** A step's completion percent from its counter (100 when nothing is asked, as the tabs show it). */
+export const pourcentEtape = (c: { nb_completed: number; nb_total: number }): number =>
+  c.nb_total <= 0 ? 100 : Math.round((Math.min(c.nb_completed, c.nb_total) / c.nb_total) * 100);
+
+/**
+ * A signature provider's event once applied, as the history tells it: what the signer did (link
+ * opened, interrupted, signed, refused with the reason) is theirs; an expiry or an error is the
+ * provider's. null for what a broker need not read (the provider's own notification).
+ */
+export function evenementDeSignature(type: string, motif?: string | null): Pick<NouvelEvenement, 'type' | 'acteur' | 'details'> | null {
+  const signataire = (t: TypeEvenement, details?: DetailsEvenement) => ({ type: t, acteur: ACTEUR_SIGNATAIRE, details });
+  switch (type) {
+    case 'LIEN_OUVERT':
+      return signataire('LIEN_OUVERT');
+    case 'INTERROMPU':
+      return signataire('INTERROMPU');
+    case 'SIGNE':
+      return signataire('SIGNE');
+    case 'REFUSE':
+      return signataire('REFUSE', motif ? { motif } : undefined);
+    case 'EXPIRE':
+      return { type: 'SIGNATURE_EXPIREE', acteur: ACTEUR_PRESTATAIRE };
+    case 'ERREUR':
+      return { type: 'SIGNATURE_EN_ERREUR', acteur: ACTEUR_PRESTATAIRE };
+    default:
+      return null;
+  }
+}

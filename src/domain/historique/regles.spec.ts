@@ -1,4 +1,4 @@
-import { acteurCourtier, libelleActeur, ACTEUR_PRESTATAIRE, ACTEUR_SIGNATAIRE, type DetailsEvenement, type TypeEvenement } from './evenement';
+import { acteurCourtier, evenementDeSignature, libelleActeur, ACTEUR_PRESTATAIRE, ACTEUR_SIGNATAIRE, type DetailsEvenement, type TypeEvenement } from './evenement';
 import { libelleEvenement, masquerEmail, masquerTelephone, minimiserDetails } from './regles';
 
 describe('minimiserDetails: personal data kept minimal', () => {
@@ -53,6 +53,19 @@ describe('libelleEvenement: the entry in words', () => {
   ])('%s %j', (type, details, attendu) => {
     expect(libelleEvenement(type, details).replace(/\u00a0|\u202f/g, ' ')).toBe(attendu);
   });
+});
+
+describe('evenementDeSignature: the provider’s events in the history', () => {
+  it.each([
+    ['LIEN_OUVERT', undefined, { type: 'LIEN_OUVERT', acteur: ACTEUR_SIGNATAIRE }],
+    ['INTERROMPU', undefined, { type: 'INTERROMPU', acteur: ACTEUR_SIGNATAIRE }],
+    ['SIGNE', undefined, { type: 'SIGNE', acteur: ACTEUR_SIGNATAIRE }],
+    ['REFUSE', 'Tarif trop élevé', { type: 'REFUSE', acteur: ACTEUR_SIGNATAIRE, details: { motif: 'Tarif trop élevé' } }],
+    ['REFUSE', null, { type: 'REFUSE', acteur: ACTEUR_SIGNATAIRE }],
+    ['EXPIRE', undefined, { type: 'SIGNATURE_EXPIREE', acteur: ACTEUR_PRESTATAIRE }],
+    ['ERREUR', undefined, { type: 'SIGNATURE_EN_ERREUR', acteur: ACTEUR_PRESTATAIRE }],
+    ['NOTIFIE', undefined, null],
+  ])('%s', (type, motif, attendu) => expect(evenementDeSignature(type, motif)).toEqual(attendu === null ? null : expect.objectContaining(attendu)));
 });
 
 describe('libelleActeur: who acted', () => {

@@ -40,6 +40,8 @@ export const HISTORIQUE = {
     REFUSE: 'Signature refusée',
     INTERROMPU: 'Signature interrompue',
     RELANCE: 'Signataire relancé',
+    SIGNATURE_EXPIREE: 'Signature expirée',
+    SIGNATURE_EN_ERREUR: 'Signature en erreur chez le prestataire',
     DOCUMENTS_TELECHARGES: 'Documents téléchargés',
     DOCUMENTS_ENVOYES: 'Documents envoyés par e-mail',
     DUE_ENREGISTREE: 'DUE enregistrée',
