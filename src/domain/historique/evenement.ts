@@ -69,8 +69,6 @@ export function libelleActeur(a: Acteur): string {
   }
 }
 
-export const estTypeEvenement = (v: string): v is TypeEvenement => (TYPES_EVENEMENT as readonly string[]).includes(v);
-
 /** Paging of GET /api/projets/{id}/historique. */
 export const HISTORIQUE_TAILLE_DEFAUT = 20;
 export const HISTORIQUE_TAILLE_MAX = 100;

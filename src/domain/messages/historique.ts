@@ -10,6 +10,7 @@ export const HISTORIQUE = {
   plusAnciens: 'Événements plus anciens',
   plusRecents: 'Événements plus récents',
   pagination: 'Pagination de l’historique',
+  pageSur: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   quand: 'Date',
   qui: 'Par',
   quoi: 'Événement',

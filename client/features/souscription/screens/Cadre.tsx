@@ -10,6 +10,7 @@ import { ouvertureGaranties } from '../../projets/parcours';
 import { demarrerSouscription, lireSouscription } from '../api';
 import type { ContexteSouscription, EtapeEnregistrable } from '../contexte';
 import { ONGLETS, type DonneesDossier, type Onglet } from '../types';
+import { PanneauHistorique } from '../../historique/screens/PanneauHistorique';
 
 const LIBELLES: Record<Onglet, string> = {
   'informations-complementaires': SOUSCRIPTION.onglets.informationsComplementaires,
@@ -62,6 +63,7 @@ export function CadreSouscription({ donnees }: { donnees: DonneesDossier }) {
         <Etapes donnees={donnees} dossierInitial={donnees.dossier} retour={retour} />
       )}
       {!donnees.ouverte || donnees.erreurChargement ? retour : null}
+      <PanneauHistorique idProjet={idProjet} />
     </div>
   );
 }
