@@ -13,7 +13,7 @@ import {
 import { preparerProjetPrevoyance, preparerProjetSante, type ErreurChamp } from '../domain/projets/enregistrement';
 import { cleRechercheRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
-import { acteurCourtier } from '../domain/historique/evenement';
+import { parCourtier } from '../domain/historique/evenement';
 import { HistoriqueService } from '../historique/historique.service';
 import type { PageHistoriqueDto } from '../historique/dto/historique.dto';
 import type { ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
@@ -138,11 +138,14 @@ export class ProjetsService {
       dto.produit.code === 'SSC' ? await this.valeursSante(dto as ProjetSanteDto, client, today) : await this.valeursPrevoyance(dto as ProjetPrevoyanceDto, client, today);
     const projet = existant ?? this.repository.create({ statut: 'NOUVEAU', etat: null, archivedAt: null });
     Object.assign(projet, this.valeursCommunes(user, dto, client), valeurs);
+    const prix = prixProjet(projet.codeProduit, projet.tarifs?.tarifs, projet.typeMasseSalariale === 'T1' || projet.typeMasseSalariale === 'T12' ? projet.typeMasseSalariale : null);
+    const details = { bareme_version: projet.baremeVersion, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
+    const entree = (id: number) => parCourtier(user, id, existant ? 'PROJET_ENREGISTRE' : 'PROJET_CREE', details);
+    // The entry of a saved projet goes first: the projet's row stays locked no longer than before.
     const saved = await this.repository.transaction(async (m) => {
+      if (existant) await this.historique.enregistrer(m, entree(existant.id));
       const p = await this.repository.save(projet, m);
-      const prix = prixProjet(p.codeProduit, p.tarifs?.tarifs, p.typeMasseSalariale === 'T1' || p.typeMasseSalariale === 'T12' ? p.typeMasseSalariale : null);
-      const details = { bareme_version: p.baremeVersion, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
-      await this.historique.enregistrer(m, { projetId: p.id, codeDistributeur: p.codeDistributeur, type: existant ? 'PROJET_ENREGISTRE' : 'PROJET_CREE', acteur: acteurCourtier(user), details });
+      if (!existant) await this.historique.enregistrer(m, entree(p.id));
       return p;
     });
     return { id: saved.id, client: { id: saved.clientId }, etat: saved.etat ?? null, statut: saved.statut };

@@ -147,8 +147,9 @@ export class SouscriptionService {
     const { erreurs, compteur } = verifierInformationsComplementaires(info, d.contexte, await this.referentielsEtape1(info), today);
     if (erreurs.length) throw RefusMetier.champs(erreurs);
     await this.repository.transaction(async (m) => {
-      await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info, m);
+      // The entry first: the record's row is locked no longer than before (issue 28's benchmark).
       await this.historique.enregistrer(m, { projetId: idProjet, codeDistributeur: user.codeDistributeur, type: 'ETAPE_ENREGISTREE', acteur: acteurCourtier(user), details: { etape: SOUSCRIPTION.onglets.informationsComplementaires, progression: pourcentage(compteur) } });
+      await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info, m);
     });
     d.souscription.informationsComplementaires = info;
     return this.vue(d, today);
