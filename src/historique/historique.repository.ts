@@ -40,6 +40,21 @@ export class HistoriqueRepository {
     );
   }
 
+  /**
+   * `WITH historique AS (INSERT …) <instruction>`: an entry and a change of one statement in one
+   * statement (atomic without BEGIN and COMMIT: one round trip, as the change alone). The entry's
+   * parameters follow the instruction's.
+   */
+  avecInstruction(e: LigneEvenement, instruction: string, params: readonly unknown[]): { sql: string; params: unknown[] } {
+    const n = params.length;
+    const p = (i: number) => `$${n + i}`;
+    return {
+      sql: `WITH historique AS (INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
+              VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)})) ${instruction}`,
+      params: [...params, e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
+    };
+  }
+
   /** A page of a projet's entries, newest first (in the order they were appended), within the distributor; with the count. */
   async page(projetId: number, codeDistributeur: string, page: number, taille: number): Promise<PageEvenements> {
     const [elements, total] = await this.evenements.findAndCount({

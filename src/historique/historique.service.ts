@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { libelleActeur, type NouvelEvenement } from '../domain/historique/evenement';
 import { libelleEvenement, minimiserDetails } from '../domain/historique/regles';
 import { formatDateHeureFr } from '../domain/format';
-import { HistoriqueRepository } from './historique.repository';
+import { HistoriqueRepository, type LigneEvenement } from './historique.repository';
 import type { PageHistoriqueDto } from './dto/historique.dto';
 
 /**
@@ -27,7 +27,20 @@ export class HistoriqueService {
 
   async enregistrer(manager: EntityManager, e: NouvelEvenement): Promise<void> {
     if (!this.actif) return;
-    await this.repository.ajouter(manager, {
+    await this.repository.ajouter(manager, this.ligne(e));
+  }
+
+  /**
+   * For a change of one SQL statement: the same statement with the entry written by it (a
+   * data-modifying WITH), one round trip and atomic as the change alone was. Unchanged when the
+   * history is not written (benchmark).
+   */
+  avecInstruction(e: NouvelEvenement, instruction: string, params: readonly unknown[]): { sql: string; params: unknown[] } {
+    return this.actif ? this.repository.avecInstruction(this.ligne(e), instruction, params) : { sql: instruction, params: [...params] };
+  }
+
+  private ligne(e: NouvelEvenement): LigneEvenement {
+    return {
       projetId: e.projetId,
       codeDistributeur: e.codeDistributeur,
       survenuLe: this.horloge.maintenant(),
@@ -35,7 +48,7 @@ export class HistoriqueService {
       acteurLibelle: e.acteur.type === 'COURTIER' || e.acteur.type === 'ADMIN' ? e.acteur.libelle : null,
       type: e.type,
       details: minimiserDetails(e.details),
-    });
+    };
   }
 
   /**

@@ -146,11 +146,9 @@ export class SouscriptionService {
     const info = this.normaliser(d, saisie);
     const { erreurs, compteur } = verifierInformationsComplementaires(info, d.contexte, await this.referentielsEtape1(info), today);
     if (erreurs.length) throw RefusMetier.champs(erreurs);
-    await this.repository.transaction(async (m) => {
-      // The entry first: the record's row is locked no longer than before (issue 28's benchmark).
-      await this.historique.enregistrer(m, { projetId: idProjet, codeDistributeur: user.codeDistributeur, type: 'ETAPE_ENREGISTREE', acteur: acteurCourtier(user), details: { etape: SOUSCRIPTION.onglets.informationsComplementaires, progression: pourcentage(compteur) } });
-      await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info, m);
-    });
+    // The save and its entry in one statement (one round trip, as the save alone was).
+    const entree = { projetId: idProjet, codeDistributeur: user.codeDistributeur, type: 'ETAPE_ENREGISTREE' as const, acteur: acteurCourtier(user), details: { etape: SOUSCRIPTION.onglets.informationsComplementaires, progression: pourcentage(compteur) } };
+    await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info, (sql, params) => this.historique.avecInstruction(entree, sql, params));
     d.souscription.informationsComplementaires = info;
     return this.vue(d, today);
   }
