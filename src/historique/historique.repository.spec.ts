@@ -54,6 +54,18 @@ describe('HistoriqueRepository on a migrated database', () => {
     expect((await repo.page(202, 'DIST-A', 1, 10)).total).toBe(0);
   });
 
+  it('writes an entry with a one-statement change (WITH … INSERT), and neither when the change fails', async () => {
+    await base.db.query('CREATE TABLE essai_changement (id integer PRIMARY KEY, valeur integer NOT NULL CHECK (valeur >= 0))');
+    await base.db.query('INSERT INTO essai_changement VALUES (1, 0)');
+    const ok = repo.avecInstruction(ligne(404), 'UPDATE essai_changement SET valeur = $2 WHERE id = $1', [1, 5]);
+    await base.db.query(ok.sql, ok.params);
+    expect((await base.db.query('SELECT valeur FROM essai_changement'))[0].valeur).toBe(5);
+    expect((await repo.page(404, 'DIST-A', 1, 10)).elements[0]).toMatchObject({ type: 'PROJET_CREE', details: { bareme_version: 'v1', budget: 62.48, periode: 'mois' } });
+    const ko = repo.avecInstruction(ligne(404), 'UPDATE essai_changement SET valeur = $2 WHERE id = $1', [1, -1]);
+    await expect(base.db.query(ko.sql, ko.params)).rejects.toThrow();
+    expect((await repo.page(404, 'DIST-A', 1, 10)).total).toBe(1);
+  });
+
   it('refuses an unknown actor kind and oversized details (the table’s checks)', async () => {
     await expect(base.db.transaction((m) => repo.ajouter(m, ligne(303, { acteurType: 'AUTRE' as never })))).rejects.toThrow();
     await expect(base.db.transaction((m) => repo.ajouter(m, ligne(303, { details: { motif: 'x'.repeat(5000) } })))).rejects.toThrow();
