@@ -6,7 +6,7 @@
  *   src/domain                        pure rules: imports nothing outside src/domain
  *   src/common, src/config            shared kernel
  *   platform: database, securite, auth, jobs, files, mail, documents, registre, health
- *   features: clients, eligibilite, referentiels, sante, prevoyance, espace, projets, etudes,
+ *   features: clients, eligibilite, referentiels, sante, prevoyance, historique, espace, projets, etudes,
  *             souscription, signature, due (and any new area)
  *   src/web, app.module, main, worker the assembly
  *
@@ -14,7 +14,7 @@
  * folders import each other, even through a third.
  */
 /** The features, lowest first: an area imports only those before it (a projet knows nothing of its subscription). */
-const ORDRE_FONCTIONNALITES = ['referentiels', 'clients', 'eligibilite', 'sante', 'prevoyance', 'espace', 'projets', 'etudes', 'souscription', 'signature', 'due', 'admin'];
+const ORDRE_FONCTIONNALITES = ['referentiels', 'clients', 'eligibilite', 'sante', 'prevoyance', 'historique', 'espace', 'projets', 'etudes', 'souscription', 'signature', 'due', 'admin'];
 const FONCTIONNALITES = `^src/(${ORDRE_FONCTIONNALITES.join('|')})/`;
 const SOCLE = '^src/(common|config|database|securite|auth|jobs|files|mail|documents|registre|health)/';
 const ASSEMBLAGE = '^src/(web/|app\\.module|app\\.setup|main|worker)';

@@ -15,6 +15,7 @@ import { souscriptionScenarios } from './scenarios/souscription';
 import { dueScenarios } from './scenarios/due';
 import { signatureScenarios } from './scenarios/signature';
 import { televersementsScenarios } from './scenarios/televersements';
+import { historiqueScenarios } from './scenarios/historique';
 
 export interface BenchContext {
   baseUrl: string;
@@ -37,6 +38,7 @@ const GROUPS: Record<string, ScenarioGroup> = {
   due: dueScenarios,
   signature: signatureScenarios,
   televersements: televersementsScenarios,
+  historique: historiqueScenarios,
 };
 
 async function main(): Promise<void> {

@@ -29,6 +29,7 @@ import { PrevoyanceModule } from './prevoyance/prevoyance.module';
 import { LimitesModule } from './securite/limites/limites.module';
 import { SouscriptionParticipantsModule } from './souscription/participants/participants.module';
 import { AdminModule } from './admin/admin.module';
+import { HistoriqueModule } from './historique/historique.module';
 
 @Module({
   imports: [
@@ -69,6 +70,7 @@ import { AdminModule } from './admin/admin.module';
     HealthModule,
     DocumentsModule,
     AuthModule,
+    HistoriqueModule,
     ReferentielsModule,
     ClientsModule,
     EspaceModule,

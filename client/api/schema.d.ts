@@ -162,6 +162,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projets/{id}/historique": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Historique du projet : ce qui est arrivé au dossier, par qui, quand (du plus récent au plus ancien, paginé) */
+        get: operations["ProjetsController_historique"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projets/{id}/donnees-figees": {
         parameters: {
             query?: never;
@@ -2357,6 +2374,45 @@ export interface components {
              *     ]
              */
             projets_ids: number[];
+        };
+        ActeurHistoriqueDto: {
+            /** @enum {string} */
+            type: "COURTIER" | "SIGNATAIRE" | "PRESTATAIRE" | "ADMIN";
+            /**
+             * @description Nom du courtier, ou « le signataire », « le prestataire de signature »
+             * @example Alice Martin
+             */
+            libelle: string;
+        };
+        EvenementHistoriqueDto: {
+            /** @example 12 */
+            id: number;
+            /** @enum {string} */
+            type: "PROJET_CREE" | "PROJET_ENREGISTRE" | "ETUDE_GENEREE" | "ETUDE_ENVOYEE" | "SOUSCRIPTION_DEMARREE" | "ETAPE_ENREGISTREE" | "PARTICIPANTS_IMPORTES" | "PIECE_AJOUTEE" | "PIECE_RETIREE" | "SIGNATAIRE_DEFINI" | "SIGNATURE_OUVERTE" | "LIEN_OUVERT" | "SIGNE" | "REFUSE" | "INTERROMPU" | "RELANCE" | "SIGNATURE_EXPIREE" | "SIGNATURE_EN_ERREUR" | "DOCUMENTS_TELECHARGES" | "DOCUMENTS_ENVOYES" | "DUE_ENREGISTREE" | "DUE_DOCUMENTS_PRODUITS";
+            /** @example 2026-12-06T09:15:00.000Z */
+            survenu_le: string;
+            /**
+             * @description Heure de Paris
+             * @example 06/12/2026 à 10:15
+             */
+            survenu_le_affiche: string;
+            acteur: components["schemas"]["ActeurHistoriqueDto"];
+            /** @example Projet créé — barème 2026-01, prix 62,48 € / mois */
+            libelle: string;
+            /** @description Détails minimisés (ni date de naissance, ni numéro ou adresse e-mail complets) */
+            details: {
+                [key: string]: (string | null) | (number | null) | (boolean | null);
+            };
+        };
+        PageHistoriqueDto: {
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            taille: number;
+            /** @example 3 */
+            total: number;
+            /** @description Du plus récent au plus ancien */
+            evenements: components["schemas"]["EvenementHistoriqueDto"][];
         };
         ProduitProjetDto: {
             /** @example 460 */
@@ -4711,6 +4767,58 @@ export interface operations {
             };
             /** @description La requête est trop volumineuse. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_historique: {
+        parameters: {
+            query?: {
+                page?: number;
+                taille?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageHistoriqueDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n°42 est introuvable. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -154,6 +154,13 @@ export class AppConfig {
   @Transform(toBool) @IsBoolean()
   MAIL_OUTBOX = false;
 
+  /**
+   * Benchmarks only: the projets' history is not written (bench/scenarios/historique.ts measures its
+   * cost against this). Ignored in production: the history is never optional there.
+   */
+  @Transform(toBool) @IsBoolean()
+  BENCH_SANS_HISTORIQUE = false;
+
   /** Production opt-in: serve /api/docs and the development pages (outbox). */
   @Transform(toBool) @IsBoolean()
   DEV_PAGES = false;
@@ -248,6 +255,11 @@ export class AppConfig {
   /** True when no external identity provider is configured at all. */
   get useDevIdentityProvider(): boolean {
     return !this.OIDC_URL && !this.OIDC_REALM && !this.OIDC_CLIENT_ID;
+  }
+
+  /** Whether the projets' history is written: always in production, unless a benchmark says otherwise elsewhere. */
+  get historiqueEcrit(): boolean {
+    return this.NODE_ENV === 'production' || !this.BENCH_SANS_HISTORIQUE;
   }
 
   /** /api/docs and the development pages: always outside production, opted in there. */

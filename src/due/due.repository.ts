@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { EtatTunnelDue } from '../domain/due/types';
 import type { FichierAnterieur } from '../domain/reprise/reprise';
 
@@ -14,8 +14,12 @@ export class DueRepository {
     return rows[0]?.etat ?? null;
   }
 
-  async ecrire(projetId: number, codeDistributeur: string, etat: EtatTunnelDue): Promise<void> {
-    await this.dataSource.query(
+  transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(travail);
+  }
+
+  async ecrire(projetId: number, codeDistributeur: string, etat: EtatTunnelDue, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource).query(
       `INSERT INTO due_tunnel (projet_id, code_distributeur, etat, updated_at) VALUES ($1, $2, $3::jsonb, now())
        ON CONFLICT (projet_id) DO UPDATE SET etat = EXCLUDED.etat, updated_at = now() WHERE due_tunnel.code_distributeur = EXCLUDED.code_distributeur`,
       [projetId, codeDistributeur, JSON.stringify(etat)],

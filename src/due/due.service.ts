@@ -11,6 +11,8 @@ import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { ProjetsService } from '../projets/projets.service';
 import { SouscriptionRepository } from '../souscription/souscription.repository';
 import { DueRepository } from './due.repository';
+import { HistoriqueService } from '../historique/historique.service';
+import { parCourtier } from '../domain/historique/evenement';
 
 export interface TunnelDue {
   projet: ProjetDue;
@@ -27,6 +29,7 @@ export class DueService {
     private readonly projets: ProjetsService,
     private readonly repository: DueRepository,
     private readonly souscriptions: SouscriptionRepository,
+    private readonly historique: HistoriqueService,
   ) {}
 
   /**
@@ -82,7 +85,10 @@ export class DueService {
     const projet = await this.projet(user, idProjet);
     const { etat, erreurs } = lireEtatTunnel(brut, projet);
     if (erreurs.length) throw new RefusMetier('invalide', erreurs.length === 1 ? erreurs[0].message : DUE.etatInvalide, { champ: erreurs[0].champ, erreurs });
-    await this.repository.ecrire(idProjet, user.codeDistributeur, etat);
+    await this.repository.transaction(async (m) => {
+      await this.repository.ecrire(idProjet, user.codeDistributeur, etat, m);
+      await this.historique.enregistrer(m, parCourtier(user, idProjet, 'DUE_ENREGISTREE'));
+    });
     return { projet, etat };
   }
 }

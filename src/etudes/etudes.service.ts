@@ -15,6 +15,8 @@ import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { versDetail } from '../projets/projet.mapper';
 import { ProjetsRepository } from '../projets/projets.repository';
 import { EtudePersonnaliseeJob, type EtudePersonnaliseePayload } from './etude-personnalisee.job';
+import { HistoriqueService } from '../historique/historique.service';
+import { parCourtier } from '../domain/historique/evenement';
 
 const refus = (champ: string, message: string) => new RefusMetier('invalide', message, { champ });
 
@@ -38,6 +40,7 @@ export class EtudesService {
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
+    private readonly historique: HistoriqueService,
   ) {}
 
   /** Checks the selection (1 or 2 projets of the user's distributor, one company and product). */
@@ -92,7 +95,12 @@ export class EtudesService {
     // The option is part of the request: the same key with and without the loadings is two requests.
     const demande = detailChargements ? { detail_chargements: true } : {};
     const fichier = await this.produire(user, selection.ids, this.cle(user, 'etude-telechargement', selection, cleClient, demande), detailChargements);
-    if (marquerEditee) await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur);
+    if (marquerEditee) {
+      await this.projets.transaction(async (m) => {
+        await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur, m);
+        for (const id of selection.ids) await this.historique.enregistrer(m, parCourtier(user, id, 'ETUDE_GENEREE'));
+      });
+    }
     return fichier;
   }
 
@@ -119,7 +127,10 @@ export class EtudesService {
         attachments: [{ document: { job: EtudePersonnaliseeJob.name, key: `${cle.cle}/pdf`, payload: this.payload(user, selection.ids, cle.empreinte, detailChargements) } }],
       });
       if (!depot.created) verifierEmpreinte(cle.empreinte, depot.fingerprint);
-      else await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur, manager);
+      else {
+        await this.projets.marquerEtudeEditee(selection.ids, user.codeDistributeur, manager);
+        for (const id of selection.ids) await this.historique.enregistrer(manager, parCourtier(user, id, 'ETUDE_ENVOYEE', { destinataire }));
+      }
       return depot;
     });
     const statut = await this.outbox.sendAndWait(id);

@@ -25,6 +25,8 @@ import { DonneesFigeesDto, LigneProjetDto, PROJET_DETAIL, ProjetPrevoyanceDetail
 import { Horloge } from '../common/horloge';
 import type { ProjetDetail } from './projet.mapper';
 import { ProjetsService, type ProjetEnregistre } from './projets.service';
+import { HistoriqueQuery, PageHistoriqueDto } from '../historique/dto/historique.dto';
+import { HISTORIQUE_TAILLE_DEFAUT } from '../domain/historique/evenement';
 
 /** The `:id` of a projet address. */
 const IdProjet = () => IdentifiantChemin('id', { distributeur: 'projet', description: 'Identifiant du projet' });
@@ -152,6 +154,14 @@ export class ProjetsController {
   @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
   archiver(@CurrentUser() user: Utilisateur, @Body() body: ProjetsIdsDto): Promise<{ projets_ids: number[] }> {
     return this.projets.archiver(user, body.projets_ids);
+  }
+
+  @Get('projets/:id/historique')
+  @ApiOperation({ summary: 'Historique du projet : ce qui est arrivé au dossier, par qui, quand (du plus récent au plus ancien, paginé)' })
+  @ApiOkResponse({ type: PageHistoriqueDto })
+  @ApiNotFoundResponse({ description: PROJETS.projetIntrouvable(42) })
+  historique(@CurrentUser() user: Utilisateur, @IdProjet() id: number, @Query() q: HistoriqueQuery): Promise<PageHistoriqueDto> {
+    return this.projets.historiqueDe(user, id, q.page ?? 1, q.taille ?? HISTORIQUE_TAILLE_DEFAUT);
   }
 
   @Get('projets/:id/donnees-figees')

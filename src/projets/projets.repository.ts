@@ -84,6 +84,11 @@ export class ProjetsRepository {
     return (manager?.getRepository(ProjetEntity) ?? this.projets).findOne({ where: { id, codeDistributeur } });
   }
 
+  /** Whether the projet is the distributor's (archived ones included). */
+  existe(id: number, codeDistributeur: string): Promise<boolean> {
+    return this.projets.existsBy({ id, codeDistributeur });
+  }
+
   /** The projets of `ids` that belong to the distributor (missing ones are simply absent). */
   findMany(ids: readonly number[], codeDistributeur: string, manager?: EntityManager): Promise<ProjetEntity[]> {
     if (!ids.length) return Promise.resolve([]);

@@ -1,3 +1,4 @@
+import type { HistoriqueService } from '../historique/historique.service';
 import type { Utilisateur } from '../auth/utilisateur';
 import { CODES_POSTES } from '../domain/pricing/sante/types';
 import type { ReferentielsService } from '../referentiels/referentiels.service';
@@ -63,8 +64,11 @@ function fakeRepository(projets: ProjetEntity[] = [], lignes: ReturnType<typeof 
 
 /** The service with its port to the subscription answered by the fake repository's list. */
 function nouveauService(repo: ReturnType<typeof fakeRepository>): ProjetsService {
-  return new ProjetsService(repo as unknown as ProjetsRepository, referentiels, { parmi: async (ids: readonly number[]) => repo.idsEnSouscription([...ids]) });
+  return new ProjetsService(repo as unknown as ProjetsRepository, referentiels, { parmi: async (ids: readonly number[]) => repo.idsEnSouscription([...ids]) }, historiqueMuet);
 }
+
+/** History entries are the e2e's and the repository's concern here. */
+const historiqueMuet = { enregistrer: async () => undefined } as unknown as HistoriqueService;
 
 const referentiels = { communes: async (cp: string) => (cp === '35000' ? [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }] : []) } as unknown as ReferentielsService;
 

@@ -13,6 +13,9 @@ import {
 import { preparerProjetPrevoyance, preparerProjetSante, type ErreurChamp } from '../domain/projets/enregistrement';
 import { cleRechercheRaisonSociale } from '../domain/eligibilite/saisie-entreprise';
 import { ReferentielsService } from '../referentiels/referentiels.service';
+import { parCourtier } from '../domain/historique/evenement';
+import { HistoriqueService } from '../historique/historique.service';
+import type { PageHistoriqueDto } from '../historique/dto/historique.dto';
 import type { ProjetPrevoyanceDto, ProjetSanteDto } from './dto/projet.dto';
 import type { ProjetEntity } from './entities/projet.entity';
 import { CacheListes, reponseListe, type ReponseListe } from './cache-listes';
@@ -55,6 +58,7 @@ export class ProjetsService {
     private readonly repository: ProjetsRepository,
     private readonly referentiels: ReferentielsService,
     private readonly enSouscription: ProjetsEnSouscription,
+    private readonly historique: HistoriqueService,
   ) {}
 
   /** A query's code_distributeur, when given, must be the user's own. */
@@ -134,7 +138,16 @@ export class ProjetsService {
       dto.produit.code === 'SSC' ? await this.valeursSante(dto as ProjetSanteDto, client, today) : await this.valeursPrevoyance(dto as ProjetPrevoyanceDto, client, today);
     const projet = existant ?? this.repository.create({ statut: 'NOUVEAU', etat: null, archivedAt: null });
     Object.assign(projet, this.valeursCommunes(user, dto, client), valeurs);
-    const saved = await this.repository.save(projet);
+    const prix = prixProjet(projet.codeProduit, projet.tarifs?.tarifs, projet.typeMasseSalariale === 'T1' || projet.typeMasseSalariale === 'T12' ? projet.typeMasseSalariale : null);
+    const details = { bareme_version: projet.baremeVersion, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
+    const entree = (id: number) => parCourtier(user, id, existant ? 'PROJET_ENREGISTRE' : 'PROJET_CREE', details);
+    // The entry of a saved projet goes first: the projet's row stays locked no longer than before.
+    const saved = await this.repository.transaction(async (m) => {
+      if (existant) await this.historique.enregistrer(m, entree(existant.id));
+      const p = await this.repository.save(projet, m);
+      if (!existant) await this.historique.enregistrer(m, entree(p.id));
+      return p;
+    });
     return { id: saved.id, client: { id: saved.clientId }, etat: saved.etat ?? null, statut: saved.statut };
   }
 
@@ -235,6 +248,12 @@ export class ProjetsService {
       await this.repository.archive(uniques, user.codeDistributeur, manager);
     });
     return { projets_ids: uniques };
+  }
+
+  /** GET /projets/{id}/historique: the projet's history, newest first; another distributor's projet is 404. */
+  async historiqueDe(user: Utilisateur, id: number, page: number, taille: number): Promise<PageHistoriqueDto> {
+    if (!(await this.repository.existe(id, user.codeDistributeur))) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(id));
+    return this.historique.page(user.codeDistributeur, id, page, taille);
   }
 
   async donneesFigees(user: Utilisateur, id: number): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StatutProjet } from '../domain/projets/projet.types';
@@ -7,6 +7,8 @@ import type { EtatTransaction, ModeSignature } from '../domain/signature/types';
 import type { SignaturesRefusees } from '../espace/signatures-refusees.port';
 import type { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import type { EvenementSignature } from './fournisseur';
+import { HistoriqueService } from '../historique/historique.service';
+import { evenementDeSignature } from '../domain/historique/evenement';
 
 export interface TransactionSignature {
   id: string;
@@ -79,7 +81,11 @@ function statutProjet(etat: EtatTransaction, avant: StatutProjet): StatutProjet 
 /** Signature transactions and their providers' events (migration 1795500100000), scoped by distributor where a broker reads. */
 @Injectable()
 export class SignatureRepository implements AdhesionsSignees, SignaturesRefusees {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    /** The projet's history, written with each applied event (absent in the medium tests of the tables alone). */
+    @Optional() private readonly historique?: HistoriqueService,
+  ) {}
 
   transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(travail);
@@ -204,6 +210,8 @@ export class SignatureRepository implements AdhesionsSignees, SignaturesRefusees
         [t.id, suivant, cloture, e.motif ?? null, fichiers?.signe ?? null, fichiers?.preuve ?? null],
       );
       await m.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, statutProjet(suivant, t.statutProjetAvant)]);
+      const h = evenementDeSignature(e.type, e.motif);
+      if (h) await this.historique?.enregistrer(m, { projetId: t.projetId, codeDistributeur: t.codeDistributeur, ...h });
       const apres: TransactionSignature = {
         ...t,
         etat: suivant,

@@ -21,6 +21,8 @@ import { bornerEvenement } from './corps-rappel';
 import { DocumentsSignesHandler } from './documents-signes';
 import { FOURNISSEUR_SIGNATURE, RappelInvalide, type EvenementSignature, type FournisseurSignature } from './fournisseur';
 import { SignatureRepository, type ResultatEvenement, type TransactionSignature } from './signature.repository';
+import { HistoriqueService } from '../historique/historique.service';
+import { parCourtier } from '../domain/historique/evenement';
 
 /** What a callback did; 'non-confirme': verified, but the provider's state does not say the same (ignored, audited). */
 export type IssueRappel = ResultatEvenement['issue'] | 'non-confirme';
@@ -59,6 +61,7 @@ export class SignatureService {
     private readonly limites: LimitesSurRefus,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
+    private readonly historique: HistoriqueService,
   ) {}
 
   private redirections(tid: string, mode: ModeSignature) {
@@ -67,7 +70,7 @@ export class SignatureService {
   }
 
   /** The open transaction of the projet, or a new one with the membership request to sign; with the file it was read from. */
-  private async transactionOuverte(user: Utilisateur, idProjet: number, mode: ModeSignature): Promise<{ transaction: TransactionSignature; dossier: DossierSouscription }> {
+  private async transactionOuverte(user: Utilisateur, idProjet: number, mode: ModeSignature): Promise<{ transaction: TransactionSignature; dossier: DossierSouscription; nouvelle?: boolean }> {
     const d = await this.souscriptions.dossier(user, idProjet);
     const ouverte = await this.repository.ouverte(idProjet, user.codeDistributeur);
     if (ouverte) return { transaction: ouverte, dossier: d };
@@ -106,14 +109,17 @@ export class SignatureService {
       courtierEmail: user.email ?? null,
     };
     try {
-      await this.repository.transaction((m) => this.repository.creer(m, transaction));
+      await this.repository.transaction(async (m) => {
+        await this.repository.creer(m, transaction);
+        await this.historique.enregistrer(m, parCourtier(user, idProjet, 'SIGNATURE_OUVERTE', { mode }));
+      });
     } catch (err) {
       // Two clicks at once: the other one opened the transaction (unique open transaction per projet).
       const gagnante = await this.repository.ouverte(idProjet, user.codeDistributeur);
       if (gagnante) return { transaction: gagnante, dossier: d };
       throw err;
     }
-    return { transaction: { ...transaction, etat: 'CREEE', clotureLe: null, fichierSigneId: null, fichierPreuveId: null, motif: null }, dossier: d };
+    return { transaction: { ...transaction, etat: 'CREEE', clotureLe: null, fichierSigneId: null, fichierPreuveId: null, motif: null }, dossier: d, nouvelle: true };
   }
 
   private async url(t: TransactionSignature, idProjet: number): Promise<string> {
@@ -135,13 +141,13 @@ export class SignatureService {
 
   /** POST /projets/{id}/signature/a-distance: the client receives the access e-mail (once per transaction and address). */
   async aDistance(user: Utilisateur, idProjet: number, cleClient?: string): Promise<IssueEnvoi> {
-    const { transaction: t, dossier: d } = await this.transactionOuverte(user, idProjet, 'A_DISTANCE');
+    const { transaction: t, dossier: d, nouvelle } = await this.transactionOuverte(user, idProjet, 'A_DISTANCE');
     // An open transaction was made with the saved signer.
     const signataire = d.souscription.signataire!;
     const lien = `${this.config.publicUrl}/signature/acces?tid=${t.id}`;
     const cle = cleDeDemande({ codeDistributeur: user.codeDistributeur, operation: 'signature-mail-acces', cleClient, demande: { transaction: t.id, email: signataire.email.toLowerCase() } });
-    const { id } = await this.repository.transaction((m) =>
-      this.outbox.deposit(m, {
+    const { id } = await this.repository.transaction(async (m) => {
+      const depot = await this.outbox.deposit(m, {
         codeDistributeur: user.codeDistributeur,
         idempotencyKey: cle.cle,
         fingerprint: cle.empreinte,
@@ -149,8 +155,11 @@ export class SignatureService {
         subject: M.mailAccesObjet(d.projet.raisonSociale),
         text: M.mailAccesTexte(signataire.prenom, signataire.nom, d.projet.raisonSociale, lien, user.nom),
         attachments: [],
-      }),
-    );
+      });
+      // The same signer's access sent again (a new request on the open transaction): a reminder.
+      if (depot.created && !nouvelle) await this.historique.enregistrer(m, parCourtier(user, idProjet, 'RELANCE', { destinataire: signataire.email }));
+      return depot;
+    });
     return this.outbox.sendAndWait(id);
   }
 

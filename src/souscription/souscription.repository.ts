@@ -113,17 +113,18 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
     return repo.save(repo.create(values));
   }
 
-  /** Writes step 1 (one statement: a failed save leaves the previous version in place). */
+  /**
+   * Writes step 1 in one statement (a failed save leaves the previous version in place), which
+   * `avec` may extend: the history's entry written by the same statement (HistoriqueService.avecInstruction).
+   */
   async enregistrerInformations(
     id: number,
     codeDistributeur: string,
     informations: InformationsComplementaires,
-    manager?: EntityManager,
+    avec: (sql: string, params: readonly unknown[]) => { sql: string; params: unknown[] } = (sql, params) => ({ sql, params: [...params] }),
   ): Promise<void> {
-    await this.repo(manager).update(
-      { id, codeDistributeur },
-      { informationsComplementaires: informations },
-    );
+    const { sql, params } = avec('UPDATE souscription SET informations_complementaires = $3, updated_at = now() WHERE id = $1 AND code_distributeur = $2', [id, codeDistributeur, JSON.stringify(informations)]);
+    await this.dataSource.query(sql, params);
   }
 
   /** Step 2's participants as saved (an empty list when none). */

@@ -1,3 +1,4 @@
+import type { HistoriqueService } from '../historique/historique.service';
 import type { Utilisateur } from '../auth/utilisateur';
 import { RefusMetier } from '../common/refus-metier';
 import type { InformationsComplementaires } from '../domain/souscription';
@@ -74,10 +75,11 @@ function fakes(projets: ProjetEntity[]) {
       { code: 'ei', activites: [], pieces_justificatives: [{ code: 'extrait_rne', libelle: 'RNE' }] },
     ],
   } as unknown as ReferentielsService;
-  const projetsService = new ProjetsService(projetsRepo as unknown as ProjetsRepository, referentiels, { parmi: async () => [] });
+  const historique = { enregistrer: async () => undefined } as unknown as HistoriqueService;
+  const projetsService = new ProjetsService(projetsRepo as unknown as ProjetsRepository, referentiels, { parmi: async () => [] }, historique);
   // Steps 2–3 as an empty file: no participant, the default company piece expected, nothing uploaded.
   const etapes = { pour: async () => ({ participants: [], attendues: [{ code: 'kbis', min: 1, max: 1 }], chargees: [] }) } as unknown as EtapesSouscription;
-  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes);
+  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes, historique);
   return { service, calls, souscriptions };
 }
 

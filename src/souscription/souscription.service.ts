@@ -31,6 +31,9 @@ import { ReferentielsService } from '../referentiels/referentiels.service';
 import type { SouscriptionEntity } from './entities/souscription.entity';
 import { SouscriptionRepository } from './souscription.repository';
 import { EtapesSouscription, type LecturesEtapes } from './pieces/etapes-souscription';
+import { HistoriqueService } from '../historique/historique.service';
+import { acteurCourtier } from '../domain/historique/evenement';
+import { pourcentage } from '../domain/souscription/progression';
 
 export interface SouscriptionDemarree {
   id_souscription: number;
@@ -63,6 +66,7 @@ export class SouscriptionService {
     private readonly referentiels: ReferentielsService,
     /** Steps 2 and 3 (participants, pieces): what the progress counts. */
     private readonly etapes: EtapesSouscription,
+    private readonly historique: HistoriqueService,
   ) {}
 
   /**
@@ -89,6 +93,7 @@ export class SouscriptionService {
         figerProjet(courant, maintenant);
         courant.statut = statutApresSouscription(courant.statut);
         await this.projetsRepository.save(courant, manager);
+        await this.historique.enregistrer(manager, { projetId: courant.id, codeDistributeur: user.codeDistributeur, type: 'SOUSCRIPTION_DEMARREE', acteur: acteurCourtier(user) });
         return creee;
       });
       return { id_souscription: souscription.id, url, creee: true };
@@ -141,9 +146,11 @@ export class SouscriptionService {
     const d = await this.dossier(user, idProjet);
     this.verifierModifiable(d);
     const info = this.normaliser(d, saisie);
-    const { erreurs } = verifierInformationsComplementaires(info, d.contexte, await this.referentielsEtape1(info), today);
+    const { erreurs, compteur } = verifierInformationsComplementaires(info, d.contexte, await this.referentielsEtape1(info), today);
     if (erreurs.length) throw RefusMetier.champs(erreurs);
-    await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info);
+    // The save and its entry in one statement (one round trip, as the save alone was).
+    const entree = { projetId: idProjet, codeDistributeur: user.codeDistributeur, type: 'ETAPE_ENREGISTREE' as const, acteur: acteurCourtier(user), details: { etape: SOUSCRIPTION.onglets.informationsComplementaires, progression: pourcentage(compteur) } };
+    await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info, (sql, params) => this.historique.avecInstruction(entree, sql, params));
     d.souscription.informationsComplementaires = info;
     return this.vue(d, today);
   }

@@ -32,6 +32,7 @@ export { SIGNATURE_PAGES } from './signature-pages';
 export { SIGNATURE } from './signature';
 export { SOUSCRIPTION_PARTICIPANTS, IMPORT_PARTICIPANTS, SOUSCRIPTION_PIECES, SOUSCRIPTION_FIC } from './souscription-pieces';
 export { ADMIN } from './admin';
+export { HISTORIQUE } from './historique';
 
 /** Replaces {name} placeholders. */
 export function formatMessage(template: string, params: Record<string, string | number>): string {

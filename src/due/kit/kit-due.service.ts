@@ -23,6 +23,8 @@ import { ProjetsRepository } from '../../projets/projets.repository';
 import { DueService } from '../due.service';
 import { DocumentDueJob, NOM_ARCHIVE_DUE } from './due-document.job';
 import { KIT_DUE, type ContexteKitDue } from './kit-due';
+import { HistoriqueService } from '../../historique/historique.service';
+import { parCourtier } from '../../domain/historique/evenement';
 
 export interface DemandeDocumentsDue {
   idProjet: number;
@@ -48,6 +50,7 @@ export class KitDueService {
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
     private readonly jobs: JobQueue,
+    private readonly historique: HistoriqueService,
   ) {}
 
   private async contexte(user: Utilisateur, idProjet: number, payload: unknown): Promise<{ ctx: ContexteKitDue; entite: ProjetEntity }> {
@@ -129,7 +132,8 @@ export class KitDueService {
   /** One document of the kit (POST on its own url). */
   async document(user: Utilisateur, code: string, demande: DemandeDocumentsDue): Promise<StoredFileContent> {
     const { ctx } = await this.contexte(user, demande.idProjet, demande.payload);
-    return this.avecGel(user, ctx, [code], demande.confirmationFige, (c) => this.kit.document(KIT_DUE, c, code, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient }));
+    const fichier = await this.avecGel(user, ctx, [code], demande.confirmationFige, (c) => this.kit.document(KIT_DUE, c, code, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient }));
+    return this.produits(user, ctx, [code], fichier);
   }
 
   /** 'Tout télécharger': every available document (of the given groups, or the selection), zipped in the kit's order. */
@@ -143,7 +147,14 @@ export class KitDueService {
     if (indisponible) throw new RefusMetier('conflit', indisponible.message_indisponibilite ?? DUE.erreurDocuments, { code: 'DOCUMENT_INDISPONIBLE', data: { document: indisponible.id, raison: indisponible.raison_indisponibilite } });
     const codes = documents.map((d) => d.id);
     const zip = await this.avecGel(user, ctx, codes, demande.confirmationFige, (c) => this.kit.archive(KIT_DUE, c, codes, { codeDistributeur: user.codeDistributeur, cleClient: demande.cleClient }));
-    return { nom: NOM_ARCHIVE_DUE(entite.raisonSociale), zip };
+    return this.produits(user, ctx, codes, { nom: NOM_ARCHIVE_DUE(entite.raisonSociale), zip });
+  }
+
+  /** The DUE's documents in the projet's history ('Documents de la DUE produits', which), once made. */
+  private async produits<T>(user: Utilisateur, ctx: ContexteKitDue, codes: readonly string[], resultat: T): Promise<T> {
+    const noms = listerKit(KIT_DUE, ctx).flatMap((g) => g.documents).filter((d) => codes.includes(d.id)).map((d) => d.nom);
+    await this.historique.enregistrerSeul(parCourtier(user, ctx.projet.idProjet, 'DUE_DOCUMENTS_PRODUITS', { documents: noms.join(', ') }));
+    return resultat;
   }
 
   /**

@@ -21,6 +21,8 @@ import { DemandesAdhesion } from './demande-adhesion.job';
 import { KIT_SOUSCRIPTION, pageKitDue, type ContexteKitSouscription } from './kit-souscription';
 import { contexteDocumentSouscription, type ParticipantDia } from './kit-souscription.view-model';
 import type { Participant } from '../../domain/souscription/participants';
+import { HistoriqueService } from '../../historique/historique.service';
+import { parCourtier } from '../../domain/historique/evenement';
 
 /** The answer of the e-mail call: sent (200), or not confirmed yet (202, ADR 0025). */
 export type ReponseEnvoiKit = { envoye: true; message: string } | Exclude<ReponseEnvoiEtude, true>;
@@ -41,7 +43,15 @@ export class KitSouscriptionService {
     private readonly horloge: Horloge,
     private readonly enregistrees: SouscriptionRepository,
     private readonly adhesions: AdhesionsSignees,
+    private readonly historique: HistoriqueService,
   ) {}
+
+  /** A download in the projet's history ('Documents téléchargés', which), then the download itself. */
+  private async telecharge<T>(user: Utilisateur, idProjet: number, ctx: ContexteKitSouscription, codes: readonly string[], resultat: T): Promise<T> {
+    const documents = listerKit(KIT_SOUSCRIPTION, ctx).flatMap((g) => g.documents).filter((d) => !codes.length || codes.includes(d.id));
+    await this.historique.enregistrerSeul(parCourtier(user, idProjet, 'DOCUMENTS_TELECHARGES', { documents: documents.map((d) => d.nom).join(', ') }));
+    return resultat;
+  }
 
   private async participants(idProjet: number, codeDistributeur: string, college: string | null): Promise<ParticipantDia[]> {
     const participants = (await this.enregistrees.participantsEnregistres(idProjet, codeDistributeur)) as Participant[];
@@ -111,15 +121,15 @@ export class KitSouscriptionService {
     if (code === 'demande-adhesion' && ctx.vue.dossier_complet) {
       const id = await this.adhesions.fichierSigne(idProjet, user.codeDistributeur);
       const signe = id ? await this.files.findContent(id, user.codeDistributeur) : null;
-      if (signe) return signe;
+      if (signe) return this.telecharge(user, idProjet, ctx, [code], signe);
     }
-    return this.kit.document(KIT_SOUSCRIPTION, ctx, code, { codeDistributeur: user.codeDistributeur, cleClient });
+    return this.telecharge(user, idProjet, ctx, [code], await this.kit.document(KIT_SOUSCRIPTION, ctx, code, { codeDistributeur: user.codeDistributeur, cleClient }));
   }
 
   /** 'Télécharger': the selected documents (of one category when given) in a zip, in the kit's order. */
   async archive(user: Utilisateur, idProjet: number, codes: readonly string[], options: { codeCategorie?: string; cleClient?: string }): Promise<{ nom: string; zip: ArchiveZip }> {
     const ctx = await this.contexte(user, idProjet);
-    const zip = await this.kit.archive(KIT_SOUSCRIPTION, ctx, codes, { codeDistributeur: user.codeDistributeur, cleClient: options.cleClient, codeCategorie: options.codeCategorie });
+    const zip = await this.telecharge(user, idProjet, ctx, codes, await this.kit.archive(KIT_SOUSCRIPTION, ctx, codes, { codeDistributeur: user.codeDistributeur, cleClient: options.cleClient, codeCategorie: options.codeCategorie }));
     const raison = ctx.documents.raisonSociale.replace(/[\\/:*?"<>|]/g, ' ').trim();
     return { nom: `Documents de souscription - ${raison}.zip`, zip };
   }
@@ -137,6 +147,7 @@ export class KitSouscriptionService {
       email,
       objet: K.email.objet(ctx.documents.raisonSociale),
       texte: K.email.texte(ctx.documents.raisonSociale, noms),
+      dansLaTransaction: (m) => this.historique.enregistrer(m, parCourtier(user, idProjet, 'DOCUMENTS_ENVOYES', { documents: noms.join(', '), destinataire: email })),
     });
     const reponse = reponseEnvoi(statut, K.emailEchec);
     return reponse === true ? { envoye: true, message: K.emailEnvoye } : reponse;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
-import { IMPORT_PARTICIPANTS, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
+import { IMPORT_PARTICIPANTS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
 import { FORMATS_IMPORT, motifRefusFichier, TYPE_MIME } from '../../domain/souscription/fichiers';
 import { analyserImport, fusionnerImport, varianteModele, type ModeImport, type VarianteModele } from '../../domain/souscription/import-participants';
 import { messageRefusClasseur } from '../../domain/souscription/inspection-classeur';
@@ -18,6 +18,8 @@ import type { FichierTeleverse } from '../../files/televersement';
 import { lireClasseur, modeleParticipants } from './classeur-participants';
 import { ContexteSouscriptionService, type ContexteSouscription } from './contexte-souscription.service';
 import type { AffiliationParticipantsDto, AffiliationReponseDto } from './participants.dto';
+import { HistoriqueService } from '../../historique/historique.service';
+import { etapeEnregistree, parCourtier } from '../../domain/historique/evenement';
 import { SouscriptionParticipantsEntity, type ParticipantEnregistre } from './participants.entity';
 
 export const PROPRIETAIRE_PIECE = 'souscription-piece';
@@ -30,6 +32,7 @@ export class ParticipantsService {
     private readonly files: FilesRepository,
     private readonly dataSource: DataSource,
     private readonly souscriptions: SouscriptionRepository,
+    private readonly historique: HistoriqueService,
   ) {}
 
   exigences(ctx: ContexteSouscription): ExigencesParticipants {
@@ -121,7 +124,7 @@ export class ParticipantsService {
       );
       if (erreurs.length) throw RefusMetier.champs(erreurs);
       await this.ecrire(ctx, dto.methode_affiliation, dto.mode_affiliation, participants, manager);
-      return this.reponse(ctx, aujourdhui);
+      return this.historique.avec(manager, this.reponse(ctx, aujourdhui), (r) => etapeEnregistree(user, ctx.projet.id, SOUSCRIPTION.onglets.participants, r.progression));
     });
   }
 
@@ -179,7 +182,9 @@ export class ParticipantsService {
       );
       await pieces.save(pieces.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code: CODE_IMPORT, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.xlsx, taille: f.size }));
       await this.ecrire(ctx, 'IMPORTER', ctx.modeAffiliation, fusion.participants, manager);
-      return this.reponse(ctx, aujourdhui, { importes: fusion.ajoutes, doublons: fusion.doublons });
+      return this.historique.avec(manager, this.reponse(ctx, aujourdhui, { importes: fusion.ajoutes, doublons: fusion.doublons }), (r) =>
+        parCourtier(user, ctx.projet.id, 'PARTICIPANTS_IMPORTES', { nombre: r.importes ?? 0 }),
+      );
     });
   }
 

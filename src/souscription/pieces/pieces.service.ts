@@ -14,6 +14,8 @@ import { ContexteSouscriptionService, type ContexteSouscription } from '../parti
 import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
 import { SouscriptionPieceEntity } from '../entities/piece.entity';
 import type { PieceDto, PiecesReponseDto } from './pieces.dto';
+import { HistoriqueService } from '../../historique/historique.service';
+import { parCourtier, pourcentEtape } from '../../domain/historique/evenement';
 import { verifierTeleverse, type FichierTemporaire, type MotifRefusTeleversement } from '../../files/televersement';
 
 /** What the state read before an upload's body allows (PiecesService.controleEnvoi). */
@@ -33,6 +35,7 @@ export class PiecesService {
     private readonly files: FilesRepository,
     private readonly dataSource: DataSource,
     @InjectRepository(SouscriptionPieceEntity) private readonly pieces: Repository<SouscriptionPieceEntity>,
+    private readonly historique: HistoriqueService,
   ) {}
 
   private repo(manager?: EntityManager): Repository<SouscriptionPieceEntity> {
@@ -201,7 +204,8 @@ export class PiecesService {
           this.repo(manager).create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME[format], taille: octets.length }),
         );
       }
-      return this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));
+      const reponse = await this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));
+      return this.historique.avec(manager, reponse, (r) => parCourtier(user, ctx.projet.id, 'PIECE_AJOUTEE', { piece: SOUSCRIPTION_PIECES.libelles[code] ?? code, progression: pourcentEtape(r.progression) }));
     });
   }
 
@@ -223,6 +227,7 @@ export class PiecesService {
       const ctx = await this.contextes.charger(user, piece.projetId, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
       await this.retirer(piece, manager);
+      await this.historique.enregistrer(manager, parCourtier(user, piece.projetId, 'PIECE_RETIREE', { piece: SOUSCRIPTION_PIECES.libelles[piece.code] ?? piece.code }));
     });
   }
 

@@ -9,6 +9,8 @@ import { SouscriptionService } from '../souscription.service';
 import { cleIdentite } from './cle-identite';
 import { SignataireRepository } from './signataire.repository';
 import { SouscriptionRepository } from '../souscription.repository';
+import { HistoriqueService } from '../../historique/historique.service';
+import { parCourtier } from '../../domain/historique/evenement';
 
 const CHAMP = 'telephone_portable';
 const dejaUtilise = () => new RefusMetier('invalide', SIGNATURE.telephoneDejaUtilise, { champ: CHAMP });
@@ -23,6 +25,7 @@ export class SignataireService {
     private readonly souscription: SouscriptionService,
     private readonly repository: SignataireRepository,
     private readonly souscriptions: SouscriptionRepository,
+    private readonly historique: HistoriqueService,
   ) {}
 
   /**
@@ -55,6 +58,7 @@ export class SignataireService {
       const detenteur = await this.repository.reserverTelephone(signataire.telephonePortable, cle, user.codeDistributeur, manager);
       if (detenteur !== cle) throw dejaUtilise();
       await this.souscriptions.enregistrerSignataire(d.souscription.id, user.codeDistributeur, signataire, manager);
+      await this.historique.enregistrer(manager, parCourtier(user, idProjet, 'SIGNATAIRE_DEFINI', { telephone: signataire.telephonePortable, email: signataire.email }));
     });
     d.souscription.signataire = signataire;
     return this.souscription.vue(d, today);

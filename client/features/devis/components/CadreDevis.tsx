@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { PageHeader, projectSteps, Timeline } from '../../../components';
+import { PanneauHistorique } from '../../historique/screens/PanneauHistorique';
 
 /**
  * The frame of every quoting screen, health and provident alike (spec 01 §2): French dates and
- * numbers in the fields (react-aria's I18nProvider) around the screen.
+ * numbers in the fields (react-aria's I18nProvider) around the screen; a saved projet's screens end
+ * with its 'Historique' panel (issue 28).
  */
-export function CadreDevis({ children }: { children: ReactNode }) {
-  return <I18nProvider locale="fr-FR">{children}</I18nProvider>;
+export function CadreDevis({ children, idProjet }: { children: ReactNode; idProjet?: number | null }) {
+  return (
+    <I18nProvider locale="fr-FR">
+      {children}
+      {idProjet ? <PanneauHistorique idProjet={idProjet} /> : null}
+    </I18nProvider>
+  );
 }
 
 export interface EnteteDevisProps {

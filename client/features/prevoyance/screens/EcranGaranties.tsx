@@ -26,7 +26,7 @@ interface EcranGarantiesProps {
 export function EcranGarantiesPrevoyance({ donnees }: { donnees: EcranGarantiesProps }) {
   const location = useLocation();
   return (
-    <CadreDevis>
+    <CadreDevis idProjet={donnees.projet?.id}>
       <EcranGaranties key={location.key} utilisateur={donnees.utilisateur} projet={donnees.projet} />
     </CadreDevis>
   );

@@ -31,7 +31,7 @@ export function EcranInformationsPrevoyance({ donnees }: { donnees: DonneesEcran
   const [query] = useSearchParams();
   const sansPreRemplissage = ['true', '1'].includes(query.get('skipPrefillInformationsTarifantesFromDernierProjet') ?? '');
   return (
-    <CadreDevis>
+    <CadreDevis idProjet={donnees.projet?.id}>
       <EcranInformations
         key={location.key}
         today={donnees.today}

@@ -29,7 +29,7 @@ export function EcranGarantiesSante({ donnees, idProjetRoute }: { donnees: Donne
   // While leaving after a save the state may already be the next projet's: nothing to price then.
   const complet = informationsRenseignees(etat ?? session);
   return (
-    <CadreDevis>
+    <CadreDevis idProjet={idProjet}>
       <EtatSanteProvider value={etat}>
         <EnteteProjet titre={PAGES.titreGaranties} pret={pret} etape={1} idProjet={idProjet} />
         {pret && complet ? (

@@ -25,7 +25,7 @@ export function EcranInformationsSante({ donnees, idProjetRoute }: { donnees: Do
   const { pret, etat } = usePreparation('informations', idProjet, donnees.projet);
   const sansPrefill = drapeau(new URLSearchParams(location.search), PARAM_SANS_PREFILL);
   return (
-    <CadreDevis>
+    <CadreDevis idProjet={idProjet}>
       <EtatSanteProvider value={etat}>
         <EnteteProjet titre={PAGES.titreInformationsProjet} pret={pret} etape={0} idProjet={idProjet} />
         {pret ? (

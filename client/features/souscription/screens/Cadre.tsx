@@ -12,6 +12,7 @@ import { effacerBrouillons, stockageSession } from '../brouillon';
 import { useProgressionOnglets } from '../hooks/useProgressionOnglets';
 import type { ContexteSouscription, EtapeEnregistrable } from '../contexte';
 import { ONGLETS, type DonneesDossier, type Onglet } from '../types';
+import { PanneauHistorique } from '../../historique/screens/PanneauHistorique';
 
 const LIBELLES: Record<Onglet, string> = {
   'informations-complementaires': SOUSCRIPTION.onglets.informationsComplementaires,
@@ -64,6 +65,7 @@ export function CadreSouscription({ donnees }: { donnees: DonneesDossier }) {
         <Etapes donnees={donnees} dossierInitial={donnees.dossier} retour={retour} />
       )}
       {!donnees.ouverte || donnees.erreurChargement ? retour : null}
+      <PanneauHistorique idProjet={idProjet} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { DetailsEvenement, TypeActeur, TypeEvenement } from '../domain/historique/evenement';
+import { ProjetEvenementEntity } from './entities/projet-evenement.entity';
+
+export interface LigneEvenement {
+  projetId: number;
+  codeDistributeur: string;
+  survenuLe: Date;
+  acteurType: TypeActeur;
+  acteurLibelle: string | null;
+  type: TypeEvenement;
+  details: DetailsEvenement;
+}
+
+export interface PageEvenements {
+  elements: ProjetEvenementEntity[];
+  total: number;
+}
+
+/**
+ * The history's table (projet_evenement) and its only writer: an entry is inserted with the
+ * manager of the transaction of the change it records, never on its own connection.
+ */
+@Injectable()
+export class HistoriqueRepository {
+  constructor(@InjectRepository(ProjetEvenementEntity) private readonly evenements: Repository<ProjetEvenementEntity>) {}
+
+  transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.evenements.manager.transaction(travail);
+  }
+
+  /** Appends one entry inside the caller's transaction (a plain INSERT: nothing read back). */
+  async ajouter(manager: EntityManager, e: LigneEvenement): Promise<void> {
+    await manager.query(
+      `INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
+    );
+  }
+
+  /**
+   * `WITH historique AS (INSERT …) <instruction>`: an entry and a change of one statement in one
+   * statement (atomic without BEGIN and COMMIT: one round trip, as the change alone). The entry's
+   * parameters follow the instruction's.
+   */
+  avecInstruction(e: LigneEvenement, instruction: string, params: readonly unknown[]): { sql: string; params: unknown[] } {
+    const n = params.length;
+    const p = (i: number) => `$${n + i}`;
+    return {
+      sql: `WITH historique AS (INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
+              VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)})) ${instruction}`,
+      params: [...params, e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
+    };
+  }
+
+  /** A page of a projet's entries, newest first (in the order they were appended), within the distributor; with the count. */
+  async page(projetId: number, codeDistributeur: string, page: number, taille: number): Promise<PageEvenements> {
+    const [elements, total] = await this.evenements.findAndCount({
+      where: { projetId, codeDistributeur },
+      order: { id: 'DESC' },
+      skip: (page - 1) * taille,
+      take: taille,
+    });
+    return { elements, total };
+  }
+}
