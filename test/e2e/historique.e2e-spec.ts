@@ -6,10 +6,11 @@
  * application of its own, on PGlite or on PostgreSQL with TEST_DATABASE_URL.
  */
 import request from 'supertest';
-import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
+import { requeteSql, type AppDeTest } from '../support/app';
 import { demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante, ETAPE1_SANTE, signataire } from '../support/dossier-souscription';
 import { etatDueComplet, santePayload } from '../support/projets';
+import { attendre, demarrerAppSignature } from '../support/signature-e2e';
 
 jest.setTimeout(180_000);
 
@@ -32,23 +33,8 @@ async function historique(id: number, compte: 'alice' | 'carole' = 'alice', quer
 }
 const types = async (id: number) => ((await historique(id, 'alice', '?taille=100')).body.evenements as Entree[]).map((e) => e.type);
 
-async function attendre<T>(lire: () => Promise<T | null | undefined>, quoi: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await lire();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`Attente dépassée : ${quoi}`);
-}
-
 beforeAll(async () => {
-  app = await demarrerApp({ env: { SIGNATURE_RETRY_MS_PAR_MINUTE: '5', SMTP_URL: '' } });
-  const client = await app.nouveauClient('alice');
-  const id = await app.creerProjet('alice', santePayload(client.id));
-  const a = await app.api('alice');
-  await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
-  await a.post(`/api/projets/${id}/souscription`);
-  pdf = (await request(app.url).get(`/api/projets/${id}/souscription/fiche-informations-conseils/modele`).set('Authorization', `Bearer ${await app.jeton('alice')}`).buffer(true)).body as Buffer;
+  ({ app, pdf } = await demarrerAppSignature());
 });
 
 afterAll(async () => {

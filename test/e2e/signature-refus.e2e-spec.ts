@@ -8,12 +8,13 @@
  */
 import request from 'supertest';
 import { SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M } from '../../src/domain/messages';
-import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
+import { requeteSql, type AppDeTest } from '../support/app';
 import { getSessionCookie } from '../support/auth';
 import { boiteDe, demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante, signataire } from '../support/dossier-souscription';
 import { santePayload } from '../support/projets';
 import { rappelSigne } from '../support/rappels';
+import { attendre, demarrerAppSignature } from '../support/signature-e2e';
 
 jest.setTimeout(180_000);
 
@@ -23,24 +24,9 @@ let pdf: Buffer;
 const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 const jetonDe = (url: string) => /\/simulateur-signature\/([A-Za-z0-9_-]+)$/.exec(url)![1];
 
-async function attendre<T>(lire: () => Promise<T | null | undefined>, quoi: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await lire();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`Attente dépassée : ${quoi}`);
-}
-
 beforeAll(async () => {
   // No SMTP: the broker's e-mail and the simulator's SMS land in the boîte de démonstration of DIST-A.
-  app = await demarrerApp({ env: { SIGNATURE_RETRY_MS_PAR_MINUTE: '5', SMTP_URL: '' } });
-  const client = await app.nouveauClient('alice');
-  const id = await app.creerProjet('alice', santePayload(client.id));
-  const a = await app.api('alice');
-  await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
-  await a.post(`/api/projets/${id}/souscription`);
-  pdf = (await request(app.url).get(`/api/projets/${id}/souscription/fiche-informations-conseils/modele`).set('Authorization', `Bearer ${await app.jeton('alice')}`).buffer(true)).body as Buffer;
+  ({ app, pdf } = await demarrerAppSignature());
 });
 
 afterAll(async () => {

@@ -9,11 +9,12 @@
  */
 import request from 'supertest';
 import { SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
-import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
+import { requeteSql, type AppDeTest } from '../support/app';
 import { boiteDe, codeDuSms, demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante, signataire } from '../support/dossier-souscription';
 import { santePayload } from '../support/projets';
 import { rappelSigne, ROUTE_RAPPELS_SIMULATEUR } from '../support/rappels';
+import { attendre, demarrerAppSignature } from '../support/signature-e2e';
 
 jest.setTimeout(180_000);
 
@@ -32,15 +33,6 @@ async function projetComplet(): Promise<number> {
 
 const jetonDe = (url: string) => /\/simulateur-signature\/([A-Za-z0-9_-]+)$/.exec(url)![1];
 
-async function attendre<T>(lire: () => Promise<T | null | undefined>, quoi: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await lire();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`Attente dépassée : ${quoi}`);
-}
-
 /** A callback signed over `corps`; `envoye` is what actually travels (a tampered copy). */
 const rappel = (corps: string, eventId: string, date = new Date(), envoye = corps) => rappelSigne(app.url, corps, eventId, date, envoye);
 
@@ -49,13 +41,7 @@ const corpsEvenement = (eventId: string, txId: string, nom: string) =>
 
 beforeAll(async () => {
   // No SMTP: mail is captured, and the simulator's SMS is read in the boîte de démonstration.
-  app = await demarrerApp({ env: { SIGNATURE_RETRY_MS_PAR_MINUTE: '5', SMTP_URL: '' } });
-  const client = await app.nouveauClient('alice');
-  const id = await app.creerProjet('alice', santePayload(client.id));
-  const a = await app.api('alice');
-  await a.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`);
-  await a.post(`/api/projets/${id}/souscription`);
-  pdf = (await request(app.url).get(`/api/projets/${id}/souscription/fiche-informations-conseils/modele`).set('Authorization', `Bearer ${await app.jeton('alice')}`).buffer(true)).body as Buffer;
+  ({ app, pdf } = await demarrerAppSignature());
 });
 
 afterAll(async () => {
