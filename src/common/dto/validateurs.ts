@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsNotEmptyObject, IsObject, registerDecorator, ValidateNested, type ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsNotEmptyObject, IsObject, IsString, Matches, MaxLength, registerDecorator, ValidateNested, type ValidationOptions } from 'class-validator';
+import { COMMON, PROJETS } from '../../domain/messages';
+import { estEmailValide } from '../../domain/projets/etude';
 import { normaliserIdcc } from '../../domain/referentiels/ccn';
 import { estDateIso } from '../../domain/projets/informations-tarifantes';
 
@@ -37,5 +39,31 @@ export function ObjetRequis(type: new () => object, message: string, options: { 
     options.nonVide ? IsNotEmptyObject({}, { message }) : IsObject({ message }),
     IsDefined({ message }),
     ApiProperty({ type }),
+  );
+}
+
+/**
+ * The two fields of a kit's e-mail body (subscription kit, DUE kit): the selected documents' codes
+ * (1 to 20, a code each) and the recipient's address, with the API's French messages.
+ */
+export function CodesDocumentsEnvoyes(exemple: string[]) {
+  return applyDecorators(
+    ApiProperty({ type: [String], example: exemple }),
+    IsArray({ message: COMMON.champListe('documents_code') }),
+    ArrayMinSize(1, { message: COMMON.champObligatoire('documents_code') }),
+    ArrayMaxSize(20),
+    IsString({ each: true, message: COMMON.champListe('documents_code') }),
+    Matches(/^[a-z0-9-]{1,40}$/, { each: true, message: COMMON.champListe('documents_code') }),
+  );
+}
+
+const IsEmailDestinataire = validateur('isEmailDestinataire', (v) => estEmailValide(v));
+
+export function EmailDestinataire() {
+  return applyDecorators(
+    ApiProperty({ example: 'claire.martin@example.fr' }),
+    IsString({ message: COMMON.champObligatoire('email') }),
+    MaxLength(254, { message: PROJETS.emailInvalide }),
+    IsEmailDestinataire({ message: PROJETS.emailInvalide }) as PropertyDecorator,
   );
 }

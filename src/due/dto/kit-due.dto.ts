@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, Matches } from 'class-validator';
+import { CodesDocumentsEnvoyes, EmailDestinataire } from '../../common/dto/validateurs';
 import { IsIdentifiant } from '../../common/identifiant';
 import { COMMON, DUE_KIT, PROJETS } from '../../domain/messages';
-import { estEmailValide } from '../../domain/projets/etude';
 
 const CATEGORIES = ['decision', 'salaries', 'dispenses', 'cse', 'denonciation', 'notice'] as const;
 
@@ -50,25 +50,12 @@ export class ArchiveKitDueDto extends TelechargementKitDueDto {
   documents_code?: string[];
 }
 
-function IsEmailKitDue() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({ name: 'isEmailKitDue', target: object.constructor, propertyName, options: { message: PROJETS.emailInvalide }, validator: { validate: (v: unknown) => estEmailValide(v) } });
-}
-
 /** Body of the DUE kit's e-mail (issue 27 item 8): the selected documents and the recipient, with the answers and the 'fige' confirmation like a download. */
 export class EmailKitDueDto extends TelechargementKitDueDto {
-  @ApiProperty({ type: [String], example: ['decision', 'notice'] })
-  @IsArray({ message: COMMON.champListe('documents_code') })
-  @ArrayMinSize(1, { message: COMMON.champObligatoire('documents_code') })
-  @ArrayMaxSize(20)
-  @IsString({ each: true, message: COMMON.champListe('documents_code') })
-  @Matches(/^[a-z0-9-]{1,40}$/, { each: true, message: COMMON.champListe('documents_code') })
+  @CodesDocumentsEnvoyes(['decision', 'notice'])
   documents_code!: string[];
 
-  @ApiProperty({ example: 'claire.martin@example.fr' })
-  @IsString({ message: COMMON.champObligatoire('email') })
-  @MaxLength(254, { message: PROJETS.emailInvalide })
-  @IsEmailKitDue()
+  @EmailDestinataire()
   email!: string;
 }
 

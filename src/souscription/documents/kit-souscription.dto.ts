@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { CodesDocumentsEnvoyes, EmailDestinataire } from '../../common/dto/validateurs';
 import { IsIdentifiant } from '../../common/identifiant';
-import { COMMON, PROJETS } from '../../domain/messages';
-import { estEmailValide } from '../../domain/projets';
+import { COMMON } from '../../domain/messages';
 
 const CATEGORIES = ['entreprise', 'salarie'] as const;
 
@@ -37,31 +37,12 @@ export class ArchiveSouscriptionDto {
   code_categorie?: string;
 }
 
-function IsEmailKit() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isEmailKit',
-      target: object.constructor,
-      propertyName,
-      options: { message: PROJETS.emailInvalide },
-      validator: { validate: (v: unknown) => estEmailValide(v) },
-    });
-}
-
 /** Body of the e-mail: the selected documents and the recipient. */
 export class EmailSouscriptionDto {
-  @ApiProperty({ type: [String], example: ['demande-adhesion', 'notice'] })
-  @IsArray({ message: COMMON.champListe('documents_code') })
-  @ArrayMinSize(1, { message: COMMON.champObligatoire('documents_code') })
-  @ArrayMaxSize(20)
-  @IsString({ each: true, message: COMMON.champListe('documents_code') })
-  @Matches(/^[a-z0-9-]{1,40}$/, { each: true, message: COMMON.champListe('documents_code') })
+  @CodesDocumentsEnvoyes(['demande-adhesion', 'notice'])
   documents_code!: string[];
 
-  @ApiProperty({ example: 'claire.martin@example.fr' })
-  @IsString({ message: COMMON.champObligatoire('email') })
-  @MaxLength(254, { message: PROJETS.emailInvalide })
-  @IsEmailKit()
+  @EmailDestinataire()
   email!: string;
 }
 
