@@ -1438,7 +1438,7 @@ export interface paths {
         put?: never;
         /**
          * Régénère le document d'un projet, ou ceux de tous les projets d'un filtre (tous distributeurs) : 202 et l'identifiant du lot
-         * @description Le nouveau document ne remplace celui servi qu’une fois produit ; les versions précédentes restent lisibles (GET /admin/projets/{id}/documents). La même clé d’idempotence renvoie le même lot.
+         * @description Le nouveau document ne remplace celui servi qu’une fois produit ; les versions précédentes restent lisibles (GET /admin/projets/{id}/documents). La même clé d’idempotence renvoie le même lot. Documents : étude personnalisée, descriptif des garanties (socle, projets santé), un document du kit de souscription (souscription/<code>) ou du kit DUE (due/<code>) ; un projet auquel le document ne s’applique pas (pas de souscription, projet prévoyance, parcours DUE inachevé…) est compté en échec avec sa raison.
          */
         post: operations["AdminController_lancer"];
         delete?: never;
@@ -3849,10 +3849,11 @@ export interface components {
         };
         RegenerationDto: {
             /**
+             * @description Le document : souscription/<code> et due/<code> nomment un document de ces kits
              * @example etude-personnalisee
              * @enum {string}
              */
-            type_document: "etude-personnalisee";
+            type_document: "etude-personnalisee" | "descriptif-prestations" | "souscription/mandat-sepa" | "souscription/mandat-ria" | "souscription/parametrage-dsn" | "souscription/bulletin-affiliation" | "souscription/dispense-affiliation" | "souscription/designation-beneficiaire" | "souscription/tableau-garanties" | "due/decision" | "due/lettre-information" | "due/liste-emargement" | "due/demande-dispense" | "due/information-cse" | "due/denonciation";
             /**
              * @description Un seul document : celui de ce projet (sinon, tous ceux du filtre)
              * @example 42
@@ -3875,7 +3876,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            type_document: "etude-personnalisee";
+            type_document: "etude-personnalisee" | "descriptif-prestations" | "souscription/mandat-sepa" | "souscription/mandat-ria" | "souscription/parametrage-dsn" | "souscription/bulletin-affiliation" | "souscription/dispense-affiliation" | "souscription/designation-beneficiaire" | "souscription/tableau-garanties" | "due/decision" | "due/lettre-information" | "due/liste-emargement" | "due/demande-dispense" | "due/information-cse" | "due/denonciation";
             /** @enum {string} */
             statut: "EN_COURS" | "TERMINE" | "ANNULE";
             total: number;

@@ -107,7 +107,9 @@ export class AdminController {
     summary: "Régénère le document d'un projet, ou ceux de tous les projets d'un filtre (tous distributeurs) : 202 et l'identifiant du lot",
     description:
       'Le nouveau document ne remplace celui servi qu’une fois produit ; les versions précédentes restent lisibles (GET /admin/projets/{id}/documents). ' +
-      'La même clé d’idempotence renvoie le même lot.',
+      'La même clé d’idempotence renvoie le même lot. Documents : étude personnalisée, descriptif des garanties (socle, projets santé), ' +
+      'un document du kit de souscription (souscription/<code>) ou du kit DUE (due/<code>) ; un projet auquel le document ne s’applique pas ' +
+      '(pas de souscription, projet prévoyance, parcours DUE inachevé…) est compté en échec avec sa raison.',
   })
   @ApiCleIdempotence()
   @ApiAcceptedResponse({ type: LotCreeAdmin })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { reglerLectureRoles, CLAIM_ROLES_PAR_DEFAUT } from '../auth/claims';
 import { AppConfig } from '../config/app-config';
 import { DEV_OIDC_CLIENT_ID } from '../config/public-config';
@@ -8,6 +9,7 @@ import { AdminController } from './admin.controller';
 import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
 import { AuditAdminInterceptor } from './audit-admin.interceptor';
+import { Regenerateurs } from './regenerateurs';
 import { RegenerationHandler } from './regeneration.job';
 
 /**
@@ -15,9 +17,9 @@ import { RegenerationHandler } from './regeneration.job';
  * batches, the mail outbox. Routes under /api/admin, role 'admin' from the identity provider.
  */
 @Module({
-  imports: [FilesModule, MailModule],
+  imports: [DiscoveryModule, FilesModule, MailModule],
   controllers: [AdminController],
-  providers: [AdminRepository, AdminService, AuditAdminInterceptor, RegenerationHandler],
+  providers: [AdminRepository, AdminService, AuditAdminInterceptor, RegenerationHandler, Regenerateurs],
 })
 export class AdminModule {
   constructor(config: AppConfig) {

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DocumentRegenerable, FiltreLot, StatutElement, StatutLot } from '../domain/admin';
 import type { MailStatus } from '../mail/mail.types';
+import type { ProjetARegenerer } from '../documents/regeneration';
 
 export interface LotLu {
   id: string;
@@ -199,10 +200,13 @@ export class AdminRepository {
     return this.db.query(`SELECT ${LOT} FROM admin_regeneration_lot ORDER BY cree_le DESC LIMIT ${Math.trunc(limite)}`);
   }
 
-  /** Whether the projet exists (any distributor), with its distributor. */
-  async projet(id: number): Promise<{ id: number; codeDistributeur: string } | null> {
-    const [row]: Array<{ code_distributeur: string }> = await this.db.query(`SELECT code_distributeur FROM projet WHERE id = $1`, [id]);
-    return row ? { id, codeDistributeur: row.code_distributeur } : null;
+  /** Whether the projet exists (any distributor), with its distributor and product (what a regeneration's adapter is given). */
+  async projet(id: number): Promise<ProjetARegenerer | null> {
+    const [row]: Array<{ code_distributeur: string; code_produit: string; produit_id: number }> = await this.db.query(
+      `SELECT code_distributeur, code_produit, produit_id FROM projet WHERE id = $1`,
+      [id],
+    );
+    return row ? { id, codeDistributeur: row.code_distributeur, codeProduit: row.code_produit, produitId: Number(row.produit_id) } : null;
   }
 
   /** Every stored document of a projet, newest first: the history an admin reads (older versions stay). */

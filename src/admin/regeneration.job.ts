@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
 import { erreurLisible } from '../domain/admin';
 import { ADMIN } from '../domain/messages';
-import { EtudePersonnaliseeJob } from '../etudes/etude-personnalisee.job';
 import { defineJob, JobFailedError, JobProcessor, QueueUnavailableError, type JobHandler } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
 import { integer, text } from '../jobs/payload-schema';
 import { AdminRepository } from './admin.repository';
+import { Regenerateurs } from './regenerateurs';
 
 export interface RegenerationPayload {
   lotId: string;
@@ -38,7 +37,7 @@ export const RegenerationJob = defineJob<RegenerationPayload, RegenerationResult
 export const cleRegeneration = (p: Pick<RegenerationPayload, 'lotId' | 'projetId' | 'tentative'>) => `admin-regeneration/${p.lotId}/${p.projetId}/${p.tentative}`;
 
 /**
- * Runs the existing document job under a key of its own and settles the row once: FAIT with the new
+ * Runs the owning module's document job (through its adapter, ADR 0079) under a key of its own and settles the row once: FAIT with the new
  * file (which then heads the projet's documents; the older ones stay readable), or ECHEC with the
  * reason after the document job's own attempts. A row already settled, retried or cancelled is left
  * alone, so a job run twice (a dead worker's job taken up again) settles it once.
@@ -51,7 +50,7 @@ export class RegenerationHandler implements JobHandler<RegenerationPayload, Rege
   constructor(
     private readonly admin: AdminRepository,
     private readonly jobs: JobQueue,
-    private readonly config: AppConfig,
+    private readonly regenerateurs: Regenerateurs,
   ) {}
 
   async handle(p: RegenerationPayload): Promise<RegenerationResultat> {
@@ -61,12 +60,15 @@ export class RegenerationHandler implements JobHandler<RegenerationPayload, Rege
       await this.admin.reglerElement(p.lotId, p.projetId, p.tentative, { statut: 'ANNULE' });
       return 'ANNULE';
     }
+    // The owning module builds the document job's payload as its own route does (ADR 0079), from the projet as it is now.
+    const projet = await this.admin.projet(p.projetId);
+    const travail = projet ? await this.regenerateurs.travail(element.typeDocument, projet, p.demandeLe) : { refus: ADMIN.projetIntrouvable(p.projetId) };
+    if ('refus' in travail) {
+      await this.admin.reglerElement(p.lotId, p.projetId, p.tentative, { statut: 'ECHEC', erreur: erreurLisible(travail.refus) });
+      return 'ECHEC';
+    }
     try {
-      const fichier = await this.jobs.runAndWait(
-        EtudePersonnaliseeJob,
-        { codeDistributeur: element.codeDistributeur, projetsIds: [p.projetId], theme: this.config.THEME, conseiller: ADMIN.conseillerRegeneration, demandeLe: p.demandeLe },
-        { jobId: cleRegeneration(p) },
-      );
+      const fichier = await this.jobs.runAndWait(travail.job, travail.payload, { jobId: cleRegeneration(p) });
       return (await this.admin.reglerElement(p.lotId, p.projetId, p.tentative, { statut: 'FAIT', fichierId: fichier.id })) ? 'FAIT' : 'DEJA_REGLE';
     } catch (err) {
       // The document job failed after its attempts: the row says why; anything else (the database) is retried.

@@ -66,16 +66,21 @@ export class EtudesService {
     });
   }
 
-  private payload(user: Utilisateur, ids: number[], empreinte: string, detailChargements: boolean): EtudePersonnaliseePayload {
+  private payload(user: Utilisateur, ids: number[], empreinte: string | undefined, detailChargements: boolean, demandeLe = this.horloge.maintenant().toISOString()): EtudePersonnaliseePayload {
     return {
       codeDistributeur: user.codeDistributeur,
       projetsIds: ids,
       theme: this.config.THEME,
       conseiller: user.nom,
-      demandeLe: this.horloge.maintenant().toISOString(),
-      empreinte,
+      demandeLe,
+      ...(empreinte === undefined ? {} : { empreinte }),
       ...(detailChargements ? { detailChargements: true } : {}),
     };
+  }
+
+  /** The study job's payload for one projet, as the download route builds it (an admin's regeneration, ADR 0079). */
+  payloadRegeneration(user: Utilisateur, idProjet: number, demandeLe: string): EtudePersonnaliseePayload {
+    return this.payload(user, [idProjet], undefined, false, demandeLe);
   }
 
   private produire(user: Utilisateur, ids: number[], cle: CleDeDemande, detailChargements: boolean): Promise<StoredFileContent> {

@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { DescriptifController } from './descriptif/descriptif.controller';
 import { DescriptifPrestationsHandler } from './descriptif/descriptif-prestations.job';
+import { RegenerateurDescriptif } from './descriptif/regenerateur-descriptif';
 import { DescriptifService } from './descriptif/descriptif.service';
 import { SanteController } from './sante.controller';
 import { SanteService } from './sante.service';
@@ -12,7 +13,7 @@ import { SanteService } from './sante.service';
 @Module({
   imports: [ReferentielsModule, FilesModule, DocumentsModule],
   controllers: [SanteController, DescriptifController],
-  providers: [SanteService, DescriptifPrestationsHandler, DescriptifService],
+  providers: [SanteService, DescriptifPrestationsHandler, DescriptifService, RegenerateurDescriptif],
   exports: [SanteService],
 })
 export class SanteModule {}

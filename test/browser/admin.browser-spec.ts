@@ -1,10 +1,12 @@
 /**
  * An admin's journey (issue 29): diane signs in, follows the header's « Administration » entry,
- * starts a regeneration of every study of a distributor and watches its progress bar fill until
+ * starts a regeneration of every benefits description of a distributor (the select offers every
+ * regenerable kind, ADR 0079) and watches its progress bar fill until
  * the batch is over; the jobs page shows the queues. A broker has no entry and gets the 403 page.
  * On an application of its own (fresh database: the batch holds exactly the projets made here).
  */
 import type { Browser } from 'playwright-core';
+import { DOCUMENTS_REGENERABLES } from '../../src/domain/admin';
 import { ADMIN } from '../../src/domain/messages';
 import { demarrerApp, type AppDeTest } from '../support/app';
 import { JOURNEY_TIMEOUT_MS, jusqua, launchBrowser, openSession, type BrowserSession } from '../support/browser';
@@ -39,16 +41,25 @@ it('diane starts a batch and watches it finish', async () => {
   await page.waitForURL(`${app.url}/admin`);
   await page.getByText(ADMIN.portee).first().waitFor();
 
+  // Every regenerable kind is offered by its French name (ADR 0079); the health projets' benefits description here.
+  const choix = page.getByLabel(ADMIN.typeDocument, { exact: true });
+  expect(await choix.locator('option').allInnerTexts()).toEqual(DOCUMENTS_REGENERABLES.map((d) => ADMIN.libellesDocuments[d]));
+  await choix.selectOption('descriptif-prestations');
   await page.getByLabel(ADMIN.filtreDistributeur).fill('DIST-A');
+  await s.screenshot('admin/formulaire-1280');
   await page.locator('[data-action="lancer-regeneration"]').click();
 
   const carte = page.locator('[data-lot]').first();
   await carte.waitFor();
+  await page.locator('.admin-lot').first().getByText(ADMIN.libellesDocuments['descriptif-prestations']).waitFor();
   // The bar moves without a reload, up to the end of the batch.
   await jusqua(() => carte.getAttribute('data-statut'), 'TERMINE', { delaiMs: 60_000, quoi: 'le statut du lot' });
   await jusqua(() => carte.locator('progress').evaluate((p) => (p as HTMLProgressElement).value), TOTAL, { quoi: 'la barre de progression' });
   await page.getByText(ADMIN.progression(TOTAL, TOTAL)).first().waitFor();
   await s.screenshot('admin/lot-termine');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await s.screenshot('admin/lot-termine-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('link', { name: ADMIN.titreFiles }).click();
   await page.waitForURL(`${app.url}/admin/jobs`);

@@ -3,13 +3,15 @@
  * (fresh database: the filters count exactly what this suite made; embedded, or PostgreSQL + Redis
  * with TEST_DATABASE_URL / TEST_REDIS_URL): brokers refused everywhere, jobs at a glance, a batch of
  * 20 studies with 2 forced failures reported then retried, one document regenerated with its
- * earlier version still readable, cancel, Idempotency-Key, the mail outbox's single resend.
+ * earlier version still readable, cancel, Idempotency-Key, the mail outbox's single resend; the
+ * other documents (benefits description, a subscription kit and a DUE kit document, ADR 0079) each
+ * regenerated into a new stored file, and refused with their reason where they do not apply.
  */
 import request from 'supertest';
 import { ADMIN } from '../../src/domain/messages/admin';
 import { demarrerApp, requeteSql, type AppDeTest } from '../support/app';
 import { getSessionCookie } from '../support/auth';
-import { santePayload } from '../support/projets';
+import { etatDueComplet, prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(Number(process.env.ADMIN_E2E_TIMEOUT ?? 240_000));
 
@@ -236,5 +238,72 @@ describe('the mail outbox for admins', () => {
     expect((await diane.post(`/api/admin/courriels/${id}/renvoi`)).status).toBe(409);
     expect((await diane.get('/api/admin/courriels?statut=NIMPORTE')).status).toBe(400);
     expect((await diane.post('/api/admin/courriels/999999/renvoi')).status).toBe(404);
+  });
+});
+
+describe('the other documents (ADR 0079): benefits description, a kit document, a DUE document', () => {
+  let sante: number;
+  let prevoyance: number;
+  /** A health projet with its DUE answered but not frozen (no subscription, no document made). */
+  let dueSeule: number;
+
+  // After every DIST-A count above: these projets would change them.
+  beforeAll(async () => {
+    const a = await app.api('alice');
+    const client = await app.nouveauClient('alice');
+    const payload = (id: number) => santePayload(id, { college: { type: 'NON_CADRE', effectif: 12, age_moyen: 40 }, commissionnement: { type: 'NCLIN', taux: 5 } });
+    sante = await app.creerProjet('alice', payload(client.id));
+    dueSeule = await app.creerProjet('alice', payload((await app.nouveauClient('alice')).id));
+    expect((await a.get(`/api/documents/etudes-personnalisees?projets_ids=${sante}`)).status).toBe(200);
+    expect((await a.post(`/api/projets/${sante}/souscription`)).status).toBeLessThan(300);
+    for (const id of [sante, dueSeule]) {
+      expect((await a.post(`/api/projets/${id}/due/ssc/demarrer`)).status).toBeLessThan(300);
+      const depart = (await a.get(`/api/projets/${id}/due/ssc`)).body.etat;
+      expect((await a.put(`/api/projets/${id}/due/ssc`, { etat: etatDueComplet(depart) })).status).toBe(200);
+    }
+    prevoyance = await app.creerProjet('alice', prevoyancePayload((await app.nouveauClient('alice')).id));
+  });
+
+  async function regenerer(type: string, projet: number) {
+    const res = await (await app.api('diane')).post('/api/admin/documents/regenerations', { type_document: type, projet_id: projet });
+    expect(res.status).toBe(202);
+    return { lot: res.body.id as string, fin: await attendreFin(res.body.id) };
+  }
+
+  // The subscription froze the projet's rates: the DUE decision is made without asking.
+  it.each(['descriptif-prestations', 'souscription/mandat-sepa', 'due/liste-emargement', 'due/decision'])('%s: a new stored PDF, the row points to it', async (type) => {
+    const { lot, fin } = await regenerer(type, sante);
+    expect(fin).toMatchObject({ type_document: type, statut: 'TERMINE', total: 1, faits: 1, echecs: 0 });
+    const fichiers = await sql<{ id: string }>(`SELECT id FROM stored_file WHERE idempotency_key LIKE $1`, [`%${encodeURIComponent(`admin-regeneration/${lot}/`)}%`]);
+    expect(fichiers).toHaveLength(1);
+    const [ligne] = await sql<{ fichier_id: string }>(`SELECT fichier_id FROM admin_regeneration_element WHERE lot_id = $1`, [lot]);
+    expect(ligne.fichier_id).toBe(fichiers[0].id);
+    const pdf = await (await app.api('diane')).get(`/api/admin/fichiers/${fichiers[0].id}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it.each([
+    ['descriptif-prestations', 'prevoyance', ADMIN.descriptifHorsSante],
+    ['souscription/mandat-sepa', 'prevoyance', 'souscription'],
+    ['due/liste-emargement', 'prevoyance', 'DUE'],
+    ['due/decision', 'dueSeule', ADMIN.documentFigerait],
+    ['souscription/tableau-garanties', 'dueSeule', 'souscription'],
+  ] as const)('%s on the %s projet: the row fails with its reason, nothing stored', async (type, quel, raison) => {
+    const projet = quel === 'dueSeule' ? dueSeule : prevoyance;
+    const { lot, fin } = await regenerer(type, projet);
+    expect(fin).toMatchObject({ statut: 'TERMINE', faits: 0, echecs: 1 });
+    expect(fin.raisons[0].projet_id).toBe(projet);
+    expect(fin.raisons[0].erreur).toContain(ADMIN.libellesDocuments[type]);
+    expect(fin.raisons[0].erreur).toContain(raison);
+    // A regeneration never freezes the projet.
+    if (quel === 'dueSeule') expect((await (await app.api('alice')).get(`/api/projets/${dueSeule}`)).body.etat).toBeNull();
+    expect(await sql(`SELECT id FROM stored_file WHERE idempotency_key LIKE $1`, [`%${encodeURIComponent(`admin-regeneration/${lot}/`)}%`])).toEqual([]);
+  });
+
+  it('names the documents it knows: another kit code is a 400', async () => {
+    const res = await (await app.api('diane')).post('/api/admin/documents/regenerations', { type_document: 'souscription/fic', projet_id: sante });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ADMIN.documentInconnu('souscription/fic'));
   });
 });

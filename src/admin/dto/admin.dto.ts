@@ -71,7 +71,7 @@ export class FiltreLotDto {
 }
 
 export class RegenerationDto {
-  @ApiProperty({ enum: DOCUMENTS_REGENERABLES, example: 'etude-personnalisee' })
+  @ApiProperty({ enum: DOCUMENTS_REGENERABLES, example: 'etude-personnalisee', description: 'Le document : souscription/<code> et due/<code> nomment un document de ces kits' })
   @ValideSelon((v) => (estDocumentRegenerable(v) ? null : ADMIN.documentInconnu(String(v))))
   type_document!: DocumentRegenerable;
 

@@ -200,3 +200,12 @@ export function selectionnerKit<C>(kit: Kit<C>, ctx: C, ids: readonly string[], 
   const demandes = new Set(ids);
   return presents.filter((p) => demandes.has(p.document.id)).map(({ document }) => ({ document, production: document.produire(ctx) }));
 }
+
+/**
+ * How one document of the kit is made for this context, as its download makes it (the same
+ * refusals), with the payload's distributor set: an admin's regeneration runs it under its own key (ADR 0079).
+ */
+export function productionDocumentKit<C>(kit: Kit<C>, ctx: C, id: string, codeDistributeur: string): ProductionDocument {
+  const [s] = selectionnerKit(kit, ctx, [id]);
+  return { ...s.production, payload: { ...s.production.payload, codeDistributeur } };
+}

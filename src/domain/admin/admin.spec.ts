@@ -1,4 +1,16 @@
-import { erreurFiltreLot, erreurLisible, erreurTailleLot, estDocumentRegenerable, masquerDestinataire, progressionLot, projetDuPayload, TAILLE_MAX_LOT } from '.';
+import {
+  documentDuKit,
+  DOCUMENTS_REGENERABLES,
+  erreurFiltreLot,
+  erreurLisible,
+  erreurTailleLot,
+  estDocumentRegenerable,
+  libelleDocumentRegenerable,
+  masquerDestinataire,
+  progressionLot,
+  projetDuPayload,
+  TAILLE_MAX_LOT,
+} from '.';
 import { ADMIN } from '../messages/admin';
 
 describe('progressionLot', () => {
@@ -61,7 +73,34 @@ describe('erreurLisible and estDocumentRegenerable', () => {
 
   it.each([
     ['etude-personnalisee', true],
+    ['descriptif-prestations', true],
+    ['souscription/mandat-sepa', true],
+    ['souscription/tableau-garanties', true],
+    ['due/decision', true],
+    ['due/denonciation', true],
     ['kit-due', false],
+    ['souscription/fic', false], // prints the broker's name
+    ['souscription/demande-adhesion', false], // once signed, the signed copy is served
+    ['souscription/conditions-generales', false], // static: no projet in it
+    ['due/notice', false], // static
+    ['due/', false],
+    ['souscription/mandat-sepa/x', false],
     [undefined, false],
   ])('%p regenerable: %p', (type, oui) => expect(estDocumentRegenerable(type)).toBe(oui));
+});
+
+describe('documentDuKit and libelleDocumentRegenerable (ADR 0079)', () => {
+  it.each([
+    ['etude-personnalisee', null],
+    ['descriptif-prestations', null],
+    ['souscription/mandat-ria', { kit: 'souscription', code: 'mandat-ria' }],
+    ['due/lettre-information', { kit: 'due', code: 'lettre-information' }],
+  ] as const)('%p -> %p', (type, attendu) => expect(documentDuKit(type)).toEqual(attendu));
+
+  it('every regenerable document has its French name in the catalogue, each its own', () => {
+    const libelles = DOCUMENTS_REGENERABLES.map(libelleDocumentRegenerable);
+    DOCUMENTS_REGENERABLES.forEach((type, i) => expect(libelles[i]).not.toBe(type));
+    expect(new Set(libelles).size).toBe(libelles.length);
+    expect(libelleDocumentRegenerable('inconnu')).toBe('inconnu');
+  });
 });

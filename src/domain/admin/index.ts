@@ -8,9 +8,39 @@ import { ADMIN } from '../messages/admin';
 /** The role that opens /api/admin and /admin. */
 export const ROLE_ADMIN = 'admin';
 
-/** Documents an admin may regenerate, by the stored file's kind. */
-export const DOCUMENTS_REGENERABLES = ['etude-personnalisee'] as const;
+/**
+ * The subscription kit's documents an admin may regenerate (`souscription/<code>`): those the
+ * `souscription.document` job makes from one projet's file. Not the static ones (the same for every
+ * client), the FIC model (it prints the broker's name), the pre-filled DIAs (one per participant) nor
+ * the membership request (once signed, the signed copy is the one served).
+ */
+export const DOCUMENTS_KIT_REGENERABLES = ['mandat-sepa', 'mandat-ria', 'parametrage-dsn', 'bulletin-affiliation', 'dispense-affiliation', 'designation-beneficiaire', 'tableau-garanties'] as const;
+/** The DUE kit's documents an admin may regenerate (`due/<code>`): all but the static notice. */
+export const DOCUMENTS_DUE_REGENERABLES = ['decision', 'lettre-information', 'liste-emargement', 'demande-dispense', 'information-cse', 'denonciation'] as const;
+
+/**
+ * Documents an admin may regenerate (ADR 0063, 0079): the personalised study, a health projet's base
+ * benefits description, one document of the subscription kit, one of the DUE kit — the type names
+ * the document (`souscription/mandat-sepa`, `due/decision`).
+ */
+export const DOCUMENTS_REGENERABLES = [
+  'etude-personnalisee',
+  'descriptif-prestations',
+  ...DOCUMENTS_KIT_REGENERABLES.map((c) => `souscription/${c}` as const),
+  ...DOCUMENTS_DUE_REGENERABLES.map((c) => `due/${c}` as const),
+] as const;
 export type DocumentRegenerable = (typeof DOCUMENTS_REGENERABLES)[number];
+
+/** The kit a regenerable document belongs to and its code there ('souscription/mandat-sepa' → souscription, mandat-sepa); null for a document of its own. */
+export function documentDuKit(type: DocumentRegenerable): { kit: 'souscription' | 'due'; code: string } | null {
+  const [kit, code] = type.split('/');
+  return code !== undefined && (kit === 'souscription' || kit === 'due') ? { kit, code } : null;
+}
+
+/** Its French name (the /admin select, a batch's title). */
+export function libelleDocumentRegenerable(type: string): string {
+  return ADMIN.libellesDocuments[type] ?? type;
+}
 
 export const estDocumentRegenerable = (v: unknown): v is DocumentRegenerable => DOCUMENTS_REGENERABLES.includes(v as DocumentRegenerable);
 

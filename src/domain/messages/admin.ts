@@ -49,7 +49,31 @@ export const ADMIN = {
   annules: (n: number) => `${n} annulé${n > 1 ? 's' : ''}`,
   aucunLot: 'Aucune régénération lancée.',
   typeDocument: 'Document',
-  libellesDocuments: { 'etude-personnalisee': 'Étude personnalisée' } as Record<string, string>,
+  libellesDocuments: {
+    'etude-personnalisee': 'Étude personnalisée',
+    'descriptif-prestations': 'Descriptif des garanties — socle (santé)',
+    'souscription/mandat-sepa': 'Kit de souscription — Mandat de prélèvement SEPA',
+    'souscription/mandat-ria': 'Kit de souscription — Mandat de résiliation infra-annuelle',
+    'souscription/parametrage-dsn': 'Kit de souscription — Fiche de paramétrage DSN',
+    'souscription/bulletin-affiliation': 'Kit de souscription — Bulletin individuel d’affiliation',
+    'souscription/dispense-affiliation': 'Kit de souscription — Formulaire de dispense d’affiliation',
+    'souscription/designation-beneficiaire': 'Kit de souscription — Désignation de bénéficiaire',
+    'souscription/tableau-garanties': 'Kit de souscription — Tableau de garanties',
+    'due/decision': 'Kit DUE — Décision unilatérale',
+    'due/lettre-information': 'Kit DUE — Lettre d’information des salariés',
+    'due/liste-emargement': 'Kit DUE — Liste d’émargement',
+    'due/demande-dispense': 'Kit DUE — Demande de dispense',
+    'due/information-cse': 'Kit DUE — Information du CSE',
+    'due/denonciation': 'Kit DUE — Lettre de dénonciation',
+  } as Record<string, string>,
+  /** Why a row of a batch failed without running: the document does not apply to this projet. */
+  documentNonApplicable: (document: string, raison: string) => `${document} : ne s’applique pas à ce projet. ${raison}`,
+  /** A document that freezes the projet's rates: the broker makes it first, with the confirmation. */
+  documentFigerait: 'Ce document fige les tarifs du projet : le courtier doit le produire une première fois (avec sa confirmation).',
+  /** The health description of a provident projet. */
+  descriptifHorsSante: 'Le descriptif des garanties ne concerne que les projets santé.',
+  /** No adapter registered for this type (a module missing from the assembly). */
+  regenerateurAbsent: (type: string) => `Aucun module ne sait régénérer ce document : ${type}.`,
   projetCible: 'Un seul projet (identifiant)',
   projetCibleAide: 'Laissez vide pour régénérer tous les documents du filtre ci-dessous.',
   filtreProduit: 'Produit (SSC, SPC)',

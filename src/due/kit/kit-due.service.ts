@@ -6,12 +6,12 @@ import { RefusMetier } from '../../common/refus-metier';
 import { AppConfig } from '../../config/app-config';
 import { DocumentsGeneres } from '../../documents/document-job';
 import { JobQueue } from '../../jobs/job-queue';
-import { listerKit, selectionnerKit, type GroupeKitVue } from '../../documents/kit/kit';
+import { listerKit, productionDocumentKit, selectionnerKit, type GroupeKitVue, type ProductionDocument } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
 import type { ArchiveZip } from '../../documents/kit/kit-zip';
 import { lireEtatTunnel } from '../../domain/due/etat';
 import { tunnelComplet } from '../../domain/due/regles';
-import { DUE, DUE_KIT, SOUSCRIPTION_KIT } from '../../domain/messages';
+import { ADMIN, DUE, DUE_KIT, SOUSCRIPTION_KIT } from '../../domain/messages';
 import { estDateEffetExpiree } from '../../domain/projets/date-effet';
 import { estLectureSeule } from '../../domain/projets/statut';
 import type { StoredFileContent } from '../../files/files.repository';
@@ -127,6 +127,19 @@ export class KitDueService {
       const courant = await this.projets.findOne(idProjet, user.codeDistributeur, manager);
       if (courant && annulerGel(courant, gel)) await this.projets.save(courant, manager);
     });
+  }
+
+  /**
+   * One document's job and payload as its download makes them, from the saved answers (the same
+   * refusals): an admin's regeneration (ADR 0079). Never freezes: a document that would freeze the
+   * projet's rates is refused until the broker made it once, with the confirmation.
+   */
+  async productionRegeneration(user: Utilisateur, idProjet: number, code: string, demandeLe: string): Promise<ProductionDocument> {
+    const { ctx: lu } = await this.contexte(user, idProjet, undefined);
+    const ctx = { ...lu, demandeLe };
+    const vue = listerKit(KIT_DUE, ctx).flatMap((g) => g.documents).find((d) => d.id === code);
+    if (vue?.disponible && vue.confirmation_fige) throw new RefusMetier('conflit', ADMIN.documentFigerait);
+    return productionDocumentKit(KIT_DUE, ctx, code, user.codeDistributeur);
   }
 
   /** One document of the kit (POST on its own url). */

@@ -9,7 +9,7 @@ import { baremeSantePour } from '../../domain/pricing/sante/baremes';
 import { postesDuProduit } from '../../domain/pricing/sante/catalogue';
 import type { StoredFileContent } from '../../files/files.repository';
 import { Horloge } from '../../common/horloge';
-import { DescriptifPrestationsJob } from './descriptif-prestations.job';
+import { DescriptifPrestationsJob, type DescriptifPrestationsPayload } from './descriptif-prestations.job';
 import type { TypeDescriptif } from './descriptif.view-model';
 
 /**
@@ -26,18 +26,25 @@ export class DescriptifService {
     private readonly config: AppConfig,
   ) {}
 
-  async produire(user: Utilisateur, id: number, type: TypeDescriptif, cleClient?: string): Promise<StoredFileContent> {
+  /**
+   * The job's payload for this offer (barème in force today, the configured theme); refused (404)
+   * for an offer without health benefits. Also an admin's regeneration's (ADR 0079).
+   */
+  payload(codeDistributeur: string, id: number, type: TypeDescriptif, demandeLe = this.horloge.maintenant().toISOString()): DescriptifPrestationsPayload {
     if (!postesDuProduit(id)) throw new RefusMetier('introuvable', SANTE.offreSansPostes(String(id)));
-    const jour = this.horloge.aujourdhui();
-    const bareme = baremeSantePour(jour)?.version ?? '-';
+    const bareme = baremeSantePour(this.horloge.aujourdhui())?.version ?? '-';
+    return { codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe };
+  }
+
+  async produire(user: Utilisateur, id: number, type: TypeDescriptif, cleClient?: string): Promise<StoredFileContent> {
+    const payload = this.payload(user.codeDistributeur, id, type);
     const { cle, empreinte } = cleDeDemande({
       codeDistributeur: user.codeDistributeur,
       operation: `descriptif-${type}`,
       cleClient,
       demande: { id_produit: id },
-      contexte: { bareme, theme: this.config.THEME, jour },
+      contexte: { bareme: payload.bareme, theme: this.config.THEME, jour: this.horloge.aujourdhui() },
     });
-    const payload = { codeDistributeur: user.codeDistributeur, idProduit: id, type, bareme, theme: this.config.THEME, demandeLe: this.horloge.maintenant().toISOString() };
     return this.documents.produire(DescriptifPrestationsJob, payload, { cle, empreinte }, {
       echec: type === 'socle' ? SANTE.erreurDescriptifSocle : SANTE.erreurDescriptifSurcomplementaire,
       contexte: { idProduit: id, type },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { Horloge } from '../../common/horloge';
 import { AppConfig } from '../../config/app-config';
-import { listerKit } from '../../documents/kit/kit';
+import { listerKit, productionDocumentKit, type ProductionDocument } from '../../documents/kit/kit';
 import { KitService } from '../../documents/kit/kit.service';
 import type { ArchiveZip } from '../../documents/kit/kit-zip';
 import { SOUSCRIPTION_KIT as K } from '../../domain/messages';
@@ -124,6 +124,12 @@ export class KitSouscriptionService {
       if (signe) return this.telecharge(user, idProjet, ctx, [code], signe);
     }
     return this.telecharge(user, idProjet, ctx, [code], await this.kit.document(KIT_SOUSCRIPTION, ctx, code, { codeDistributeur: user.codeDistributeur, cleClient }));
+  }
+
+  /** One document's job and payload as its download makes them (the same refusals): an admin's regeneration (ADR 0079). */
+  async productionRegeneration(user: Utilisateur, idProjet: number, code: string, demandeLe: string): Promise<ProductionDocument> {
+    const ctx = { ...(await this.contexte(user, idProjet)), demandeLe };
+    return productionDocumentKit(KIT_SOUSCRIPTION, ctx, code, user.codeDistributeur);
   }
 
   /** 'Télécharger': the selected documents (of one category when given) in a zip, in the kit's order. */

@@ -6,6 +6,7 @@ import { SouscriptionModule } from '../souscription.module';
 import { DemandeAdhesionHandler, DemandesAdhesion } from './demande-adhesion.job';
 import { KitSouscriptionController } from './kit-souscription.controller';
 import { KitSouscriptionService } from './kit-souscription.service';
+import { RegenerateurKitSouscription } from './regenerateur-kit-souscription';
 import { DocumentSouscriptionHandler } from './souscription-document.job';
 
 /**
@@ -15,7 +16,7 @@ import { DocumentSouscriptionHandler } from './souscription-document.job';
 @Module({
   imports: [SouscriptionModule, ReferentielsModule, FilesModule, DocumentsModule],
   controllers: [KitSouscriptionController],
-  providers: [DemandeAdhesionHandler, DemandesAdhesion, DocumentSouscriptionHandler, KitSouscriptionService],
+  providers: [DemandeAdhesionHandler, DemandesAdhesion, DocumentSouscriptionHandler, KitSouscriptionService, RegenerateurKitSouscription],
   exports: [DemandesAdhesion],
 })
 export class SouscriptionDocumentsModule {}
