@@ -108,7 +108,9 @@ describe('production avec les options de démonstration, Redis injoignable, limi
     await request(base()).post('/auth/logout').set('Cookie', cookie).set('Origin', base()).expect(303);
 
     const lignes = await app.attendreLignes('Audit', (l) => l.some((x) => x.evenement === 'deconnexion'));
-    const sans = ({ time: _t, pid: _p, hostname: _h, level: _l, context: _c, msg: _m, ip: _ip, ...reste }: Record<string, unknown>) => reste;
+    // Every audit line names the request it comes from (X-Request-Id, ADR 0077); the rest is compared whole.
+    expect(lignes.every((l) => typeof l.reqId === 'string' && /^[0-9a-f-]{36}$/.test(l.reqId))).toBe(true);
+    const sans = ({ time: _t, pid: _p, hostname: _h, level: _l, context: _c, msg: _m, ip: _ip, reqId: _r, ...reste }: Record<string, unknown>) => reste;
     const vues = lignes.map(sans);
     const qui = { utilisateur: alice.sub, distributeur: 'DIST-A' };
     expect(vues).toEqual(
