@@ -19,7 +19,7 @@ describe('Justificatifs : les messages au bon moment', () => {
     const id = await souscriptionCommencee(p.app);
     const session = await p.connecter('alice', `/souscription/ssc/${id}/pieces-justificatives`);
     const { page, errors, screenshot } = session;
-    await page.getByText(M.etape).waitFor();
+    await page.locator('.sous-etape[data-etape="pieces-justificatives"]').waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Nothing tried yet: what is expected is said, never in red.
     await expect(page.locator('.sous-piece .kit-error').count()).resolves.toBe(0);

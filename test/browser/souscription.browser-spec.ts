@@ -164,7 +164,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     const P = SOUSCRIPTION_PARTICIPANTS;
     await onglet(page, 'participants').click();
     await page.waitForURL(`**/souscription/ssc/${id}/participants`);
-    await page.getByText(P.etape).waitFor();
+    await page.locator('.sous-etape[data-etape="participants"]').waitFor();
     await jusqua(() => page.locator('li.sous-participant').count(), 1);
     const enregistrerParticipants = page.locator('[data-action="enregistrer-participants"]');
     await jusqua(() => enregistrerParticipants.isDisabled(), true);
@@ -196,7 +196,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
 
     // ---- Step 3: a refused file, then every expected piece and the FIC ----
     const M = SOUSCRIPTION_PIECES;
-    await page.getByText(M.etape).waitFor();
+    await page.locator('.sous-etape[data-etape="pieces-justificatives"]').waitFor();
     await capturer(session, 'ssc-08-justificatifs-a-deposer');
     const kbis = page.locator('li.sous-piece[data-piece="kbis"]');
     await kbis.locator('input[type="file"]').setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: PNG_1PX });
@@ -291,7 +291,7 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     await page.waitForURL(`**/souscription/spc/${id}/pieces-justificatives`);
 
     // ---- Step 3: every expected piece, then the FIC on the insurer's model ----
-    await page.getByText(SOUSCRIPTION_PIECES.etape).waitFor();
+    await page.locator('.sous-etape[data-etape="pieces-justificatives"]').waitFor();
     await capturer(session, 'spc-05-justificatifs-a-deposer');
     await deposerPiecesObligatoires(page);
     const fic = page.locator('div.sous-piece[data-piece="fic"]');
@@ -345,7 +345,7 @@ describe('Souscription: nothing typed is lost (issue 27)', () => {
     const P = SOUSCRIPTION_PARTICIPANTS;
     await session.goto(`/souscription/ssc/${id}/participants`);
     await hydrate();
-    await page.getByText(P.etape).waitFor();
+    await page.locator('.sous-etape[data-etape="participants"]').waitFor();
     const ligne = (n: number) => page.locator(`li.sous-participant[data-participant="${n}"]`);
     const nom = (n: number) => ligne(n).getByRole('textbox', { name: `${P.champs.nom} obligatoire`, exact: true });
     const prenom = (n: number) => ligne(n).getByRole('textbox', { name: `${P.champs.prenom} obligatoire`, exact: true });

@@ -2,6 +2,9 @@ import { data, type AppLoadContext } from 'react-router';
 import { Horloge } from '../../../src/common/horloge';
 import { DueService, type TunnelDue } from '../../../src/due/due.service';
 import { KitDueService } from '../../../src/due/kit/kit-due.service';
+import { STATUTS_EN_SOUSCRIPTION } from '../../../src/domain/espace/espace';
+import { ProjetsService } from '../../../src/projets/projets.service';
+import { ouvertureGaranties } from '../projets/parcours';
 import { withHttpStatus } from '../../routing/nest-errors';
 
 type Utilisateur = NonNullable<AppLoadContext['user']>;
@@ -9,6 +12,8 @@ type Utilisateur = NonNullable<AppLoadContext['user']>;
 export interface DonneesDue extends TunnelDue {
   etape: number;
   today: string;
+  /** The way back to the file (issue 27): its subscription once started, else the projet's guarantees. */
+  retourDossier: { vers: string; souscription: boolean };
 }
 
 /**
@@ -25,7 +30,11 @@ export async function chargerEtapeDue(context: AppLoadContext, utilisateur: Util
   const memeOrigine = request.headers.get('sec-fetch-site') === 'same-origin';
   const recharger = memeOrigine && new URL(request.url).searchParams.get('loadProjet') !== 'false';
   const tunnel = await withHttpStatus(() => (n === '1' && recharger ? service.demarrer(utilisateur, Number(idProjet)) : service.charger(utilisateur, Number(idProjet))), context);
-  return { ...tunnel, etape: Number(n), today: context.nest.get(Horloge).aujourdhui() };
+  // The tunnel was read for this distributor (another one's projet is a 404 above).
+  const { statut } = await context.nest.get(ProjetsService, { strict: false }).charger(utilisateur, Number(idProjet));
+  const souscription = STATUTS_EN_SOUSCRIPTION.includes(statut);
+  const retourDossier = souscription ? { vers: `/souscription/ssc/${idProjet}`, souscription: true } : { vers: ouvertureGaranties('SSC', Number(idProjet)).vers, souscription: false };
+  return { ...tunnel, etape: Number(n), today: context.nest.get(Horloge).aujourdhui(), retourDossier };
 }
 
 export type DonneesKitDue = Awaited<ReturnType<KitDueService['page']>>;

@@ -7,6 +7,9 @@ export const DUE = {
   titre: 'Décision unilatérale de l’employeur (DUE) santé',
   sousTitre: (raisonSociale: string, id: number) => `${raisonSociale} · Projet n°${id}`,
   precedent: 'Précédent',
+  /** (ours, issue 27) the way back to the file from every DUE step. */
+  retourSouscription: 'Retour à la souscription',
+  retourProjet: 'Retour au projet',
   suivant: 'Suivant',
   fermer: 'Fermer',
   accederKit: 'Accéder au kit DUE',

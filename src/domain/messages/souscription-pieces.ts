@@ -3,7 +3,6 @@
  * brief §2, §6). Spec texts word for word; the others are ours.
  */
 export const SOUSCRIPTION_PARTICIPANTS = {
-  etape: 'Etape 2 sur 4',
   titre: 'Participants',
   banniere: 'La liste des participants à affilier peut être importée à partir du modèle de fichier ou saisie en ligne.',
   methode: "Méthode d'affiliation",
@@ -151,7 +150,6 @@ export const IMPORT_PARTICIPANTS = {
 
 /** Step 3 'Justificatifs' (02 §2, §5, §8). */
 export const SOUSCRIPTION_PIECES = {
-  etape: 'Etape 3 sur 4',
   titre: 'Justificatifs',
   sectionEntreprise: 'Pièces justificatives de l’entreprise',
   sectionComplementaire: 'Pièces complémentaires',

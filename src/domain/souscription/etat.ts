@@ -29,9 +29,14 @@ export function champsFiges(etat: EtatProjet, figees: { raison_sociale?: unknown
   });
 }
 
-/** Timeline (02 §2): earlier steps checked, or all shown as current when read-only. */
-export function etatEtapeFrise(index: number, courante: number, lectureSeule: boolean): 'fait' | 'courant' | 'a-venir' {
-  if (index === courante) return 'courant';
-  if (index < courante) return lectureSeule ? 'courant' : 'fait';
-  return 'a-venir';
+/**
+ * The subscription's one progress indicator (issue 27 item 6): a step is ticked when its completion
+ * reaches 100 % (the same counter as its tab's percent), never merely because it lies before the
+ * current one; once the file is signed (ACCEPTE, ETUDE_GESTION) every step stays ticked. Step 4
+ * (signature et documents, no percent) is ticked only when signed.
+ */
+export function etatEtapeTunnel(pourcent: number | null, courante: boolean, statut: StatutProjet): 'fait' | 'courant' | 'a-venir' {
+  if (statut === 'ACCEPTE' || statut === 'ETUDE_GESTION') return 'fait';
+  if (pourcent === 100) return 'fait';
+  return courante ? 'courant' : 'a-venir';
 }

@@ -3,7 +3,7 @@ import { estEmail, estTelephoneMobile, estTelephoneValide } from './contacts';
 import { libelleModeCotisation, modesCotisationDisponibles, payeurDemande } from './cotisation';
 import { decisionEtudeMedicale, drapeauxParticipantRequis, etudeMedicaleParDefaut, questionsEtudeMedicale } from './etude-medicale';
 import { nombreDiaRequis } from './pieces';
-import { champsFiges, estSouscriptionLectureSeule, etatEtapeFrise } from './etat';
+import { champsFiges, estSouscriptionLectureSeule, etatEtapeTunnel } from './etat';
 import { compteurInformations, compteurParticipants, compteurPieces, dossierComplet, pourcentage, premiereEtapeIncomplete, type Compteur } from './progression';
 import type { EtudeMedicale, ParticipantSaisi } from './types';
 
@@ -220,13 +220,16 @@ describe('read-only, frozen fields, timeline', () => {
   });
 
   it.each([
-    [0, 2, false, 'fait'],
-    [1, 2, false, 'fait'],
-    [2, 2, false, 'courant'],
-    [3, 2, false, 'a-venir'],
-    [0, 2, true, 'courant'],
-    [3, 2, true, 'a-venir'],
-  ] as const)('timeline step %i of current %i, read-only %p → %s', (i, courante, lecture, attendu) => expect(etatEtapeFrise(i, courante, lecture)).toBe(attendu));
+    [100, false, 'EN_SOUSCRIPTION', 'fait'],
+    [60, false, 'EN_SOUSCRIPTION', 'a-venir'],
+    [60, true, 'EN_SOUSCRIPTION', 'courant'],
+    [100, true, 'EN_SOUSCRIPTION', 'fait'],
+    [null, true, 'EN_SOUSCRIPTION', 'courant'],
+    [null, false, 'SIGNATURE_EN_ATTENTE', 'a-venir'],
+    [40, false, 'SIGNATURE_EN_ATTENTE', 'a-venir'],
+    [null, false, 'ACCEPTE', 'fait'],
+    [0, true, 'ETUDE_GESTION', 'fait'],
+  ] as const)('one indicator: %p %% (current %p, %s) → %s', (pourcent, courante, statut, attendu) => expect(etatEtapeTunnel(pourcent, courante, statut)).toBe(attendu));
 });
 
 describe('compteurInformations: step 1 complete only once saved (issue 27)', () => {

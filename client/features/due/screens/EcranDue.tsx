@@ -31,8 +31,15 @@ export function EcranDue({ donnees, corps: Corps }: { donnees: DonneesDue; /** T
   return (
     <div className="due-ecran pile" data-etape={n}>
       <PageHeader title={DUE.titre} subtitle={DUE.sousTitre(projet.raisonSociale, projet.idProjet)} />
-      <p className="due-compteur">{DUE.etape(n)}</p>
-      <progress className="due-progression" max={10} value={n} aria-label={DUE.etape(n)} />
+      <div className="due-entete">
+        <ButtonLink variant="secondary" to={donnees.retourDossier.vers}>
+          {donnees.retourDossier.souscription ? DUE.retourSouscription : DUE.retourProjet}
+        </ButtonLink>
+        <div className="due-avancement">
+          <p className="due-compteur">{DUE.etape(n)}</p>
+          <progress className="due-progression" max={10} value={n} aria-label={DUE.etape(n)} />
+        </div>
+      </div>
       <Card title={DUE.questions[n]}>
         <div className="due-corps pile">
           {n === 1 ? <Etape1Due etat={etat} modifier={modifier} donnees={donnees} erreurCodePostal={messages['etape1.adresse.codePostal'] ?? causeCodePostal ?? undefined} /> : null}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ECRAN_PROJETS, ECRAN_SOUSCRIPTION, SOUSCRIPTION } from '../../../../src/domain/messages';
-import { etatEtapeFrise, pourcentage, type VueSouscription } from '../../../../src/domain/souscription';
+import { ECRAN_PROJETS, ECRAN_SOUSCRIPTION, PAGES, SOUSCRIPTION } from '../../../../src/domain/messages';
+import { etatEtapeTunnel, pourcentage, type VueSouscription } from '../../../../src/domain/souscription';
 import { Actions, Banner, Button, Card, Dialog, PageHeader, SubmitButton } from '../../../components';
 import { ApiError } from '../../../api/client';
 import { useHydrated } from '../../../state';
@@ -35,8 +35,8 @@ function compteurDe(d: VueSouscription, o: Onglet) {
 }
 
 /**
- * The subscription frame (02 §2): title, 'Voir les garanties', timeline, tabs with their
- * completion, the save-before-switch rule with its 'Attention !' dialog, the saving loader.
+ * The subscription frame (02 §2): title, 'Voir les garanties', one progress indicator (the tabs,
+ * each with its tick or number and its completion: issue 27 item 6), the save-before-switch rule with its 'Attention !' dialog, the saving loader.
  */
 export function CadreSouscription({ donnees }: { donnees: DonneesDossier }) {
   const { idProjet, codeProduit, raisonSociale } = donnees;
@@ -177,30 +177,20 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
     <>
       <div className="souscription-entete">
         {retour}
-        <ol className="souscription-frise" aria-label={SOUSCRIPTION.etape(indexCourant + 1)}>
-          {ONGLETS.map((o, i) => {
-            const etat = etatEtapeFrise(i, indexCourant, dossier.lecture_seule);
-            return (
-              <li key={o} className={`souscription-frise-etape souscription-frise-${etat} rangee`} aria-current={i === indexCourant ? 'step' : undefined}>
-                <span className="souscription-frise-marqueur pastille" aria-hidden="true">
-                  {etat === 'fait' ? '✓' : i + 1}
-                </span>
-                <span>{LIBELLES[o]}</span>
-              </li>
-            );
-          })}
-        </ol>
       </div>
       {dossier.lecture_seule ? <Banner tone="info" title={SOUSCRIPTION.lectureSeule} /> : null}
       <nav className="souscription-onglets" aria-label={SOUSCRIPTION.titre(donnees.idProjet)}>
+        <p className="visually-hidden">{SOUSCRIPTION.etape(indexCourant + 1)}</p>
         <ul role="list">
-          {ONGLETS.map((o) => {
+          {ONGLETS.map((o, i) => {
             const c = enCours[o] ?? compteurDe(dossier, o);
+            // One indicator (issue 27): the tick comes from the same counter as the percent.
+            const etat = etatEtapeTunnel(c ? pourcentage(c) : null, o === courant, dossier.statut);
             return (
               <li key={o}>
                 <a
                   href={`${base}/${o}`}
-                  className={`souscription-onglet${o === courant ? ' souscription-onglet-actif' : ''}`}
+                  className={`souscription-onglet souscription-onglet-${etat}${o === courant ? ' souscription-onglet-actif' : ''}`}
                   aria-current={o === courant ? 'page' : undefined}
                   data-onglet={o}
                   onClick={(ev) => {
@@ -208,7 +198,11 @@ function Etapes({ donnees, dossierInitial, retour }: { donnees: DonneesDossier; 
                     if (o !== courant) allerA(o);
                   }}
                 >
-                  <span>{LIBELLES[o]}</span>
+                  <span className="souscription-onglet-marqueur pastille" aria-hidden="true">
+                    {etat === 'fait' ? '✓' : i + 1}
+                  </span>
+                  <span className="souscription-onglet-libelle">{LIBELLES[o]}</span>
+                  {etat === 'fait' ? <span className="visually-hidden"> ({PAGES.etapeTerminee})</span> : null}
                   {c ? <span className="souscription-pourcentage">{SOUSCRIPTION.pourcentage(pourcentage(c))}</span> : null}
                 </a>
               </li>

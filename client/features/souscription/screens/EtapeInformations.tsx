@@ -38,7 +38,6 @@ export function EtapeInformations() {
 
   return (
     <div className="sous-etape" data-etape="informations-complementaires">
-      <p className="sous-etape-compteur">{SOUSCRIPTION.etape(1)}</p>
       <Banner tone="info" title={M.info} />
       {f.erreurServeur ? <Banner tone="danger" title={f.erreurServeur} /> : null}
 

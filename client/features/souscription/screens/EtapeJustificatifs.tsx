@@ -25,7 +25,6 @@ function Justificatifs({ initiales }: { initiales: DonneesJustificatifs }) {
 
   return (
     <div className="sous-etape" data-etape="pieces-justificatives">
-      <p className="sous-etape-compteur">{M.etape}</p>
       {erreurGenerale ? <Banner tone="danger" title={erreurGenerale} /> : null}
       {sections.map((s) => (
         <Card key={s.cle} title={s.titre}>

@@ -54,7 +54,6 @@ function Participants({ initiale }: { initiale: AffiliationParticipants }) {
 
   return (
     <div className="sous-etape" data-etape="participants" data-methode={methode}>
-      <p className="sous-etape-compteur">{M.etape}</p>
       <Card title={M.titre}>
         <Banner tone="info" title={M.banniere} />
         <RadioCards<MethodeAffiliation>

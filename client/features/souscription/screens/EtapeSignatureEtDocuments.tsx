@@ -25,7 +25,6 @@ export function EtapeSignatureEtDocuments({ donnees }: { donnees: DonneesSignatu
   const suivante = premiereEtapeIncomplete(p);
   return (
     <div className="sous-etape" data-etape="signature-et-documents">
-      <p className="sous-etape-compteur">{SOUSCRIPTION.etape(4)}</p>
       <Card title={SOUSCRIPTION.onglets.signatureEtDocuments}>
         {complet ? (
           <SectionSignature cloture={donnees.cloture} refus={donnees.refus} today={donnees.today} />
