@@ -10,6 +10,8 @@ export interface Notification {
   texte: string;
   /** Shown on the page the action leads to ('Projet n°12 enregistré !' on the list): survives the next navigation only. */
   suivreNavigation?: boolean;
+  /** The page (pathname) it was shown on, or last carried to. */
+  chemin?: string;
 }
 
 /** Every notification goes away by itself; warnings and errors stay longer (and can be closed). */
@@ -24,7 +26,8 @@ const DUREE_MS: Record<BannerTone, number> = { success: 6000, info: 6000, warnin
 export const notifications = /* @__PURE__ */ new ToastQueue<Notification>({ maxVisibleToasts: 4 });
 
 export function notifier(ton: BannerTone, texte: string, options: { suivreNavigation?: boolean } = {}): void {
-  notifications.add({ ton, texte, suivreNavigation: options.suivreNavigation === true }, { timeout: DUREE_MS[ton] });
+  const chemin = typeof window === 'undefined' ? undefined : window.location.pathname;
+  notifications.add({ ton, texte, suivreNavigation: options.suivreNavigation === true, chemin }, { timeout: DUREE_MS[ton] });
 }
 
 /**
@@ -44,11 +47,18 @@ export function notifierEnvoi(reponse: unknown, envoye: string): void {
   notifier(ton, message);
 }
 
-/** On a new page: closes the previous page's notifications; one announcing this page's arrival is kept, once. */
-export function fermerALaNavigation(queue: ToastQueue<Notification> = notifications): void {
+/**
+ * On arriving at `chemin`: closes the previous pages' notifications; one announcing this page's
+ * arrival is kept, once. One shown on this very page is left alone: a screen that warns and redirects
+ * at once (browser back to a guarantees page) may notify before this runs for its own arrival.
+ */
+export function fermerALaNavigation(chemin: string, queue: ToastQueue<Notification> = notifications): void {
   for (const toast of queue.visibleToasts) {
-    if (toast.content.suivreNavigation) toast.content.suivreNavigation = false;
-    else queue.close(toast.key);
+    if (toast.content.chemin === chemin) continue;
+    if (toast.content.suivreNavigation) {
+      toast.content.suivreNavigation = false;
+      toast.content.chemin = chemin;
+    } else queue.close(toast.key);
   }
 }
 
@@ -70,7 +80,7 @@ export function Notifications() {
   useEffect(() => {
     if (pathname === cheminVu.current) return;
     cheminVu.current = pathname;
-    fermerALaNavigation();
+    fermerALaNavigation(pathname);
   }, [pathname]);
   if (!actives) return null;
   return (

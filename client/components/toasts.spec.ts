@@ -23,11 +23,22 @@ describe('the words of an e-mail toast (ADR 0025: the server says what happened)
 describe('notifications on navigation', () => {
   it('closes the previous page’s notifications; one announcing the next page survives that navigation only', () => {
     const queue = new ToastQueue<Notification>({ maxVisibleToasts: 4 });
-    queue.add({ ton: 'info', texte: 'e-mail déposé' });
-    queue.add({ ton: 'success', texte: 'Projet n°12 enregistré !', suivreNavigation: true });
-    fermerALaNavigation(queue);
+    queue.add({ ton: 'info', texte: 'e-mail déposé', chemin: '/ssc/garanties' });
+    queue.add({ ton: 'success', texte: 'Projet n°12 enregistré !', suivreNavigation: true, chemin: '/ssc/garanties' });
+    fermerALaNavigation('/ssc/projets', queue);
     expect(queue.visibleToasts.map((t) => t.content.texte)).toEqual(['Projet n°12 enregistré !']);
-    fermerALaNavigation(queue);
+    fermerALaNavigation('/ssc/garanties', queue);
+    expect(queue.visibleToasts).toEqual([]);
+  });
+
+  it('keeps a warning shown on the page being arrived at (it warns, then redirects): it follows the redirect, once', () => {
+    const queue = new ToastQueue<Notification>({ maxVisibleToasts: 4 });
+    // Browser back to the guarantees: the screen warns and redirects before the arrival is handled.
+    queue.add({ ton: 'warning', texte: 'Retour arrière non autorisé', suivreNavigation: true, chemin: '/ssc/garanties' });
+    fermerALaNavigation('/ssc/garanties', queue);
+    fermerALaNavigation('/ssc/projets', queue);
+    expect(queue.visibleToasts.map((t) => t.content.texte)).toEqual(['Retour arrière non autorisé']);
+    fermerALaNavigation('/espace', queue);
     expect(queue.visibleToasts).toEqual([]);
   });
 });
