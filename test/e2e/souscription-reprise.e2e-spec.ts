@@ -5,6 +5,7 @@
  * another distributor's files are never read.
  */
 import { api, creerProjet, nouveauClient, prevoyancePayload, santePayload, type Compte } from '../support/projets';
+import { ETAPE1_SANTE } from '../support/dossier-souscription';
 
 async function enSouscription(compte: Compte, body: unknown): Promise<number> {
   const id = await creerProjet(compte, body);
@@ -14,22 +15,10 @@ async function enSouscription(compte: Compte, body: unknown): Promise<number> {
   return id;
 }
 
+// The shared step 1, with a landline contact who does not want the documentation by e-mail: values the prefill must carry as they are.
 const etape1 = {
-  entreprise_adherente: {
-    nature_contrat: 'NOUVEAU',
-    nature_regime: null,
-    raison_sociale: 'ignorée : figée',
-    siret: '732 829 320 00074',
-    forme_juridique: 'sarl',
-    activite: 'commerciale',
-    idcc: null,
-    naf: '62.01Z',
-    date_creation_administrative: '2012-03-01',
-  },
-  adresse_siege_social: { numero: '12', voie: 'rue de la Paix', indice_repetition: 'B', code_postal: '35000', ville: 'Rennes' },
-  interlocuteur: { civilite: 'madame', nom: 'Martin', prenom: 'Claire', fonction: 'Gérant', telephone: '02 99 00 11 22', email: 'claire.martin@example.fr', documentation_contractuelle_email: false },
-  cotisation: { mode_cotisation: 'UNIQUE', payeur: null },
-  etude_medicale: null,
+  ...ETAPE1_SANTE,
+  interlocuteur: { ...ETAPE1_SANTE.interlocuteur, fonction: 'Gérant', telephone: '02 99 00 11 22', documentation_contractuelle_email: false },
 };
 
 let client: { id: number; raisonSociale: string };
