@@ -138,6 +138,8 @@ export async function demarrerCluster(options: { env?: NodeJS.ProcessEnv } = {})
     // Longer than HAProxy's detection (2 checks × 500 ms): a stopping process gets no new request.
     SHUTDOWN_READINESS_DELAY_MS: '1500',
     METRICS_TOKEN: jetonMetriques,
+    // A killed worker's job goes to the other one after about this long (30 s by default).
+    JOBS_LOCK_MS: '5000',
     ...options.env,
   };
   const envApi = (port: number): NodeJS.ProcessEnv => ({ ...commun, PORT: String(port), RUN_WORKER: 'false' });

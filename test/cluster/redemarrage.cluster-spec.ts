@@ -73,6 +73,46 @@ const possible = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL
     expect((await fetch(c.metriquesWorkers.worker1)).status).toBe(401);
   }, 120_000);
 
+  it("a worker killed (SIGKILL) in the middle of an admin's batch: the other takes its jobs over, the batch completes with one PDF per projet", async () => {
+    const { id: clientId } = await client.nouveauClient('alice');
+    for (let n = 0; n < 10; n++) await client.creerProjet('alice', santePayload(clientId));
+    const diane = { authorization: `Bearer ${await client.jeton('diane')}`, 'content-type': 'application/json' };
+    const r = await fetch(`${c.baseUrl}/api/admin/documents/regenerations`, {
+      method: 'POST',
+      headers: { ...diane, 'idempotency-key': `cluster-kill-${Date.now()}` },
+      body: JSON.stringify({ type_document: 'etude-personnalisee', filtre: { code_distributeur: 'DIST-A', code_produit: 'SSC' } }),
+    });
+    expect(r.status).toBe(202);
+    const { id: lot, total } = (await r.json()) as { id: string; total: number };
+    expect(total).toBeGreaterThanOrEqual(10);
+    const etat = async () => (await (await fetch(`${c.baseUrl}/api/admin/documents/regenerations/${lot}`, { headers: diane })).json()) as { statut: string; faits: number; echecs: number; total: number };
+    // Killed once the batch is under way: some documents done, others running or waiting.
+    const limiteDebut = Date.now() + 60_000;
+    while ((await etat()).faits === 0 && Date.now() < limiteDebut) await new Promise((ok) => setTimeout(ok, 100));
+    await c.tuer('worker1');
+    const limite = Date.now() + 90_000;
+    let fin = await etat();
+    while (fin.statut !== 'TERMINE' && Date.now() < limite) {
+      await new Promise((ok) => setTimeout(ok, 500));
+      fin = await etat();
+    }
+    expect(fin).toMatchObject({ statut: 'TERMINE', faits: total, echecs: 0 });
+    // Exactly once: one stored study per projet of the batch, whatever ran twice.
+    const db = new Client({ connectionString: c.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ owner_id: string; n: string }>(`SELECT owner_id, count(*) AS n FROM stored_file WHERE idempotency_key LIKE $1 GROUP BY owner_id`, [
+        `%${encodeURIComponent(`admin-regeneration/${lot}/`)}%`,
+      ]);
+      expect(rows).toHaveLength(total);
+      expect(rows.filter((l) => Number(l.n) !== 1)).toEqual([]);
+    } finally {
+      await db.end();
+    }
+    // Back to two workers for what follows.
+    await c.redemarrer('worker1');
+  }, 240_000);
+
   it('restarts both APIs and both workers in turn while brokers work: 0 failed request, every e-mail once', async () => {
     // Tokens live 60 s and the restarts take longer: each request takes the current one (renewed every 30 s).
     const enTete = async () => ({ authorization: `Bearer ${await client.jeton('alice')}` });
