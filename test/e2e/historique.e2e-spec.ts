@@ -77,7 +77,7 @@ describe('the quote and the subscription, entry by entry', () => {
       'PROJET_CREE',
     ]);
     const entrees = (await historique(id)).body.evenements as Entree[];
-    expect(entrees.find((e) => e.type === 'PIECE_AJOUTEE')?.details).toEqual({ piece: 'kbis', progression: 100 });
+    expect(entrees.find((e) => e.type === 'PIECE_AJOUTEE')?.details).toEqual({ piece: 'Extrait Kbis de moins de trois mois', progression: 100 });
     const [participants, etape1] = entrees.filter((e) => e.type === 'ETAPE_ENREGISTREE');
     expect(etape1.details).toEqual({ etape: 'Informations complémentaires', progression: 100 });
     expect(etape1.libelle).toBe('Étape de la souscription enregistrée — Informations complémentaires : 100 % complété');
@@ -102,7 +102,7 @@ describe('the quote and the subscription, entry by entry', () => {
     const kbis = (pieces.body.pieces as Array<{ id: number; code: string }>).find((p) => p.code === 'kbis')!;
     expect((await a.delete(`/api/pieces-justificatives/${kbis.id}`)).status).toBe(204);
     const retiree = ((await historique(id)).body.evenements as Entree[])[0];
-    expect(retiree).toMatchObject({ type: 'PIECE_RETIREE', details: { piece: 'kbis' }, libelle: 'Pièce justificative retirée — kbis' });
+    expect(retiree).toMatchObject({ type: 'PIECE_RETIREE', details: { piece: 'Extrait Kbis de moins de trois mois' }, libelle: 'Pièce justificative retirée — Extrait Kbis de moins de trois mois' });
   });
 
   it('the study e-mailed: its entry names the recipient masked', async () => {

@@ -205,7 +205,7 @@ export class PiecesService {
         );
       }
       const reponse = await this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));
-      return this.historique.avec(manager, reponse, (r) => parCourtier(user, ctx.projet.id, 'PIECE_AJOUTEE', { piece: SOUSCRIPTION_PIECES.libelles[code] ?? code, progression: pourcentEtape(r.progression) }));
+      return this.historique.avec(manager, reponse, (r) => parCourtier(user, ctx.projet.id, 'PIECE_AJOUTEE', { piece: piece.libelle, progression: pourcentEtape(r.progression) }));
     });
   }
 
@@ -226,8 +226,10 @@ export class PiecesService {
       const piece = await this.piece(user, id, manager);
       const ctx = await this.contextes.charger(user, piece.projetId, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
+      // Named as the step names it (the legal form's pieces come from the referential, not the catalogue).
+      const attendue = (await this.attendues(ctx, await this.fichiersDuProjet(ctx, manager))).find((a) => a.code === piece.code);
       await this.retirer(piece, manager);
-      await this.historique.enregistrer(manager, parCourtier(user, piece.projetId, 'PIECE_RETIREE', { piece: SOUSCRIPTION_PIECES.libelles[piece.code] ?? piece.code }));
+      await this.historique.enregistrer(manager, parCourtier(user, piece.projetId, 'PIECE_RETIREE', { piece: attendue?.libelle ?? SOUSCRIPTION_PIECES.libelles[piece.code] ?? piece.code }));
     });
   }
 
