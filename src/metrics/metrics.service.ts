@@ -48,7 +48,10 @@ export class MetricsService {
       durees.observe({ job: t.name, file: t.queue, issue: t.outcome }, t.durationMs / 1000);
       if (t.outcome === 'echec') echecs.inc({ job: t.name, file: t.queue });
     });
-    // The queues as the job abstraction sees them (shared by every process with Redis), read when scraped.
+    // The queues as the job abstraction sees them (shared by every process with Redis), read once per
+    // scrape: both gauges below collect together and share the one read under way.
+    let enCours: ReturnType<JobQueue['overview']> | null = null;
+    const files = () => (enCours ??= jobs.overview().finally(() => (enCours = null)));
     new Gauge({
       name: 'job_file_profondeur',
       help: 'Jobs par job et état (waiting, active, completed, failed, delayed)',
@@ -56,7 +59,7 @@ export class MetricsService {
       registers: [this.registre],
       async collect() {
         this.reset();
-        for (const k of await jobs.overview()) for (const etat of JOB_STATES) this.set({ job: k.name, file: k.queue, etat }, k.counts[etat]);
+        for (const k of await files()) for (const etat of JOB_STATES) this.set({ job: k.name, file: k.queue, etat }, k.counts[etat]);
       },
     });
     new Gauge({
@@ -66,7 +69,7 @@ export class MetricsService {
       registers: [this.registre],
       async collect() {
         this.reset();
-        for (const k of await jobs.overview()) this.set({ job: k.name, file: k.queue }, (k.oldestWaitingMs ?? 0) / 1000);
+        for (const k of await files()) this.set({ job: k.name, file: k.queue }, (k.oldestWaitingMs ?? 0) / 1000);
       },
     });
     const pool = () => (this.dataSource.driver as unknown as { master?: PoolPg }).master;
