@@ -9,6 +9,7 @@ import { ClesParEntrees } from '../../../session/idempotence';
 import { telecharger } from '../../../session/telechargement';
 import { envoyerDocumentsDue } from '../api';
 import type { DonneesKitDue } from '../due.server';
+import { basculerDocument } from '../../../components/selection-documents';
 
 export type DocumentKitDue = DonneesKitDue['groupes'][number]['documents'][number];
 type Demande = { type: 'document'; document: DocumentKitDue } | { type: 'archive' } | { type: 'selection'; documents: DocumentKitDue[] } | { type: 'email'; documents: DocumentKitDue[] };
@@ -43,12 +44,7 @@ export function useKitDue(donnees: DonneesKitDue) {
   const corps = (confirmation: boolean) => ({ projet_ids: [projet.idProjet], payload: etat, ...(confirmation ? { confirmation_fige: true } : {}) });
 
   function basculer(id: string, oui: boolean) {
-    setSelection((s) => {
-      const n = new Set(s);
-      if (oui) n.add(id);
-      else n.delete(id);
-      return n;
-    });
+    setSelection((s) => basculerDocument(s, id, oui));
   }
 
   function figer() {

@@ -8,6 +8,7 @@ import { CleAction } from '../../../session/idempotence';
 import { nePlusDemanderFige, retenirNePlusDemanderFige } from '../../../session/confirmation-fige';
 import { telecharger } from '../../../session/telechargement';
 import { envoyerDocuments } from '../api';
+import { basculerDocument } from '../../../components/selection-documents';
 
 export type DocumentKit = GroupeSouscriptionVue['documents'][number];
 type Demande = { type: 'document'; document: DocumentKit } | { type: 'archive'; documents: DocumentKit[]; categorie: string };
@@ -45,12 +46,7 @@ export function useDocumentsKit(idProjet: number, groupes: GroupeSouscriptionVue
   }
 
   function basculer(id: string, oui: boolean) {
-    setSelection((s) => {
-      const n = new Set(s);
-      if (oui) n.add(id);
-      else n.delete(id);
-      return n;
-    });
+    setSelection((s) => basculerDocument(s, id, oui));
   }
 
   async function lancer(demande: Demande) {
