@@ -12,7 +12,7 @@ import { SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S 
 import { auditAxe } from '../support/axe';
 import { boiteDe, lireCodeDansLaBoitePage } from '../support/boite-demonstration';
 import { JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
-import { dossierPret, ETAPE4, parcours } from '../support/parcours';
+import { dossierPret, ETAPE4, parcours, choisirModeSignature } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 
@@ -34,10 +34,7 @@ describe('Refus de signature puis relance (issue 27 item 4)', () => {
 
     // At a distance: the access e-mail, whose link the client opens (read in the boîte, as the broker would forward it).
     await page.locator('[data-action="signer"]').click();
-    await page.locator('[data-action="enregistrer-signataire"]').click();
-    await page.getByRole('dialog', { name: M.titreMode }).waitFor();
-    await page.getByRole('radio', { name: new RegExp(M.modes.A_DISTANCE.titre) }).check({ force: true });
-    await page.locator('[data-action="valider-mode"]').click();
+    await choisirModeSignature(page, 'A_DISTANCE');
     await page.getByText(M.enAttente).waitFor();
     const acces = await jusqua(async () => (await boiteDe(p.app, 'alice')).find((m) => m.text.includes('/signature/acces?tid=')) ?? null, (m) => m !== null);
     const lien = /(http\S+\/signature\/acces\?tid=[a-f0-9]+)/.exec(acces!.text)![1];
@@ -102,10 +99,7 @@ describe('Refus de signature puis relance (issue 27 item 4)', () => {
       await screenshot(`refus/04-dialogue-signataire-${largeur}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.locator('[data-action="enregistrer-signataire"]').click();
-    await page.getByRole('dialog', { name: M.titreMode }).waitFor();
-    await page.getByRole('radio', { name: new RegExp(M.modes.FACE_A_FACE.titre) }).check({ force: true });
-    await page.locator('[data-action="valider-mode"]').click();
+    await choisirModeSignature(page, 'FACE_A_FACE');
     await page.waitForURL(/\/simulateur-signature\//);
     await page.locator('[data-action="recevoir-code"]').click();
     const { boite, code } = await lireCodeDansLaBoitePage(page);

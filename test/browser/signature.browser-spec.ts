@@ -15,7 +15,7 @@ import { auditAxe } from '../support/axe';
 import { requeteSql } from '../support/app';
 import { lireCodeDansLaBoitePage } from '../support/boite-demonstration';
 import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
-import { dossierPret, ETAPE4, parcours } from '../support/parcours';
+import { dossierPret, ETAPE4, parcours, choisirModeSignature } from '../support/parcours';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 
@@ -118,10 +118,7 @@ describe('Signature électronique (simulateur)', () => {
     const session = await p.connecter('alice', ETAPE4(id));
     const { page, errors, screenshot } = session;
     await page.locator('[data-action="signer"]').click();
-    await page.locator('[data-action="enregistrer-signataire"]').click();
-    await page.getByRole('dialog', { name: M.titreMode }).waitFor();
-    await page.getByRole('radio', { name: new RegExp(M.modes.A_DISTANCE.titre) }).check({ force: true });
-    await page.locator('[data-action="valider-mode"]').click();
+    await choisirModeSignature(page, 'A_DISTANCE');
     // No SMTP: the toast says the e-mail was put in the boîte de démonstration, never that it was sent.
     const notifications = page.getByRole('region', { name: ECRAN_PROJET.notifications });
     await notifications.getByText(MAIL.capture).waitFor();

@@ -7,7 +7,8 @@
  *
  * Without `app`, sessions open on the harness's application (E2E_BASE_URL, global-setup.ts).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { SIGNATURE_TRANSACTION } from '../../src/domain/messages';
 import { demarrerApp, type AppDeTest, type OptionsApp } from './app';
 import { launchBrowser, openSession, type BrowserSession, type SessionOptions } from './browser';
 import { dossierCompletSante } from './dossier-souscription';
@@ -77,4 +78,12 @@ export async function dossierPret(app: AppDeTest, n: number, compte: Compte = 'a
   const id = await app.creerProjet(compte, santePayload(client.id));
   await dossierCompletSante(app, compte, id, pdfDeTaille(2048), n);
   return id;
+}
+
+/** Step 4, the signer saved from its dialog: the mode chosen and confirmed, as the broker clicks it. */
+export async function choisirModeSignature(page: Page, mode: 'A_DISTANCE' | 'FACE_A_FACE'): Promise<void> {
+  await page.locator('[data-action="enregistrer-signataire"]').click();
+  await page.getByRole('dialog', { name: SIGNATURE_TRANSACTION.titreMode }).waitFor();
+  await page.getByRole('radio', { name: new RegExp(SIGNATURE_TRANSACTION.modes[mode].titre) }).check({ force: true });
+  await page.locator('[data-action="valider-mode"]').click();
 }
