@@ -5,7 +5,8 @@
  * Screenshots are kept in artifacts/entreprise/.
  */
 import type { Page } from 'playwright-core';
-import { ENTREPRISE, OFFRES_ELIGIBLES, REFERENTIELS } from '../../src/domain/messages';
+import { ECRAN_OFFRES, ENTREPRISE, OFFRES_ELIGIBLES, REFERENTIELS } from '../../src/domain/messages';
+import { auditAxe } from '../support/axe';
 import { JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
 import { parcours } from '../support/parcours';
 
@@ -64,6 +65,19 @@ describe("Informations entreprise → Offres éligibles", () => {
     const informationsProjet = page.getByRole('button', { name: OFFRES_ELIGIBLES.boutonInformationsProjet });
     await jusqua(() => informationsProjet.isDisabled(), true);
     await screenshot('entreprise/03-offres-eligibles');
+
+    // The offer's sheet, in the kit's dialog (read when opened), at both widths; closed by 'Fermer'.
+    await page.locator('[data-offre="460"]').getByRole('button', { name: OFFRES_ELIGIBLES.enSavoirPlus }).click();
+    const fiche = page.getByRole('dialog', { name: 'Santé Collective Essentielle' });
+    await fiche.getByText(ECRAN_OFFRES.pointsForts).waitFor();
+    await screenshot('entreprise/03b-fiche-offre');
+    expect(await auditAxe(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot('entreprise/03c-fiche-offre-390');
+    expect(await auditAxe(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await fiche.getByRole('button', { name: ECRAN_OFFRES.fermer }).click();
+    await fiche.waitFor({ state: 'detached' });
 
     // A college's access in its popover.
     await page.locator('[data-offre="460"]').getByRole('button', { name: /^Cadres :/ }).click();
