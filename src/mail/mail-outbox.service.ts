@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { idRequeteCourante } from '../common/contexte-requete';
 import { pointDePause } from '../common/point-de-pause';
 import { AppConfig } from '../config/app-config';
+import { SignalDossiers } from '../evenements/signal-dossiers';
 import { FilesRepository } from '../files/files.repository';
 import { JobFailedError, PermanentJobError, QueueUnavailableError } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
@@ -55,6 +56,8 @@ export class MailOutbox implements OnModuleDestroy {
     private readonly jobs: JobQueue,
     private readonly files: FilesRepository,
     private readonly capture: MailCaptureService,
+    /** The files' signals (ADR 0082); absent where the outbox is built alone (its medium tests). */
+    @Optional() private readonly signal?: SignalDossiers,
   ) {}
 
   /**
@@ -64,8 +67,8 @@ export class MailOutbox implements OnModuleDestroy {
   async deposit(manager: EntityManager, mail: NewMail): Promise<{ id: number; created: boolean; fingerprint: string }> {
     const from = this.config.MAIL_FROM;
     const inserted: Array<{ id: number }> = await manager.query(
-      `INSERT INTO mail_message (code_distributeur, idempotency_key, fingerprint, message_id, from_address, to_address, subject, text, html, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+      `INSERT INTO mail_message (code_distributeur, idempotency_key, fingerprint, message_id, from_address, to_address, subject, text, html, attachments, projet_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
        ON CONFLICT (code_distributeur, idempotency_key) DO NOTHING
        RETURNING id`,
       [
@@ -79,6 +82,7 @@ export class MailOutbox implements OnModuleDestroy {
         mail.text,
         mail.html ?? null,
         JSON.stringify(mail.attachments),
+        mail.projetId ?? null,
       ],
     );
     if (inserted.length) return { id: Number(inserted[0].id), created: true, fingerprint: mail.fingerprint };
@@ -322,16 +326,24 @@ export class MailOutbox implements OnModuleDestroy {
     throw err;
   }
 
-  /** Back to PENDING for a later attempt (or FAILED: permanent, or too many attempts). */
+  /**
+   * Back to PENDING for a later attempt (or FAILED: permanent, or too many attempts). A message of a
+   * projet that just became FAILED is told to its broker, once (the statement that made it FAILED
+   * says so), after that statement committed.
+   */
   private async postpone(id: number, holder: string | null, code: string, opts: { count: boolean; fail: boolean }): Promise<void> {
-    await this.dataSource.query(
+    const rows = (await updatedRows(
+      this.dataSource,
       `UPDATE mail_message
           SET attempts = attempts + $3::int,
               status = CASE WHEN $4::boolean OR attempts + $3::int >= ${MAX_ATTEMPTS} THEN 'FAILED' ELSE 'PENDING' END,
               next_attempt_at = now() + make_interval(secs => LEAST(30 * power(2, GREATEST(attempts + $3::int - 1, 0)), 3600)),
               lease_owner = NULL, lease_until = NULL, last_error = $5, updated_at = now()
-        WHERE id = $1 AND status IN ('PENDING', 'SENDING') AND ($2::text IS NULL OR lease_owner = $2 OR lease_owner IS NULL)`,
+        WHERE id = $1 AND status IN ('PENDING', 'SENDING') AND ($2::text IS NULL OR lease_owner = $2 OR lease_owner IS NULL)
+        RETURNING id, status, projet_id, code_distributeur`,
       [id, holder, opts.count ? 1 : 0, opts.fail, code.slice(0, 200)],
-    );
+    )) as unknown as Array<{ id: number; status: MailStatus; projet_id: number | null; code_distributeur: string }>;
+    const echoue = rows[0];
+    if (echoue?.status === 'FAILED' && echoue.projet_id !== null) await this.signal?.mailNonRemis(echoue.code_distributeur, Number(echoue.projet_id));
   }
 }
