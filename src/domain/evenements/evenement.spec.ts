@@ -1,4 +1,5 @@
-import { apres, concerne, idSuivant, lireId, trameSse } from './evenement';
+import { EVENEMENTS } from '../messages';
+import { apres, concerne, idSuivant, lireId, phraseEvenement, trameSse } from './evenement';
 
 describe('event ids (ADR 0082)', () => {
   it.each<[string | undefined, [number, number] | null]>([
@@ -30,4 +31,15 @@ describe('event ids (ADR 0082)', () => {
     expect(concerne({ projetId: 7 }, 7)).toBe(true);
     expect(concerne({ projetId: 7 }, 8)).toBe(false);
   });
+});
+
+describe('phraseEvenement', () => {
+  it.each<[Parameters<typeof phraseEvenement>[0], string | null]>([
+    [{ nature: 'signature', etat: 'EN_COURS' }, EVENEMENTS.lienOuvert],
+    [{ nature: 'signature', etat: 'SIGNEE' }, EVENEMENTS.signee],
+    [{ nature: 'signature', etat: 'REFUSEE' }, EVENEMENTS.refusee],
+    [{ nature: 'signature', etat: 'INTERROMPUE' }, EVENEMENTS.interrompue],
+    [{ nature: 'signature', etat: 'CREEE' }, null],
+    [{ nature: 'mail-non-remis' }, EVENEMENTS.mailNonRemis],
+  ])('%j', (e, attendu) => expect(phraseEvenement(e, EVENEMENTS)).toBe(attendu));
 });

@@ -54,3 +54,24 @@ export function trameSse(e: EvenementDossier): string {
 
 /** Whether an event concerns the page of projet `projetId` (step 4 listens to its own file only). */
 export const concerne = (e: Pick<EvenementDossier, 'projetId'>, projetId: number): boolean => e.projetId === projetId;
+
+/** Step 4's live line for an event of its projet (the catalogue's words), or null when there is nothing to say. */
+export function phraseEvenement(e: Pick<EvenementDossier, 'nature' | 'etat'>, M: Record<'lienOuvert' | 'interrompue' | 'signee' | 'refusee' | 'expiree' | 'erreur' | 'mailNonRemis', string>): string | null {
+  if (e.nature === 'mail-non-remis') return M.mailNonRemis;
+  switch (e.etat) {
+    case 'EN_COURS':
+      return M.lienOuvert;
+    case 'INTERROMPUE':
+      return M.interrompue;
+    case 'SIGNEE':
+      return M.signee;
+    case 'REFUSEE':
+      return M.refusee;
+    case 'EXPIREE':
+      return M.expiree;
+    case 'ERREUR':
+      return M.erreur;
+    default:
+      return null;
+  }
+}
