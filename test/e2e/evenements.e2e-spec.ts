@@ -11,7 +11,7 @@ import { requeteSql, type AppDeTest } from '../support/app';
 import { boiteDe, demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante } from '../support/dossier-souscription';
 import { ouvrirFlux, type FluxDeTest } from '../support/flux-evenements';
-import { santePayload } from '../support/projets';
+import { santePayload, type Compte } from '../support/projets';
 import { rappelSigne } from '../support/rappels';
 import { attendre, demarrerAppSignature } from '../support/signature-e2e';
 
@@ -22,7 +22,7 @@ let pdf: Buffer;
 const flux: FluxDeTest[] = [];
 const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(app)<T>(texte, params);
 const jetonDe = (url: string) => /\/simulateur-signature\/([A-Za-z0-9_-]+)$/.exec(url)![1];
-const ouvrir = async (compte: string, autres: Record<string, string> = {}) => {
+const ouvrir = async (compte: Compte, autres: Record<string, string> = {}) => {
   const f = await ouvrirFlux(app.url, { Authorization: `Bearer ${await app.jeton(compte)}`, ...autres });
   flux.push(f);
   return f;
