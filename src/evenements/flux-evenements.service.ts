@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import type { Request, Response } from 'express';
 import type { Utilisateur } from '../auth/utilisateur';
 import { apres, lireId, trameSse, type EvenementDossier } from '../domain/evenements/evenement';
+import { AppConfig } from '../config/app-config';
 import { EtatArret } from '../health/arret';
 import { BUS_EVENEMENTS, type BusEvenements } from './bus-evenements';
 
@@ -11,8 +12,6 @@ export const BATTEMENT_MS = 15_000;
 const EN_ATTENTE_MAX = 64 * 1024;
 /** Replayed at most on a reconnect; a page further behind reloads its data anyway (it revalidates on the first event). */
 const REJEU_MAX = 200;
-/** Streams one user may hold in this process (tabs); the oldest is closed beyond. */
-const FLUX_PAR_UTILISATEUR = 20;
 /** How long the browser waits before reconnecting (the SSE `retry` field). */
 const RECONNEXION_MS = 2_000;
 
@@ -44,6 +43,7 @@ export class FluxEvenementsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(BUS_EVENEMENTS) private readonly bus: BusEvenements,
     private readonly arret: EtatArret,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -136,7 +136,7 @@ export class FluxEvenementsService implements OnModuleInit, OnModuleDestroy {
 
   private limiterParUtilisateur(utilisateur: string): void {
     const siens = [...this.connexions].filter((c) => c.utilisateur === utilisateur);
-    for (const c of siens.slice(0, Math.max(0, siens.length - FLUX_PAR_UTILISATEUR + 1))) c.fermer();
+    for (const c of siens.slice(0, Math.max(0, siens.length - this.config.EVENEMENTS_FLUX_PAR_UTILISATEUR + 1))) c.fermer();
   }
 
   private async battre(): Promise<void> {

@@ -64,11 +64,10 @@ describe('Live signals (issue 28 item 3)', () => {
     const pageSignataire = await signataire.newPage();
     await pageSignataire.goto(lien);
     await pageSignataire.getByRole('heading', { name: S.titre }).waitFor();
-    // The link opened: step 4 says so, live.
-    await page.getByText(EVENEMENTS.lienOuvert).waitFor(EN_DIRECT);
-
+    // The signer asks the code (the simulator tells the link opened then): step 4 says so, live.
     await pageSignataire.locator('[data-action="recevoir-code"]').click();
     await pageSignataire.getByText(/^Code envoyé par SMS au /).waitFor();
+    await page.getByText(EVENEMENTS.lienOuvert).waitFor(EN_DIRECT);
     const sms = await lireDansLaBoite(boite, /SMS au /);
     const code = /code de signature\D*(\d{6})\b/.exec(sms)![1];
     await pageSignataire.getByLabel(S.code).fill(code);
