@@ -39,6 +39,7 @@ export class FluxEvenementsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Evenements');
   private readonly connexions = new Set<Connexion>();
   private battement?: NodeJS.Timeout;
+  private enBattement = false;
 
   constructor(
     @Inject(BUS_EVENEMENTS) private readonly bus: BusEvenements,
@@ -140,13 +141,20 @@ export class FluxEvenementsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async battre(): Promise<void> {
-    for (const c of [...this.connexions]) {
-      if (!(await c.valide())) {
-        c.fermer();
-        continue;
+    // A slow session read never lets two rounds overlap.
+    if (this.enBattement) return;
+    this.enBattement = true;
+    try {
+      for (const c of [...this.connexions]) {
+        if (!(await c.valide())) {
+          c.fermer();
+          continue;
+        }
+        c.res.write(': battement\n\n');
+        if (c.res.writableLength > EN_ATTENTE_MAX) c.fermer();
       }
-      c.res.write(': battement\n\n');
-      if (c.res.writableLength > EN_ATTENTE_MAX) c.fermer();
+    } finally {
+      this.enBattement = false;
     }
   }
 
