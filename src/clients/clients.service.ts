@@ -87,6 +87,14 @@ export class ClientsService {
     return trouves.map((c) => ({ id: c.id, siret: c.siret, raisonSociale: c.raisonSociale }));
   }
 
+  /**
+   * A client as another module reads it (the subscription's prefill: src/clients owns the table):
+   * within the distributor, null when none (or not his).
+   */
+  duDistributeur(codeDistributeur: string, id: number): Promise<ClientEntity | null> {
+    return this.clients.trouver(codeDistributeur, id);
+  }
+
   private async trouver(utilisateur: Utilisateur, id: number): Promise<ClientEntity> {
     const client = await this.clients.trouver(utilisateur.codeDistributeur, id);
     if (!client) throw new RefusMetier('introuvable', COMMON.ressourceIntrouvable);

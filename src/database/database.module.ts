@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
 import { DatabaseRuntime } from './database-runtime';
 import { runMigrations } from './migrations-runner';
+import { Transactions } from './transactions';
 
 @Global()
 @Module({
@@ -46,7 +47,8 @@ class DatabaseRuntimeModule {}
       },
     }),
   ],
-  exports: [DatabaseRuntimeModule],
+  providers: [Transactions],
+  exports: [DatabaseRuntimeModule, Transactions],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(

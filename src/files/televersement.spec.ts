@@ -44,7 +44,7 @@ describe('verifierTeleverse: magic bytes, then the content inspection', () => {
 
 describe('FIC: what the inspection says becomes the answer, before anything is read from the database', () => {
   // Every refusal happens before the transaction: no context, repository or connection is touched.
-  const service = new FicService({} as never, {} as never, {} as never, {} as never, {} as never);
+  const service = new FicService({} as never, {} as never, {} as never, {} as never);
   const user = { codeDistributeur: 'DIST-A' } as never;
 
   it.each<[MotifContenu, string, string]>([

@@ -5,6 +5,7 @@ import { runMigrations } from '../database/migrations-runner';
 import { startEmbeddedPostgresProcess, type EmbeddedPostgresProcess } from '../database/testing/embedded-postgres-process';
 import { SIMULATEUR_SIGNATURE as S } from '../domain/messages';
 import { MailCaptureEntity } from './mail-capture.entity';
+import { MailCaptureRepository } from './mail-capture.repository';
 import { MailCaptureService } from './mail-capture.service';
 
 /**
@@ -23,7 +24,7 @@ describe('MailCaptureService: the simulator’s SMS', () => {
     db = new DataSource({ ...buildDataSourceOptions({ driver: 'pglite', url: pg.url }), entities: [MailCaptureEntity] });
     await db.initialize();
     await runMigrations(db);
-    capture = new MailCaptureService(Object.assign(new AppConfig(), { SMTP_URL: undefined }), db.getRepository(MailCaptureEntity));
+    capture = new MailCaptureService(Object.assign(new AppConfig(), { SMTP_URL: undefined }), new MailCaptureRepository(db.getRepository(MailCaptureEntity)));
     await db.transaction((m) =>
       capture.captureSms(m, { codeDistributeur: 'DIST-A', expediteur: S.smsExpediteur, numeroMasque: '•• •• •• 56 78', objet: S.smsObjet('•• •• •• 56 78'), texte: S.smsTexte('123456') }),
     );

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { MailCaptureEntity } from './mail-capture.entity';
+import { MailCaptureRepository } from './mail-capture.repository';
 import type { MailMessageEntity } from './mail-message.entity';
 
 export interface CapturedAttachment {
@@ -22,7 +21,7 @@ export class MailCaptureService {
 
   constructor(
     private readonly config: AppConfig,
-    @InjectRepository(MailCaptureEntity) private readonly captures: Repository<MailCaptureEntity>,
+    private readonly captures: MailCaptureRepository,
   ) {}
 
   /** True when no SMTP server is configured: messages are captured, not sent. */
@@ -33,12 +32,7 @@ export class MailCaptureService {
   /** Keeps one outbox message, once (unique mail_message_id), in the caller's transaction. */
   async capture(manager: EntityManager, message: MailMessageEntity, attachments: CapturedAttachment[]): Promise<void> {
     const pieces = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64') }));
-    await manager.query(
-      `INSERT INTO mail_capture (code_distributeur, mail_message_id, message_id, from_address, to_address, subject, text, html, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
-       ON CONFLICT (mail_message_id) DO NOTHING`,
-      [message.codeDistributeur, message.id, message.messageId, message.content.fromAddress, message.content.toAddress, message.content.subject, message.content.text, message.content.html, JSON.stringify(pieces)],
-    );
+    await this.captures.enregistrerMessage(manager, message, pieces);
     this.logger.log({ mailMessageId: message.id }, 'E-mail déposé dans la boîte de démonstration (aucun envoi réel)');
   }
 
@@ -53,16 +47,13 @@ export class MailCaptureService {
    * SMS gateway), and it is there as soon as the code is. Only the masked number is kept.
    */
   async captureSms(manager: EntityManager, sms: { codeDistributeur: string; expediteur: string; numeroMasque: string; objet: string; texte: string }): Promise<void> {
-    await manager.query(
-      `INSERT INTO mail_capture (code_distributeur, canal, from_address, to_address, subject, text) VALUES ($1, 'SMS', $2, $3, $4, $5)`,
-      [sms.codeDistributeur, sms.expediteur, sms.numeroMasque, sms.objet, sms.texte],
-    );
+    await this.captures.enregistrerSms(manager, sms);
     this.logger.log({ codeDistributeur: sms.codeDistributeur }, 'SMS déposé dans la boîte de démonstration (aucun envoi réel)');
   }
 
   /** Captured messages of a distributor, newest first, without attachment bytes. */
   async list(codeDistributeur: string, limit = 100) {
-    const rows = await this.captures.find({ where: { codeDistributeur }, order: { id: 'DESC' }, take: limit });
+    const rows = await this.captures.duDistributeur(codeDistributeur, limit);
     return rows.map((r) => ({
       id: r.id,
       canal: r.canal,
@@ -84,7 +75,7 @@ export class MailCaptureService {
   }
 
   async attachment(codeDistributeur: string, id: number, index: number) {
-    const row = await this.captures.findOne({ where: { id, codeDistributeur } });
+    const row = await this.captures.parId(id, codeDistributeur);
     const a = row?.attachments[index];
     return a ? { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') } : null;
   }

@@ -17,6 +17,7 @@ import { TypeOrmJobResultStore } from '../jobs/job-result.store';
 import { EnvoiMailJob } from './envoi-mail.definition';
 import { EnvoiMailHandler } from './envoi-mail.job';
 import { MailCaptureEntity } from './mail-capture.entity';
+import { MailCaptureRepository } from './mail-capture.repository';
 import { MailCaptureService } from './mail-capture.service';
 import { MailMessageEntity } from './mail-message.entity';
 import { MailOutbox, MessageBusyError, messageIdFor } from './mail-outbox.service';
@@ -62,7 +63,7 @@ describe('MailOutbox on PGlite with the inline driver', () => {
     const config = Object.assign(new AppConfig(), { SMTP_URL: smtpUrl, MAIL_FROM: 'Collectif Courtage <no-reply@collectif.local>' });
     const registry = new JobRegistry();
     const jobs = new JobQueue(new InlineJobDriver(registry, new TypeOrmJobResultStore(db.getRepository(JobResultEntity))), registry);
-    const capture = new MailCaptureService(config, db.getRepository(MailCaptureEntity));
+    const capture = new MailCaptureService(config, new MailCaptureRepository(db.getRepository(MailCaptureEntity)));
     const outbox = new MailOutbox(db, config, jobs, files, capture, new SignalDossiers(bus, new Horloge()));
     const documents = new DocHandler(files);
     registry.register(EnvoiMailJob, new EnvoiMailHandler(outbox));

@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { EnvoiMailHandler } from './envoi-mail.job';
 import { MailCaptureController } from './mail-capture.controller';
 import { MailCaptureEntity } from './mail-capture.entity';
+import { MailCaptureRepository } from './mail-capture.repository';
 import { MailCaptureService } from './mail-capture.service';
 import { MailMessageEntity } from './mail-message.entity';
 import { MailOutbox } from './mail-outbox.service';
@@ -18,7 +19,7 @@ import { MailOutboxSweeper } from './mail-outbox.sweeper';
 @Module({
   imports: [TypeOrmModule.forFeature([MailMessageEntity, MailCaptureEntity]), FilesModule],
   controllers: [MailCaptureController],
-  providers: [MailOutbox, MailCaptureService, EnvoiMailHandler, MailOutboxSweeper],
+  providers: [MailOutbox, MailCaptureRepository, MailCaptureService, EnvoiMailHandler, MailOutboxSweeper],
   exports: [MailOutbox, MailCaptureService],
 })
 export class MailModule {}

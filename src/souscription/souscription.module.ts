@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
 import { ProjetsModule } from '../projets/projets.module';
 import { ReferentielsModule } from '../referentiels/referentiels.module';
 import { SouscriptionController } from './souscription.controller';
@@ -13,7 +14,7 @@ import { SignataireService } from './signataire/signataire.service';
 
 /** The subscription file (spec 02): hand-over from the projet, steps 1 to 3, the signer, progress. */
 @Module({
-  imports: [SouscriptionTableModule, ProjetsModule, ReferentielsModule, SouscriptionParticipantsModule, SouscriptionPiecesModule, SouscriptionFicModule],
+  imports: [SouscriptionTableModule, ClientsModule, ProjetsModule, ReferentielsModule, SouscriptionParticipantsModule, SouscriptionPiecesModule, SouscriptionFicModule],
   controllers: [SouscriptionController, SignataireController],
   providers: [SouscriptionService, SignataireRepository, SignataireService],
   exports: [SouscriptionTableModule, SouscriptionService],

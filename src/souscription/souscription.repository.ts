@@ -8,15 +8,6 @@ import type { ProjetsEnSouscription } from "../projets/projets-en-souscription.p
 import { SouscriptionEntity } from "./entities/souscription.entity";
 import { SouscriptionParticipantsEntity } from "./participants/participants.entity";
 
-/** The client company as the subscription prefills it (scoped read). */
-export interface ClientDeLaSouscription {
-  id: number;
-  siret: string | null;
-  raison_sociale: string;
-  naf: string | null;
-  effectif_global: number;
-}
-
 interface LigneFichier {
   projet_id: number;
   informations: InformationsComplementaires;
@@ -189,29 +180,5 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
       [clientId, codeDistributeur, saufProjetId, limite],
     );
     return rows.map(versFichier);
-  }
-
-  /** The client and its other files' step 1 in one statement (a file's first opening reads both: one round trip). */
-  async clientEtFichiers(
-    id: number,
-    codeDistributeur: string,
-    saufProjetId: number,
-    limite = 5,
-  ): Promise<{
-    client: ClientDeLaSouscription | null;
-    fichiers: FichierAnterieur[];
-  }> {
-    const rows: Array<
-      ClientDeLaSouscription & { fichiers: LigneFichier[] | null }
-    > = await this.dataSource.query(
-      `SELECT c.id, c.siret, c.raison_sociale, c.naf, c.effectif_global,
-              (SELECT json_agg(f ORDER BY f.mis_a_jour DESC, f.projet_id DESC) FROM (${SQL_FICHIERS} LIMIT $4) f) AS fichiers
-         FROM client c WHERE c.id = $1 AND c.code_distributeur = $2`,
-      [id, codeDistributeur, saufProjetId, limite],
-    );
-    const r = rows[0];
-    if (!r) return { client: null, fichiers: [] };
-    const { fichiers, ...client } = r;
-    return { client, fichiers: (fichiers ?? []).map(versFichier) };
   }
 }

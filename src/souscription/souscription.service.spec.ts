@@ -1,4 +1,5 @@
 import type { HistoriqueService } from '../historique/historique.service';
+import type { ClientsService } from '../clients/clients.service';
 import type { Utilisateur } from '../auth/utilisateur';
 import { RefusMetier } from '../common/refus-metier';
 import type { InformationsComplementaires } from '../domain/souscription';
@@ -66,7 +67,7 @@ function fakes(projets: ProjetEntity[]) {
       calls.push('enregistrer');
       souscriptions.find((s) => s.id === id)!.informationsComplementaires = info;
     },
-    clientEtFichiers: async () => ({ client: { id: 7, siret: SIRET, raison_sociale: 'Boulangerie Lefèvre', naf: '10.71C', effectif_global: 25 }, fichiers: [] }),
+    fichiersDuClient: async () => [],
   };
   const referentiels = {
     communes: async (cp: string) => (cp === '35000' ? [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }] : []),
@@ -77,9 +78,10 @@ function fakes(projets: ProjetEntity[]) {
   } as unknown as ReferentielsService;
   const historique = { enregistrer: async () => undefined } as unknown as HistoriqueService;
   const projetsService = new ProjetsService(projetsRepo as unknown as ProjetsRepository, referentiels, { parmi: async () => [] }, historique);
+  const clients = { duDistributeur: async () => ({ id: 7, siret: SIRET, raisonSociale: 'Boulangerie Lefèvre', naf: '10.71C', effectifGlobal: 25 }) } as unknown as ClientsService;
   // Steps 2–3 as an empty file: no participant, the default company piece expected, nothing uploaded.
   const etapes = { pour: async () => ({ participants: [], attendues: [{ code: 'kbis', min: 1, max: 1 }], chargees: [] }) } as unknown as EtapesSouscription;
-  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes, historique);
+  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes, historique, clients);
   return { service, calls, souscriptions };
 }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
+import { ClientsService } from '../clients/clients.service';
 import { RefusMetier } from '../common/refus-metier';
 import { PROJETS, SOUSCRIPTION } from '../domain/messages';
 import { segmentProduit, statutApresSouscription, verifierSouscription } from '../domain/projets';
@@ -67,6 +68,8 @@ export class SouscriptionService {
     /** Steps 2 and 3 (participants, pieces): what the progress counts. */
     private readonly etapes: EtapesSouscription,
     private readonly historique: HistoriqueService,
+    /** The client company's prefill, asked of its owner (src/clients). */
+    private readonly clients: ClientsService,
   ) {}
 
   /**
@@ -232,7 +235,9 @@ export class SouscriptionService {
    */
   private async preremplir(d: DossierSouscription): Promise<InformationsComplementaires> {
     const { projet } = d;
-    const { client, fichiers } = await this.repository.clientEtFichiers(projet.clientId, projet.codeDistributeur, projet.id);
+    const client = await this.clients.duDistributeur(projet.codeDistributeur, projet.clientId);
+    // A client not found within the distributor has no other files to take from either.
+    const fichiers = client ? await this.repository.fichiersDuClient(projet.clientId, projet.codeDistributeur, projet.id) : [];
     const cp = projet.codePostal?.trim() ?? '';
     const villes = /^\d{5}$/.test(cp) ? await this.referentiels.communes(cp) : [];
     const sante = projet.codeProduit === 'SSC';

@@ -9,13 +9,12 @@
  * 390 px).
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { ECRAN_PROJET, MAIL, SIGNATURE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { requeteSql } from '../support/app';
-import { lireCodeDansLaBoitePage } from '../support/boite-demonstration';
 import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, jusqua } from '../support/browser';
 import { dossierPret, ETAPE4, parcours, choisirModeSignature } from '../support/parcours';
+import { signerSurLeSimulateur } from '../support/souscription-page';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 
@@ -23,28 +22,6 @@ jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 const p = parcours({ app: { env: { SMTP_URL: '' } } });
 
 const sql = <T = Record<string, unknown>>(texte: string, params: unknown[] = []) => requeteSql(p.app)<T>(texte, params);
-
-/**
- * On the simulator's page: asks the SMS, reads it in the boîte de démonstration (another tab), types
- * it and presses Enter. `capturer` takes the screenshots of both pages before the code is typed.
- */
-async function signerSurLeSimulateur(page: Page, capturer?: (simulateur: Page, boite: Page) => Promise<void>): Promise<void> {
-  await page.getByRole('heading', { name: S.titre }).waitFor();
-  // Before the ask, nothing says a code was sent; the page says where the code will be read.
-  await jusqua(() => page.getByText(/^Code envoyé/).count(), 0);
-  await page.getByText(S.demonstration).waitFor();
-  await page.locator('[data-action="recevoir-code"]').click();
-  await page.getByText(/^Code envoyé par SMS au •• •• •• \d{2} \d{2}\.$/).waitFor();
-  const { boite, code } = await lireCodeDansLaBoitePage(page);
-  await capturer?.(page, boite);
-  await boite.close();
-  // Opened again: the earlier code is told as such, not as just sent.
-  await page.reload();
-  await page.getByText(/^Un code a déjà été envoyé par SMS au /).waitFor();
-  await jusqua(() => page.getByText(/^Code envoyé/).count(), 0);
-  await page.getByLabel(S.code).fill(code);
-  await page.getByLabel(S.code).press('Enter');
-}
 
 describe('Signature électronique (simulateur)', () => {
   it('face à face: the signer dialog, the mode dialog, the simulator, accepted, then the closing status on step 4', async () => {
@@ -75,7 +52,7 @@ describe('Signature électronique (simulateur)', () => {
     await page.getByText(S.bandeau).waitFor();
     await expect(auditAxe(page)).resolves.toEqual([]);
     await screenshot('signature/04-simulateur');
-    await signerSurLeSimulateur(page, async (simulateur, boite) => {
+    await signerSurLeSimulateur(page, { rouvrir: true, capturer: async (simulateur, boite) => {
       await expect(auditAxe(simulateur)).resolves.toEqual([]);
       await expect(auditAxe(boite)).resolves.toEqual([]);
       for (const largeur of [1280, 390]) {
@@ -86,7 +63,7 @@ describe('Signature électronique (simulateur)', () => {
         }
       }
       await simulateur.setViewportSize({ width: 1280, height: 900 });
-    });
+    } });
     await page.waitForURL(/\/signature\/accepted\?tid=.*userType=COURTIER/);
     await page.getByRole('heading', { name: SIGNATURE_PAGES.titreAcceptee }).waitFor();
     // The broker's version: each sentence once, no 'fermez cette page', a way back to the file's step 4.
@@ -175,7 +152,7 @@ describe('Signature électronique (simulateur)', () => {
     await expect(auditAxe(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: SIGNATURE_PAGES.reprendre }).click();
     await page.waitForURL(/\/simulateur-signature\//);
-    await signerSurLeSimulateur(page);
+    await signerSurLeSimulateur(page, { rouvrir: true });
     await page.waitForURL(/\/signature\/accepted\?tid=/);
     expect((await (await p.app.api('alice')).get(`/api/projets/${id}/signature/derniere-transaction-cloturee`)).body.code_etat_retour).toBe('OK');
     expect(errors).toEqual([]);

@@ -8,12 +8,12 @@
  * rows pasted from a spreadsheet, leaving asks, a workbook imported with 'Ajouter'.
  * Screenshots in artifacts/souscription/.
  */
-import type { Page } from 'playwright-core';
-import { IMPORT_PARTICIPANTS, PROJETS, SIGNATURE_TRANSACTION, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
+import { IMPORT_PARTICIPANTS, PROJETS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { classeur, pdfDeTaille, PNG_1PX } from '../support/fichiers';
 import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
 import { parcours } from '../support/parcours';
+import { deposerPiecesObligatoires, dossierComplet, libelle, onglet, pourcent, remplirEntrepriseEtInterlocuteur } from '../support/souscription-page';
 import { prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
@@ -21,11 +21,6 @@ jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
 const p = parcours({ app: {} });
 
 const L = SOUSCRIPTION.informations.libelles;
-const onglet = (page: Page, o: string) => page.locator(`a[data-onglet="${o}"]`);
-const pourcent = (page: Page, o: string) => onglet(page, o).locator('.souscription-pourcentage').textContent();
-
-/** A field's label, with or without the kit's required marker (read 'obligatoire'). */
-const libelle = (texte: string) => new RegExp(`^${texte.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( obligatoire)?$`);
 
 /** One step looked at: axe (0 serious/critical), then a shot at 1280 px and one at 390 px with no sideways scroll. */
 async function capturer(session: BrowserSession, nom: string): Promise<void> {
@@ -57,55 +52,6 @@ async function souscrireDepuisLaListe(session: BrowserSession, produit: 'ssc' | 
   await page.waitForURL(`**/souscription/${produit}/${id}`);
   await page.locator('.souscription-ecran[data-hydrated]').waitFor();
   await page.getByRole('heading', { level: 1, name: client.raisonSociale }).waitFor();
-}
-
-/** Step 1's company and contact person, typed and chosen as a broker does (the e-mail last). */
-async function remplirEntrepriseEtInterlocuteur(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: libelle(L.siret) }).fill('73282932000074');
-  await jusqua(() => page.getByRole('textbox', { name: libelle(L.siret) }).inputValue(), '732 829 320 00074');
-  await choisir(page, L.formeJuridique, 'SARL', /^SARL/);
-  await choisir(page, L.activite, 'Comm', 'Commerciale');
-  await page.locator('[data-chemin="entreprise_adherente.date_creation_administrative"] input.champ-date-input').click();
-  await page.keyboard.type('01032012');
-  await page.keyboard.press('Tab');
-  await page.getByRole('textbox', { name: libelle(L.numero) }).fill('12');
-  await page.getByRole('combobox', { name: L.indiceRepetition }).selectOption({ label: 'B (Bis)' });
-  await page.getByRole('textbox', { name: libelle(L.voie) }).fill('rue de la Paix');
-  await page.getByRole('textbox', { name: libelle(L.codePostal) }).fill('35000');
-  // The town list follows the postcode (a closed list: the platform's select).
-  await page.getByRole('combobox', { name: L.ville }).selectOption('Rennes');
-  await page.getByRole('radio', { name: 'Madame' }).check({ force: true });
-  await page.getByRole('textbox', { name: libelle(L.nom) }).fill('Martin');
-  await page.getByRole('textbox', { name: libelle(L.prenom) }).fill('Claire');
-  await choisir(page, L.fonction, 'Gér', 'Gérant');
-  await page.getByRole('textbox', { name: libelle(L.telephone) }).fill('02 99 00 11 22');
-  await page.getByRole('textbox', { name: libelle(L.email) }).fill(email);
-}
-
-/** Step 4 of a complete file: the three tabs at 100 %, the sign button, no incomplete-file message. */
-async function dossierComplet(page: Page): Promise<void> {
-  for (const o of ['informations-complementaires', 'participants', 'pieces-justificatives']) await expect(pourcent(page, o)).resolves.toBe('100 %');
-  await page.getByRole('button', { name: SIGNATURE_TRANSACTION.signer }).waitFor();
-  await jusqua(() => page.getByText(SOUSCRIPTION.dossierIncomplet).count(), 0);
-}
-
-async function choisir(page: Page, label: string, saisie: string, option: string | RegExp): Promise<void> {
-  const champ = page.getByRole('combobox', { name: label });
-  await champ.fill(saisie);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Every required piece of step 3 gets real files: as many as its counter asks ('Fichier(s) 0 / 3'), else one. */
-async function deposerPiecesObligatoires(page: Page): Promise<void> {
-  for (const piece of await page.locator('li.sous-piece[data-piece]:not([data-piece="fic"])').all()) {
-    const code = await piece.getAttribute('data-piece');
-    if (!(await piece.locator('input[type="file"]').count()) || !(await piece.locator('.kit-required').count())) continue;
-    const compteur = /\/ (\d+)/.exec((await piece.locator('.sous-piece-compteur').textContent().catch(() => null)) ?? '');
-    const n = compteur ? Number(compteur[1]) : 1;
-    const fichiers = Array.from({ length: n }, (_, i) => ({ name: `${code}-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: pdfDeTaille(2048 + i) }));
-    await piece.locator('input[type="file"]').setInputFiles(fichiers);
-    await piece.locator('.sous-fichier[data-statut="success"]').nth(n - 1).waitFor();
-  }
 }
 
 describe('Souscription santé: a saved projet to a complete file', () => {

@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
 import type { Horloge } from '../../common/horloge';
+import type { Transactions } from '../../database/transactions';
 import { RefusMetier } from '../../common/refus-metier';
 import type { StoredFileContent, StoredFileMeta } from '../../files/files.repository';
 import type { MailOutbox } from '../../mail/mail-outbox.service';
@@ -23,9 +23,9 @@ function service(opts: { existant?: { fingerprint: string } } = {}) {
     }),
     sendAndWait: jest.fn(async () => 'CAPTURED' as const),
   };
-  const dataSource = { transaction: async <T>(f: (m: unknown) => Promise<T>) => f('manager') };
+  const transactions = { executer: async <T>(f: (m: unknown) => Promise<T>) => f('manager') };
   const horloge = { maintenant: () => new Date('2026-11-23T10:00:00Z') } as Horloge;
-  const s = new KitService({ produire, produireFichier, lire } as unknown as DocumentsGeneres, outbox as unknown as MailOutbox, dataSource as unknown as DataSource, horloge);
+  const s = new KitService({ produire, produireFichier, lire } as unknown as DocumentsGeneres, outbox as unknown as MailOutbox, transactions as unknown as Transactions, horloge);
   return { s, produire, produireFichier, outbox, depots };
 }
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Horloge } from '../../common/horloge';
+import { Transactions } from '../../database/transactions';
 import { cleDeDemande, verifierEmpreinte, type CleDeDemande } from '../../common/idempotence';
 import { DOCUMENTS } from '../../domain/messages';
 import type { StoredFileContent, StoredFileMeta } from '../../files/files.repository';
@@ -30,7 +30,7 @@ export class KitService {
   constructor(
     private readonly documents: DocumentsGeneres,
     private readonly outbox: MailOutbox,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly horloge: Horloge,
   ) {}
 
@@ -102,7 +102,7 @@ export class KitService {
       demande: { documents: selection.map((s) => s.document.id), email: destinataire.toLowerCase() },
       contexte: selection.map((s) => ({ demande: s.production.demande, contexte: s.production.contexte ?? null })),
     });
-    const { id } = await this.dataSource.transaction(async (manager) => {
+    const { id } = await this.transactions.executer(async (manager) => {
       const depot = await this.outbox.deposit(manager, {
         codeDistributeur: demande.codeDistributeur,
         idempotencyKey: cle.cle,

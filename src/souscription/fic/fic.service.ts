@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { AppConfig } from '../../config/app-config';
@@ -10,7 +8,8 @@ import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
 import { verifierTeleverse, type FichierTemporaire } from '../../files/televersement';
-import { SouscriptionFicEntity } from './fic.entity';
+import type { SouscriptionFicEntity } from './fic.entity';
+import { FicRepository } from './fic.repository';
 import { renderFic, type VueFic } from './fic.template';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 
@@ -49,9 +48,8 @@ export class FicService {
   constructor(
     private readonly contextes: ContexteSouscriptionService,
     private readonly files: FilesRepository,
-    private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    @InjectRepository(SouscriptionFicEntity) private readonly fics: Repository<SouscriptionFicEntity>,
+    private readonly fics: FicRepository,
   ) {}
 
   private reponse(f: SouscriptionFicEntity): FicReponse {
@@ -75,20 +73,22 @@ export class FicService {
     const { motif, octets } = await verifierTeleverse(f, FORMATS_FIC);
     if (motif === 'CONTENU_ACTIF') throw new RefusMetier('invalide', SOUSCRIPTION_FIC.contenuActif, { champ: 'file', code: 'CONTENU_ACTIF' });
     if (motif) throw new RefusMetier('invalide', SOUSCRIPTION_FIC.formatTaille, { champ: 'file', code: motif === 'ILLISIBLE' ? 'FICHIER_ILLISIBLE' : 'FICHIER_REFUSE' });
-    return this.dataSource.transaction(async (manager) => {
+    return this.fics.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_FIC.erreurAjout);
-      const repo = manager.getRepository(SouscriptionFicEntity);
-      const ancienne = await repo.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+      const ancienne = await this.fics.duProjet(ctx.projet.id, user.codeDistributeur, manager);
       if (ancienne) {
-        await repo.delete({ projetId: ancienne.projetId });
+        await this.fics.supprimer(ancienne.projetId, manager);
         await this.files.delete(ancienne.fichierId, user.codeDistributeur, manager);
       }
       const stocke = await this.files.create(
         { codeDistributeur: user.codeDistributeur, kind: 'fic', name: f.originalname, contentType: TYPE_MIME.pdf, bytes: octets, owner: { type: 'souscription-fic', id: String(ctx.projet.id) } },
         manager,
       );
-      const fic = await repo.save(repo.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.pdf, modeleFournisseur }));
+      const fic = await this.fics.enregistrer(
+        { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.pdf, modeleFournisseur },
+        manager,
+      );
       return this.reponse(fic);
     });
   }
@@ -100,26 +100,25 @@ export class FicService {
 
   /** The same from a context already read (the step 3 page loader). */
   async lireDu(ctx: ContexteSouscription): Promise<FicReponse | null> {
-    const fic = await this.fics.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: ctx.souscription.codeDistributeur } });
+    const fic = await this.fics.duProjet(ctx.projet.id, ctx.souscription.codeDistributeur);
     return fic ? this.reponse(fic) : null;
   }
 
   async fichier(user: Utilisateur, idProjet: number): Promise<StoredFileContent> {
     const ctx = await this.contextes.charger(user, idProjet);
-    const fic = await this.fics.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+    const fic = await this.fics.duProjet(ctx.projet.id, user.codeDistributeur);
     const contenu = fic ? await this.files.findContent(fic.fichierId, user.codeDistributeur) : null;
     if (!contenu) throw new RefusMetier('introuvable', SOUSCRIPTION_FIC.introuvable);
     return contenu;
   }
 
   async supprimer(user: Utilisateur, idProjet: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.fics.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_FIC.erreurSuppression);
-      const repo = manager.getRepository(SouscriptionFicEntity);
-      const fic = await repo.findOne({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur } });
+      const fic = await this.fics.duProjet(ctx.projet.id, user.codeDistributeur, manager);
       if (!fic) throw new RefusMetier('introuvable', SOUSCRIPTION_FIC.introuvable);
-      await repo.delete({ projetId: fic.projetId });
+      await this.fics.supprimer(fic.projetId, manager);
       await this.files.delete(fic.fichierId, user.codeDistributeur, manager);
     });
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { PROJETS, SOUSCRIPTION_PIECES } from '../../domain/messages';
@@ -11,7 +10,8 @@ import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import { ProjetsRepository } from '../../projets/projets.repository';
 import type { SouscriptionEntity } from '../entities/souscription.entity';
 import { SouscriptionRepository } from '../souscription.repository';
-import { SouscriptionParticipantsEntity } from './participants.entity';
+import type { SouscriptionParticipantsEntity } from './participants.entity';
+import { ParticipantsRepository } from './participants.repository';
 
 /** What steps 2–3 need of step 1 (the 'Entreprise adhérente' and 'Étude médicale' sections). */
 export interface DonneesEtape1 {
@@ -44,7 +44,7 @@ export class ContexteSouscriptionService {
   constructor(
     private readonly projets: ProjetsRepository,
     private readonly souscriptions: SouscriptionRepository,
-    @InjectRepository(SouscriptionParticipantsEntity) private readonly listes: Repository<SouscriptionParticipantsEntity>,
+    private readonly listes: ParticipantsRepository,
   ) {}
 
   async charger(user: Utilisateur, idProjet: number, manager?: EntityManager): Promise<ContexteSouscription> {
@@ -60,10 +60,9 @@ export class ContexteSouscriptionService {
    * `listeLue`: the participants' list read with the record (a page's one read), null when none saved.
    */
   async pour(projet: ProjetEntity, souscription: SouscriptionEntity, manager?: EntityManager, listeLue?: SouscriptionParticipantsEntity | null): Promise<ContexteSouscription> {
-    const repo = manager ? manager.getRepository(SouscriptionParticipantsEntity) : this.listes;
     const liste =
-      (listeLue !== undefined ? listeLue : await repo.findOne({ where: { projetId: projet.id, codeDistributeur: souscription.codeDistributeur } })) ??
-      repo.create({ projetId: projet.id, codeDistributeur: souscription.codeDistributeur, participants: [] });
+      (listeLue !== undefined ? listeLue : await this.listes.duProjet(projet.id, souscription.codeDistributeur, manager)) ??
+      this.listes.nouvelle(projet.id, souscription.codeDistributeur);
     const info = souscription.informationsComplementaires;
     const prevoyance = projet.codeProduit === 'SPC';
     return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { IMPORT_PARTICIPANTS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS } from '../../domain/messages';
@@ -12,7 +12,7 @@ import { erreursParticipant, exigencesParticipants, validiteParticipants, type E
 import { CODE_IMPORT } from '../../domain/souscription/pieces';
 import { FilesRepository } from '../../files/files.repository';
 import { SouscriptionRepository } from '../souscription.repository';
-import { SouscriptionPieceEntity } from '../entities/piece.entity';
+import { PiecesRepository } from '../pieces.repository';
 import type { MethodeAffiliation, ModeAffiliation } from '../../domain/souscription/types';
 import type { FichierTeleverse } from '../../files/televersement';
 import { lireClasseur, modeleParticipants } from './classeur-participants';
@@ -20,7 +20,8 @@ import { ContexteSouscriptionService, type ContexteSouscription } from './contex
 import type { AffiliationParticipantsDto, AffiliationReponseDto } from './participants.dto';
 import { HistoriqueService } from '../../historique/historique.service';
 import { etapeEnregistree, parCourtier } from '../../domain/historique/evenement';
-import { SouscriptionParticipantsEntity, type ParticipantEnregistre } from './participants.entity';
+import type { ParticipantEnregistre } from './participants.entity';
+import { ParticipantsRepository } from './participants.repository';
 
 export const PROPRIETAIRE_PIECE = 'souscription-piece';
 
@@ -30,8 +31,9 @@ export class ParticipantsService {
   constructor(
     private readonly contextes: ContexteSouscriptionService,
     private readonly files: FilesRepository,
-    private readonly dataSource: DataSource,
     private readonly souscriptions: SouscriptionRepository,
+    private readonly listes: ParticipantsRepository,
+    private readonly pieces: PiecesRepository,
     private readonly historique: HistoriqueService,
   ) {}
 
@@ -96,7 +98,7 @@ export class ParticipantsService {
    * fewer participants than the college is allowed (the step then stays incomplete).
    */
   async enregistrer(user: Utilisateur, idProjet: number, dto: AffiliationParticipantsDto, aujourdhui: string): Promise<AffiliationReponseDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.souscriptions.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PARTICIPANTS.lectureSeule);
       const exigences = this.exigences(ctx);
@@ -166,21 +168,23 @@ export class ParticipantsService {
         data: { erreurs: resultat.erreurs.map(({ message: _m, ...e }) => e) },
       });
     }
-    return this.dataSource.transaction(async (manager) => {
+    return this.souscriptions.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PARTICIPANTS.lectureSeule);
       const fusion = fusionnerImport<ParticipantEnregistre>(ctx.liste.participants, resultat.participants.map((p) => ({ ...p, id: randomUUID() })), mode, this.exigences(ctx).effectifCollege);
       if (!fusion.ok) throw new RefusMetier('invalide', fusion.fichier, { champ: 'file', code: 'IMPORT_REFUSE' });
-      const pieces = manager.getRepository(SouscriptionPieceEntity);
-      for (const ancienne of await pieces.find({ where: { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code: CODE_IMPORT } })) {
-        await pieces.delete({ id: ancienne.id });
+      for (const ancienne of await this.pieces.duProjet(ctx.projet.id, user.codeDistributeur, manager, CODE_IMPORT)) {
+        await this.pieces.supprimer(ancienne, manager);
         await this.files.delete(ancienne.fichierId, user.codeDistributeur, manager);
       }
       const stocke = await this.files.create(
         { codeDistributeur: user.codeDistributeur, kind: 'piece', name: f.originalname, contentType: TYPE_MIME.xlsx, bytes: f.buffer, owner: { type: PROPRIETAIRE_PIECE, id: String(ctx.projet.id) } },
         manager,
       );
-      await pieces.save(pieces.create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code: CODE_IMPORT, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.xlsx, taille: f.size }));
+      await this.pieces.enregistrer(
+        { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code: CODE_IMPORT, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME.xlsx, taille: f.size },
+        manager,
+      );
       await this.ecrire(ctx, 'IMPORTER', ctx.modeAffiliation, fusion.participants, manager);
       return this.historique.avec(manager, this.reponse(ctx, aujourdhui, { importes: fusion.ajoutes, doublons: fusion.doublons }), (r) =>
         parCourtier(user, ctx.projet.id, 'PARTICIPANTS_IMPORTES', { nombre: r.importes ?? 0 }),
@@ -192,7 +196,7 @@ export class ParticipantsService {
   private async ecrire(ctx: ContexteSouscription, methode: MethodeAffiliation, mode: ModeAffiliation, participants: ParticipantEnregistre[], manager: EntityManager): Promise<void> {
     await this.souscriptions.enregistrerAffiliation(ctx.souscription.id, ctx.souscription.codeDistributeur, { methodeAffiliation: methode, modeAffiliation: mode }, manager);
     ctx.liste.participants = participants;
-    ctx.liste = await manager.getRepository(SouscriptionParticipantsEntity).save(ctx.liste);
+    ctx.liste = await this.listes.enregistrer(ctx.liste, manager);
     ctx.methodeAffiliation = methode;
     ctx.modeAffiliation = mode;
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Utilisateur } from '../../auth/utilisateur';
 import { RefusMetier } from '../../common/refus-metier';
 import { SOUSCRIPTION_PIECES } from '../../domain/messages';
@@ -12,7 +11,8 @@ import { FilesRepository, type StoredFileContent } from '../../files/files.repos
 import { ReferentielsService } from '../../referentiels/referentiels.service';
 import { ContexteSouscriptionService, type ContexteSouscription } from '../participants/contexte-souscription.service';
 import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
-import { SouscriptionPieceEntity } from '../entities/piece.entity';
+import type { SouscriptionPieceEntity } from '../entities/piece.entity';
+import { PiecesRepository } from '../pieces.repository';
 import type { PieceDto, PiecesReponseDto } from './pieces.dto';
 import { HistoriqueService } from '../../historique/historique.service';
 import { parCourtier, pourcentEtape } from '../../domain/historique/evenement';
@@ -33,17 +33,12 @@ export class PiecesService {
     private readonly contextes: ContexteSouscriptionService,
     private readonly referentiels: ReferentielsService,
     private readonly files: FilesRepository,
-    private readonly dataSource: DataSource,
-    @InjectRepository(SouscriptionPieceEntity) private readonly pieces: Repository<SouscriptionPieceEntity>,
+    private readonly pieces: PiecesRepository,
     private readonly historique: HistoriqueService,
   ) {}
 
-  private repo(manager?: EntityManager): Repository<SouscriptionPieceEntity> {
-    return manager ? manager.getRepository(SouscriptionPieceEntity) : this.pieces;
-  }
-
   fichiersDuProjet(ctx: ContexteSouscription, manager?: EntityManager): Promise<SouscriptionPieceEntity[]> {
-    return this.repo(manager).find({ where: { projetId: ctx.projet.id, codeDistributeur: ctx.projet.codeDistributeur }, order: { id: 'ASC' } });
+    return this.pieces.duProjet(ctx.projet.id, ctx.projet.codeDistributeur, manager);
   }
 
   /** The one rule (src/domain/souscription/pieces.ts) fed with the projet, step 1, step 2 and the files held. */
@@ -183,7 +178,7 @@ export class PiecesService {
     const verifies = await this.verifierFichiers(fichiers, piece.formats);
     // A single file (the usual case) is stored from the bytes just checked; several are read again one at a time.
     const unSeul = fichiers.length === 1 ? verifies : null;
-    return this.dataSource.transaction(async (manager) => {
+    return this.pieces.transaction(async (manager) => {
       const ctx = await this.contextes.charger(user, idProjet, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
       const rows = await this.fichiersDuProjet(ctx, manager);
@@ -200,8 +195,9 @@ export class PiecesService {
           { codeDistributeur: user.codeDistributeur, kind: 'piece', name: f.originalname, contentType: TYPE_MIME[format], bytes: octets, owner: { type: PROPRIETAIRE_PIECE, id: String(ctx.projet.id) } },
           manager,
         );
-        await this.repo(manager).save(
-          this.repo(manager).create({ projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME[format], taille: octets.length }),
+        await this.pieces.enregistrer(
+          { projetId: ctx.projet.id, codeDistributeur: user.codeDistributeur, code, fichierId: stocke.id, nomFichier: f.originalname, typeMime: TYPE_MIME[format], taille: octets.length },
+          manager,
         );
       }
       const reponse = await this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));
@@ -210,19 +206,19 @@ export class PiecesService {
   }
 
   private async retirer(piece: SouscriptionPieceEntity, manager: EntityManager): Promise<void> {
-    await manager.getRepository(SouscriptionPieceEntity).delete({ id: piece.id, codeDistributeur: piece.codeDistributeur });
+    await this.pieces.supprimer(piece, manager);
     await this.files.delete(piece.fichierId, piece.codeDistributeur, manager);
   }
 
   private async piece(user: Utilisateur, id: number, manager?: EntityManager): Promise<SouscriptionPieceEntity> {
-    const piece = await this.repo(manager).findOne({ where: { id, codeDistributeur: user.codeDistributeur } });
+    const piece = await this.pieces.parId(id, user.codeDistributeur, manager);
     if (!piece) throw new RefusMetier('introuvable', SOUSCRIPTION_PIECES.pieceIntrouvable);
     return piece;
   }
 
   /** DELETE /pieces-justificatives/{id}: another distributor's piece is not found; a read-only subscription refuses. */
   async supprimer(user: Utilisateur, id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.pieces.transaction(async (manager) => {
       const piece = await this.piece(user, id, manager);
       const ctx = await this.contextes.charger(user, piece.projetId, manager);
       this.contextes.verifierModifiable(ctx, SOUSCRIPTION_PIECES.lectureSeule);
