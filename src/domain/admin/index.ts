@@ -42,6 +42,24 @@ export function libelleDocumentRegenerable(type: string): string {
   return ADMIN.libellesDocuments[type] ?? type;
 }
 
+/** The kit a document belongs to ('souscription', 'due'), null for the study and the benefits description. */
+export function familleDocument(type: string): 'souscription' | 'due' | null {
+  const famille = type.split('/')[0];
+  return famille === 'souscription' || famille === 'due' ? famille : null;
+}
+
+/**
+ * The document's name inside its kit's group of the page's list ('Mandat de prélèvement SEPA'):
+ * a phone's select shows about 30 characters, the kit is the group's label (the full name stays
+ * in the batch's report and under the list).
+ */
+export function libelleCourtDocument(type: string): string {
+  const libelle = libelleDocumentRegenerable(type);
+  const famille = familleDocument(type);
+  const prefixe = famille ? `${ADMIN.groupesDocuments[famille]} — ` : '';
+  return prefixe && libelle.startsWith(prefixe) ? libelle.slice(prefixe.length) : libelle;
+}
+
 export const estDocumentRegenerable = (v: unknown): v is DocumentRegenerable => DOCUMENTS_REGENERABLES.includes(v as DocumentRegenerable);
 
 /** A batch holds at most this many documents (one row each, frozen at start). */
