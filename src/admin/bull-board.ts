@@ -63,7 +63,8 @@ export class TableauBullMq {
         return a;
       }),
       serverAdapter: adaptateur,
-      options: { uiConfig: { boardTitle: 'Collectif — BullMQ', locale: { lng: 'fr-FR' } } },
+      // In French; a way back to the application's jobs page; no link to its documentation site.
+      options: { uiConfig: { boardTitle: 'Collectif — BullMQ', locale: { lng: 'fr-FR' }, hideDocsLink: true, miscLinks: [{ text: ADMIN.bullBoardRetour, url: '/admin/jobs' }] } },
     });
     const app = adaptateur.getRouter() as Application;
     app.disable('x-powered-by');

@@ -42,21 +42,16 @@ export function libelleDocumentRegenerable(type: string): string {
   return ADMIN.libellesDocuments[type] ?? type;
 }
 
-/** The kit a document belongs to ('souscription', 'due'), null for the study and the benefits description. */
-export function familleDocument(type: string): 'souscription' | 'due' | null {
-  const famille = type.split('/')[0];
-  return famille === 'souscription' || famille === 'due' ? famille : null;
-}
-
 /**
  * The document's name inside its kit's group of the page's list ('Mandat de prélèvement SEPA'):
  * a phone's select shows about 30 characters, the kit is the group's label (the full name stays
  * in the batch's report and under the list).
  */
-export function libelleCourtDocument(type: string): string {
+export function libelleCourtDocument(type: DocumentRegenerable): string {
+  if (ADMIN.libellesCourtsDocuments[type]) return ADMIN.libellesCourtsDocuments[type];
   const libelle = libelleDocumentRegenerable(type);
-  const famille = familleDocument(type);
-  const prefixe = famille ? `${ADMIN.groupesDocuments[famille]} — ` : '';
+  const kit = documentDuKit(type)?.kit;
+  const prefixe = kit ? `${ADMIN.groupesDocuments[kit]} — ` : '';
   return prefixe && libelle.startsWith(prefixe) ? libelle.slice(prefixe.length) : libelle;
 }
 

@@ -11,7 +11,10 @@ export const ADMIN = {
   titreFiles: 'Files de travaux',
   /** Bull Board (ADR 0083): mounted only when jobs run on BullMQ (Redis). */
   bullBoardLien: 'Inspecter les files dans Bull Board',
-  bullBoardAide: 'Vue détaillée de BullMQ (en anglais) : chaque ouverture et chaque action y est aussi inscrite au journal d’audit. Les données des travaux y sont réduites au projet concerné.',
+  bullBoardAide: 'Vue détaillée des files BullMQ : chaque ouverture et chaque action y est aussi inscrite au journal d’audit. Les données des travaux y sont réduites au projet concerné.',
+  bullBoardRetour: 'Retour aux files de travaux',
+  /** Under a batch of benefits descriptions (ADR 0083). */
+  descriptifHorsHistorique: 'Le descriptif appartient à l’offre : ses nouvelles versions ne figurent pas dans l’historique des documents des projets.',
   bullBoardAbsent: 'Bull Board n’est disponible que lorsque les travaux passent par Redis (BullMQ).',
   bullBoardActionRefusee: 'Cette action de Bull Board n’est pas permise ici : seules la relance, le nettoyage et l’avancement de travaux le sont.',
   etats: { waiting: 'En attente', active: 'En cours', completed: 'Terminés', failed: 'En échec', delayed: 'Différés' } as Record<string, string>,
@@ -71,6 +74,8 @@ export const ADMIN = {
     'due/information-cse': 'Kit DUE — Information du CSE',
     'due/denonciation': 'Kit DUE — Lettre de dénonciation',
   } as Record<string, string>,
+  /** A shorter name in the page's list, where the full one is too long for a phone (the full one is told under it). */
+  libellesCourtsDocuments: { 'descriptif-prestations': 'Descriptif des garanties (socle)' } as Record<string, string>,
   /** The groups of the page's list of documents (their labels start the full names above). */
   groupesDocuments: { souscription: 'Kit de souscription', due: 'Kit DUE' },
   /** Under the list: the chosen document's full name, then what a batch of it does (ADR 0079, 0083). */
