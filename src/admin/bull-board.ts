@@ -46,10 +46,6 @@ export class TableauBullMq {
 
   constructor(private readonly jobs: JobQueue) {}
 
-  get disponible(): boolean {
-    return this.jobs.driverName === 'bullmq';
-  }
-
   application(): Application | null {
     if (this.routeur !== undefined) return this.routeur;
     const files = this.jobs.bullQueues();
