@@ -3835,6 +3835,11 @@ export interface components {
             pilote: "inline" | "bullmq";
             types: components["schemas"]["TypeTravailAdmin"][];
             echecs: components["schemas"]["TravailEnEchecAdmin"][];
+            /**
+             * @description Bull Board (inspection détaillée), seulement avec BullMQ ; null sinon
+             * @example /api/admin/bull-board/
+             */
+            bull_board: string | null;
         };
         ActionTravauxDto: {
             /**
