@@ -291,6 +291,8 @@ export class SignatureService {
     const refus = refusAffiche({ etat: t.etat, clotureLe: t.clotureLe?.toISOString() ?? null, signataire: t.signataireNom, motif: t.motif });
     const signee = t.etat === 'SIGNEE' && t.clotureLe;
     if (!refus && !signee) return null;
+    // Face to face the broker is beside the signer and sees the outcome: the e-mail is for a distance signature.
+    if (t.mode === 'FACE_A_FACE') return null;
     if (!t.courtierEmail) {
       this.logger.warn({ transaction: t.id }, 'Signature close sans adresse e-mail du courtier : personne à informer');
       return null;

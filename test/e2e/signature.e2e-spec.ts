@@ -8,7 +8,7 @@
  * projet's distributor, never another's), and sends callbacks signed with its secret.
  */
 import request from 'supertest';
-import { SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
+import { SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { requeteSql, type AppDeTest } from '../support/app';
 import { boiteDe, codeDuSms, demanderCodeSms } from '../support/boite-demonstration';
 import { dossierCompletSante, signataire } from '../support/dossier-souscription';
@@ -104,6 +104,9 @@ describe('signature face à face through the simulator (02 step 4)', () => {
     expect(fichiers[0].fichier_signe_id).toBeTruthy();
     const kinds = await sql<{ kind: string }>("SELECT kind FROM stored_file WHERE owner_type = 'projet' AND owner_id = $1 ORDER BY kind", [String(id)]);
     expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['demande-adhesion-signee', 'preuve-signature']));
+    // Face to face the broker saw it happen: no 'signée' e-mail to the broker (a distance signature has one: evenements.e2e).
+    const [{ raison_sociale }] = await sql<{ raison_sociale: string }>('SELECT raison_sociale FROM projet WHERE id = $1', [id]);
+    expect((await boiteDe(app, 'alice')).filter((m) => m.subject === M.mailSigneeObjet(raison_sociale))).toEqual([]);
     // Closed: no new transaction, no relaunch.
     expect((await a.post(`/api/projets/${id}/signature/face-a-face`)).status).toBe(409);
     expect((await request(app.url).get(`/api/signature/transaction/${ff.body.data.tid}`)).status).toBe(409);
