@@ -21,6 +21,8 @@ export interface CritereRecherche {
   cle: string;
   /** The text as SIRET digits ('732 829' → '732829') when it is only digits and spaces, else null. */
   debutSiret: string | null;
+  /** A projet number ('42', 'n°42', 'N° 42'), else null. */
+  numeroProjet: number | null;
 }
 
 /** What the broker typed, as the query searches it; null when there is nothing to search. */
@@ -28,7 +30,8 @@ export function critereRecherche(texte: string | null | undefined): CritereReche
   const cle = cleRechercheRaisonSociale(texte ?? '');
   if (cle === '') return null;
   const chiffres = cle.replace(/ /g, '');
-  return { cle, debutSiret: /^\d{1,14}$/.test(chiffres) ? chiffres : null };
+  const numero = /^(?:n ?°? ?)?(\d{1,9})$/.exec(cle);
+  return { cle, debutSiret: /^\d{1,14}$/.test(chiffres) ? chiffres : null, numeroProjet: numero ? Number(numero[1]) : null };
 }
 
 export interface FenetrePage {
