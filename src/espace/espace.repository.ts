@@ -10,12 +10,6 @@ import type { EtatTransaction } from '../domain/signature/types';
 /** LIKE pattern of a user's text: %, _ and \ match themselves. */
 const litteral = (texte: string) => texte.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * A name as the search key compares it (cleRechercheRaisonSociale: lower case, no accents), in SQL:
- * the accented letters of French names folded by translate (PGlite loads no unaccent, ADR 0002).
- */
-const cleSql = (expression: string) => `translate(lower(${expression}), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyy')`;
-
 /** A constant of the domain's tables as an SQL literal (codes only: upper case and underscores). */
 function code(v: string): string {
   if (!/^[A-Z_]+$/.test(v)) throw new Error(`Code inattendu dans une règle : ${v}`);
@@ -123,13 +117,13 @@ export class EspaceRepository {
                 e.type AS evenement_type, e.details AS evenement_details, e.acteur_type, e.acteur_libelle, e.survenu_le AS evenement_le,
                 coalesce(e.survenu_le, p.date_modification) AS derniere_activite
            FROM projet p
-           JOIN client c ON c.id = p.client_id AND c.code_distributeur = $1
+           JOIN client c ON c.id = p.client_id
            LEFT JOIN LATERAL (SELECT etat, created_at, cloture_le, motif FROM signature_transaction
                                WHERE projet_id = p.id AND code_distributeur = $1
                                ORDER BY created_at DESC, cloture_le DESC NULLS FIRST LIMIT 1) t ON true
            LEFT JOIN LATERAL (SELECT type, details, acteur_type, acteur_libelle, survenu_le FROM projet_evenement
                                WHERE projet_id = p.id AND code_distributeur = $1 ORDER BY id DESC LIMIT 1) e ON true
-          WHERE ${dans.join(' AND ')}
+          WHERE c.code_distributeur = $1 AND ${dans.join(' AND ')}
        ), x AS (SELECT d.*, ${ETAPE_SQL} AS etape FROM d)
        SELECT x.*, count(*) OVER () AS total,
               ccn.idcc, ccn.libelle AS ccn_libelle, ccn.libelle_court AS ccn_libelle_court,
@@ -154,22 +148,16 @@ export class EspaceRepository {
 
   /**
    * The search, on the projet (p) and its client (c): company name (contained, as its key), SIRET
-   * (start), projet number, the subscription's contact and signer, a participant (first and last
-   * name either way round, contained).
+   * (start), projet number, the subscription's contact or signer, a participant (first and last name
+   * either way round, contained): the last two by the search keys the database keeps
+   * (migrations/1795700810000-EspaceRecherche.ts).
    */
   private recherche(r: CritereRecherche, params: unknown[]): string {
     const motif = `$${params.push(`%${litteral(r.cle)}%`)}`;
-    const contient = (expression: string) => `${cleSql(expression)} LIKE ${motif} ESCAPE '\\'`;
     const ou = [
       `c.raison_sociale_recherche ILIKE ${motif} ESCAPE '\\'`,
-      `EXISTS (SELECT 1 FROM souscription s WHERE s.projet_id = p.id AND s.code_distributeur = $1 AND (
-         ${contient(`concat_ws(' ', s.informations_complementaires #>> '{interlocuteur,prenom}', s.informations_complementaires #>> '{interlocuteur,nom}')`)}
-         OR ${contient(`concat_ws(' ', s.informations_complementaires #>> '{interlocuteur,nom}', s.informations_complementaires #>> '{interlocuteur,prenom}')`)}
-         OR ${contient(`concat_ws(' ', s.signataire ->> 'prenom', s.signataire ->> 'nom')`)}
-         OR ${contient(`concat_ws(' ', s.signataire ->> 'nom', s.signataire ->> 'prenom')`)}))`,
-      `EXISTS (SELECT 1 FROM souscription_participants sp, jsonb_array_elements(sp.participants) a
-                WHERE sp.projet_id = p.id AND sp.code_distributeur = $1
-                  AND (${contient(`concat_ws(' ', a ->> 'prenom', a ->> 'nom')`)} OR ${contient(`concat_ws(' ', a ->> 'nom', a ->> 'prenom')`)}))`,
+      `EXISTS (SELECT 1 FROM souscription s WHERE s.projet_id = p.id AND s.code_distributeur = $1 AND s.contacts_recherche LIKE ${motif} ESCAPE '\\')`,
+      `EXISTS (SELECT 1 FROM souscription_participants sp WHERE sp.projet_id = p.id AND sp.code_distributeur = $1 AND sp.noms_recherche LIKE ${motif} ESCAPE '\\')`,
     ];
     if (r.debutSiret) ou.push(`c.siret LIKE $${params.push(`${r.debutSiret}%`)}`);
     if (r.numeroProjet !== null) ou.push(`p.id = $${params.push(r.numeroProjet)}`);
