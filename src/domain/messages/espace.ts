@@ -108,6 +108,7 @@ export const ESPACE = {
   tri: 'Trier par',
   tris: { activite: 'Dernière activité', raison_sociale: 'Raison sociale', etape: 'Étape' } as Record<'activite' | 'raison_sociale' | 'etape', string>,
   appliquer: 'Appliquer',
+  actualiser: 'Actualiser',
   reinitialiser: 'Réinitialiser',
   dossiers: 'Dossiers',
   colonnesPipeline: {
