@@ -49,8 +49,8 @@ export async function espaceScenarios(ctx: BenchContext): Promise<Scenario[]> {
           regime_obligatoire: 'SECURITE_SOCIALE',
           date_effet: dateEffet,
           client: { id: clientId },
-          college: { type: 'TOUS', effectif: 2 + (i % 40), age_moyen: 30 + (k % 20) },
-          commissionnement: { type: 'EPLIN', taux: (i + k) % 16 },
+          college: { type: 'CADRE', effectif: 10 + (i % 20), age_moyen: 30 + (k % 20) },
+          commissionnement: { type: 'CLIN', taux: (i + k) % 16 },
           niveaux_garanties: CODES_POSTES.map((poste, j) => ({ poste, niveau: 2 + ((i + j + k) % 6) })),
         }),
       });

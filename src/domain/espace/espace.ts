@@ -13,8 +13,6 @@ export const TAILLE_PAGE_MAX = 50;
 /** Pages beyond this are refused: 10⁴ × 50 clients is far above any distributor. */
 export const PAGE_MAX = 10_000;
 export const RECHERCHE_LONGUEUR_MAX = 131;
-/** A client card shows its most recent projets; the product lists show them all. */
-export const PROJETS_PAR_CLIENT = 10;
 
 export interface CritereRecherche {
   /** cleRechercheRaisonSociale of the text: contained in the client's search key. */
