@@ -59,10 +59,15 @@ export async function espaceScenarios(ctx: BenchContext): Promise<Scenario[]> {
     }
   });
   for (const id of projets.slice(0, SOUSCRIPTIONS)) {
-    const etude = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie } });
+    const etude = await fetch(`${ctx.baseUrl}/api/documents/etudes-personnalisees?projets_ids=${id}`, { headers: { cookie: ctx.cookie, 'idempotency-key': `bench-espace-${id}`, 'sec-fetch-site': 'same-origin' } });
     await etude.arrayBuffer();
-    const s = await fetch(`${ctx.baseUrl}/api/projets/${id}/souscription`, { method: 'POST', headers });
-    if (!etude.ok || !s.ok) throw new Error(`Souscription de benchmark non démarrée : ${etude.status} ${s.status}`);
+    // The study handed over is recorded with its generation: try the hand-over until it is accepted (a few seconds at most).
+    let s = await fetch(`${ctx.baseUrl}/api/projets/${id}/souscription`, { method: 'POST', headers });
+    for (let essai = 0; s.status === 422 && essai < 50; essai++) {
+      await new Promise((ok) => setTimeout(ok, 200));
+      s = await fetch(`${ctx.baseUrl}/api/projets/${id}/souscription`, { method: 'POST', headers });
+    }
+    if (!etude.ok || !s.ok) throw new Error(`Souscription de benchmark non démarrée : ${etude.status} ${s.status} ${await s.text()}`);
   }
   console.log(`Mes clients : ${CLIENTS} clients, ${projets.length} dossiers (${SOUSCRIPTIONS} en souscription) créés en ${Math.round((Date.now() - t0) / 1000)} s`);
   const recherches = (i: number) => [`${tag} ${String((i * 37) % CLIENTS).padStart(4, '0')}`, String(projets[(i * 53) % projets.length]), `atelier ${i}`][i % 3];
