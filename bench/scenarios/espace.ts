@@ -8,7 +8,7 @@ const CODES_POSTES = [
 const CLIENTS = Number(process.env.BENCH_ESPACE_CLIENTS ?? 1000);
 const DOSSIERS_PAR_CLIENT = 3;
 /** Subscriptions started last: the default sort (latest activity) puts them on the first page, each computing its progress. */
-const SOUSCRIPTIONS = 8;
+const SOUSCRIPTIONS = Number(process.env.BENCH_ESPACE_SOUSCRIPTIONS ?? 8);
 const EN_PARALLELE = 4;
 
 /** `n` calls of `f`, EN_PARALLELE at a time. */
