@@ -17,6 +17,7 @@ import { signatureScenarios } from './scenarios/signature';
 import { televersementsScenarios } from './scenarios/televersements';
 import { historiqueScenarios } from './scenarios/historique';
 import { evenementsScenarios } from './scenarios/evenements';
+import { espaceScenarios } from './scenarios/espace';
 
 export interface BenchContext {
   baseUrl: string;
@@ -41,6 +42,7 @@ const GROUPS: Record<string, ScenarioGroup> = {
   televersements: televersementsScenarios,
   historique: historiqueScenarios,
   evenements: evenementsScenarios,
+  espace: espaceScenarios,
 };
 
 async function main(): Promise<void> {

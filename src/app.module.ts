@@ -15,6 +15,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { AuthModule } from './auth/auth.module';
 import { ProjetsModule } from './projets/projets.module';
 import { SouscriptionModule } from './souscription/souscription.module';
+import { SouscriptionAvancementsModule } from './souscription/avancements.module';
 import { EtudesModule } from './etudes/etudes.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -83,6 +84,7 @@ import { EvenementsModule } from './evenements/evenements.module';
     PrevoyanceModule,
     ProjetsModule,
     SouscriptionModule,
+    SouscriptionAvancementsModule,
     EtudesModule,
     MailModule,
     AdminModule,

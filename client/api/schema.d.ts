@@ -513,8 +513,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Clients du distributeur avec leurs projets récents : recherche (raison sociale ou début du SIRET) et pagination.
-         * @description Ordre stable : raison sociale (sans accents ni casse), puis identifiant. Les clients d’un autre distributeur ne figurent jamais.
+         * Dossiers du distributeur, un par projet, avec leur étape : filtres (étape, produit, à relancer), recherche, tri et pagination.
+         * @description Chaque dossier porte son étape (etape), sa complétude (progression), ce qui lui manque, son dernier événement. Ordre stable (le numéro de projet départage). Les dossiers d’un autre distributeur ne figurent jamais.
          */
         get: operations["EspaceController_clients"];
         put?: never;
@@ -2788,6 +2788,14 @@ export interface components {
              */
             code_distributeur?: string;
         };
+        CollegeEspaceReponse: {
+            /** @enum {string} */
+            type: "CADRE" | "NON_CADRE" | "TOUS";
+            /** @example Cadres */
+            libelle: string;
+            /** @example 12 */
+            effectif: number;
+        };
         CcnEspaceReponse: {
             /** @example 843 */
             id: number;
@@ -2804,16 +2812,33 @@ export interface components {
             effectif_cadre: number | null;
             effectif_non_cadre: number | null;
         };
-        CollegeEspaceReponse: {
-            /** @enum {string} */
-            type: "CADRE" | "NON_CADRE" | "TOUS";
-            /** @example Cadres */
-            libelle: string;
+        ClientDossierReponse: {
             /** @example 12 */
-            effectif: number;
+            id: number;
+            /** @example 73282932000074 */
+            siret: string | null;
+            /** @example Boulangerie Lefèvre */
+            raison_sociale: string;
+            ccn: components["schemas"]["CcnEspaceReponse"] | null;
+            /** @example 10.71C */
+            naf: string | null;
+            demographie: components["schemas"]["DemographieEspaceReponse"];
         };
-        ProjetEspaceReponse: {
-            /** @example 42 */
+        EvenementDossierReponse: {
+            /** @enum {string} */
+            type: "PROJET_CREE" | "PROJET_ENREGISTRE" | "ETUDE_GENEREE" | "ETUDE_ENVOYEE" | "SOUSCRIPTION_DEMARREE" | "ETAPE_ENREGISTREE" | "PARTICIPANTS_IMPORTES" | "PIECE_AJOUTEE" | "PIECE_RETIREE" | "SIGNATAIRE_DEFINI" | "SIGNATURE_OUVERTE" | "LIEN_OUVERT" | "SIGNE" | "REFUSE" | "INTERROMPU" | "RELANCE" | "SIGNATURE_EXPIREE" | "SIGNATURE_EN_ERREUR" | "DOCUMENTS_TELECHARGES" | "DOCUMENTS_ENVOYES" | "DUE_ENREGISTREE" | "DUE_DOCUMENTS_PRODUITS";
+            /** @example Signature refusée — motif : Tarif trop élevé */
+            libelle: string;
+            /** @example le signataire */
+            acteur: string;
+            /** Format: date-time */
+            survenu_le: string;
+        };
+        DossierEspaceReponse: {
+            /**
+             * @description Numéro du projet
+             * @example 42
+             */
             id: number;
             /** @enum {string} */
             code_produit: "SSC" | "SPC";
@@ -2837,37 +2862,54 @@ export interface components {
              * @enum {string|null}
              */
             souscription: "EN_COURS" | "POSSIBLE" | null;
+            client: components["schemas"]["ClientDossierReponse"];
+            /**
+             * @description Étape du dossier (docs/adr/0081)
+             * @enum {string}
+             */
+            etape: "PROJET" | "ETUDE_REMISE" | "SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "SIGNEE" | "REFUSEE" | "DUE_PRETE";
             /**
              * Format: date-time
-             * @description Date du refus de signature quand la dernière transaction de signature du projet est refusée ; sinon null
+             * @description Signature ouverte (en attente), signée ou refusée le ; sinon null
              */
-            signature_refusee_le: string | null;
-        };
-        ClientEspaceReponse: {
-            /** @example 12 */
-            id: number;
-            /** @example 73282932000074 */
-            siret: string | null;
-            /** @example Boulangerie Lefèvre */
-            raison_sociale: string;
-            ccn: components["schemas"]["CcnEspaceReponse"] | null;
-            /** @example 10.71C */
-            naf: string | null;
-            demographie: components["schemas"]["DemographieEspaceReponse"];
+            etape_depuis: string | null;
+            /** @description Motif du refus de signature (étape REFUSEE) */
+            motif_refus: string | null;
+            /** @description Refusée, ou signature en attente depuis plus de 7 jours */
+            a_relancer: boolean;
             /**
-             * @description Projets non archivés du client
-             * @example 3
+             * @description Complétude du dossier en % : 0 avant la souscription, celle de la souscription pendant, 100 une fois envoyé à la signature
+             * @example 67
              */
-            nombre_projets: number;
-            /** @description Les plus récents d’abord (10 au plus) */
-            projets: components["schemas"]["ProjetEspaceReponse"][];
+            progression: number;
+            /**
+             * @description Ce qui manque à une souscription en cours
+             * @example [
+             *       "2 participants",
+             *       "Extrait Kbis de moins de trois mois"
+             *     ]
+             */
+            manquants: string[];
+            dernier_evenement: components["schemas"]["EvenementDossierReponse"] | null;
+            /**
+             * Format: date-time
+             * @description Dernier événement de l’historique (ou dernière modification du projet)
+             */
+            derniere_activite: string;
         };
         PageClientsReponse: {
             /**
-             * @description La recherche appliquée (vide : tous les clients)
+             * @description La recherche appliquée (vide : tous les dossiers)
              * @example boulangerie
              */
             recherche: string;
+            /** @enum {string|null} */
+            etape: "PROJET" | "ETUDE_REMISE" | "SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "SIGNEE" | "REFUSEE" | "DUE_PRETE" | null;
+            /** @enum {string|null} */
+            produit: "SSC" | "SPC" | null;
+            a_relancer: boolean;
+            /** @enum {string} */
+            tri: "activite" | "raison_sociale" | "etape";
             /** @example 1 */
             page: number;
             /** @example 20 */
@@ -2879,7 +2921,7 @@ export interface components {
              * @example 3
              */
             pages: number;
-            clients: components["schemas"]["ClientEspaceReponse"][];
+            dossiers: components["schemas"]["DossierEspaceReponse"][];
         };
         TunnelDueReponse: {
             /** @description Projet lu par le parcours : raison sociale, date d’effet, collège, tarifs par structure */
@@ -5793,8 +5835,16 @@ export interface operations {
     EspaceController_clients: {
         parameters: {
             query?: {
-                /** @description Partie de la raison sociale (accents et casse ignorés) ou début du SIRET */
+                /** @description Raison sociale (partie, accents et casse ignorés), début du SIRET, numéro de projet, nom du contact ou du signataire, nom d’un participant */
                 recherche?: string;
+                /** @description Les dossiers à cette étape seulement */
+                etape?: "PROJET" | "ETUDE_REMISE" | "SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "SIGNEE" | "REFUSEE" | "DUE_PRETE";
+                /** @description Les dossiers de ce produit seulement */
+                produit?: "SSC" | "SPC";
+                /** @description true : les dossiers à relancer seulement (signature refusée, ou en attente depuis plus de 7 jours) */
+                aRelancer?: boolean;
+                /** @description activite : dernier événement d’abord ; raison_sociale ; etape : dans l’ordre du parcours */
+                tri?: "activite" | "raison_sociale" | "etape";
                 page?: number;
                 taille?: number;
             };

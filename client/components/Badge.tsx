@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import './Badge.css';
 import { Icone, TRACES } from './Icone';
 
-/** A small pill next to a label ('Exigé CCN'); never shrinks below its text. */
-export function Badge({ tone = 'info', icon, children }: { tone?: 'info' | 'warning'; icon?: 'cadenas'; children: ReactNode }) {
+export type TonBadge = 'info' | 'warning' | 'success' | 'danger' | 'neutre';
+
+/** A small pill next to a label ('Exigé CCN', a file's stage); never shrinks below its text. */
+export function Badge({ tone = 'info', icon, children }: { tone?: TonBadge; icon?: 'cadenas'; children: ReactNode }) {
   return (
     <span className={`kit-badge kit-badge-${tone}`}>
       {icon === 'cadenas' ? (

@@ -11,6 +11,8 @@ export interface CheckboxProps {
   /** Its value in a CheckboxGroup. */
   value?: string;
   isDisabled?: boolean;
+  /** Alone in a form: its name (sent as `value`, or 'on', when checked; a GET form puts it in the address). */
+  name?: string;
   'aria-describedby'?: string;
 }
 
@@ -18,7 +20,7 @@ export interface CheckboxProps {
 const Groupe = createContext<{ value: string[]; onChange: (value: string[]) => void; isDisabled?: boolean; invalide: boolean; requis?: boolean } | null>(null);
 
 /** A checkbox of the kit: a native checkbox, visually hidden, its box drawn here, its text as the label. */
-export function Checkbox({ children, isSelected, onChange, value, isDisabled, 'aria-describedby': decrit }: CheckboxProps) {
+export function Checkbox({ children, isSelected, onChange, value, isDisabled, name, 'aria-describedby': decrit }: CheckboxProps) {
   const groupe = useContext(Groupe);
   const dansGroupe = groupe !== null && value !== undefined;
   const coche = dansGroupe ? groupe.value.includes(value) : Boolean(isSelected);
@@ -30,7 +32,7 @@ export function Checkbox({ children, isSelected, onChange, value, isDisabled, 'a
   return (
     <label className="kit-checkbox" data-selected={etat(coche)} data-disabled={etat(off)} data-invalid={etat(groupe?.invalide)}>
       <span style={MASQUE_VISUEL}>
-        <input type="checkbox" checked={coche} disabled={off} value={value} aria-describedby={decritPar(decrit)} onChange={(e) => changer(e.currentTarget.checked)} />
+        <input type="checkbox" name={name} checked={coche} disabled={off} value={value} aria-describedby={decritPar(decrit)} onChange={(e) => changer(e.currentTarget.checked)} />
       </span>
       <span className="kit-checkbox-box" aria-hidden="true">
         <svg viewBox="0 0 16 16" focusable="false">

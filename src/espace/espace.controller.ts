@@ -4,7 +4,7 @@ import { CurrentUser, type Utilisateur } from '../auth/utilisateur';
 import { EspaceClientsQuery, PageClientsReponse } from './dto/espace.dto';
 import { EspaceService } from './espace.service';
 
-/** The broker's workspace: the distributor's clients and their projets (issue 11 item 2). */
+/** The broker's workspace: the distributor's files, their stage and what they wait for (issue 11 item 2, issue 28 item 2). */
 @ApiTags('Espace')
 @Controller('espace')
 export class EspaceController {
@@ -14,8 +14,9 @@ export class EspaceController {
   // Client data: kept by no browser or proxy.
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary: 'Clients du distributeur avec leurs projets récents : recherche (raison sociale ou début du SIRET) et pagination.',
-    description: 'Ordre stable : raison sociale (sans accents ni casse), puis identifiant. Les clients d’un autre distributeur ne figurent jamais.',
+    summary: 'Dossiers du distributeur, un par projet, avec leur étape : filtres (étape, produit, à relancer), recherche, tri et pagination.',
+    description:
+      'Chaque dossier porte son étape (etape), sa complétude (progression), ce qui lui manque, son dernier événement. Ordre stable (le numéro de projet départage). Les dossiers d’un autre distributeur ne figurent jamais.',
   })
   @ApiOkResponse({ type: PageClientsReponse })
   clients(@CurrentUser() utilisateur: Utilisateur, @Query() query: EspaceClientsQuery): Promise<PageClientsReponse> {

@@ -2,12 +2,51 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CritereRecherche } from '../domain/espace/espace';
+import { ETAPE_PAR_DEFAUT, ETAPES_DOSSIER, REGLES_ETAPE, type EtapeDossier, type RegleEtape, type TriDossiers } from '../domain/espace/etape';
+import type { DetailsEvenement, TypeActeur, TypeEvenement } from '../domain/historique/evenement';
 import type { CodeProduit, EtatProjet, StatutProjet, TypeCollege } from '../domain/projets/projet.types';
+import type { EtatTransaction } from '../domain/signature/types';
 
 /** LIKE pattern of a user's text: %, _ and \ match themselves. */
 const litteral = (texte: string) => texte.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface ProjetDuClient {
+/** A constant of the domain's tables as an SQL literal (codes only: upper case and underscores). */
+function code(v: string): string {
+  if (!/^[A-Z_]+$/.test(v)) throw new Error(`Code inattendu dans une règle : ${v}`);
+  return `'${v}'`;
+}
+const liste = (vs: readonly string[]) => vs.map(code).join(', ');
+
+/** One line of REGLES_ETAPE as a condition on the columns statut, signature_etat, due. */
+function conditionRegle(r: RegleEtape): string {
+  const et: string[] = [];
+  if (r.statuts) et.push(`statut IN (${liste(r.statuts)})`);
+  if (r.signatures) et.push(`signature_etat IN (${liste(r.signatures)})`);
+  if (r.due !== undefined) et.push(r.due ? 'due' : 'NOT due');
+  return et.length ? et.join(' AND ') : 'true';
+}
+
+/** The stage rule of src/domain/espace/etape.ts as an SQL CASE, built from its table (one rule, two readers). */
+export const ETAPE_SQL = `CASE ${REGLES_ETAPE.map((r) => `WHEN ${conditionRegle(r)} THEN ${code(r.etape)}`).join(' ')} ELSE ${code(ETAPE_PAR_DEFAUT)} END`;
+
+/** Sort orders; each ends on the id (stable pages). */
+const ORDRES: Record<TriDossiers, string> = {
+  activite: 'derniere_activite DESC, id DESC',
+  raison_sociale: 'raison_sociale_recherche ASC, id DESC',
+  etape: `array_position(ARRAY[${liste(ETAPES_DOSSIER)}]::text[], etape::text) ASC, derniere_activite DESC, id DESC`,
+};
+
+export interface FiltresDossiers {
+  recherche: CritereRecherche | null;
+  etape: EtapeDossier | null;
+  produit: CodeProduit | null;
+  /** Only the files 'à relancer': refused, or waiting for a signature opened before `limiteRelance`. */
+  aRelancer: boolean;
+  limiteRelance: Date;
+  tri: TriDossiers;
+}
+
+export interface LigneDossier {
   id: number;
   codeProduit: CodeProduit;
   statut: StatutProjet;
@@ -19,125 +58,164 @@ export interface ProjetDuClient {
   typeMasseSalariale: 'T1' | 'T12' | null;
   /** projet.tarifs.tarifs: the engine's lines (structures or tranches). */
   tarifs: unknown;
+  client: {
+    id: number;
+    siret: string | null;
+    raisonSociale: string;
+    ccn: { id: number; idcc: string; libelle: string; libelle_court: string; dares_valide: boolean; lien_fiche: string | null } | null;
+    naf: string | null;
+    effectifGlobal: number;
+    effectifCadre: number | null;
+    effectifNonCadre: number | null;
+  };
+  /** The stage as the query computed it (ETAPE_SQL). */
+  etape: EtapeDossier;
+  /** The latest signature transaction: its state, when it was opened, closed, and the refusal's reason. */
+  signature: { etat: EtatTransaction; ouverteLe: Date; clotureeLe: Date | null; motif: string | null } | null;
+  due: boolean;
+  evenement: { type: TypeEvenement; details: DetailsEvenement; acteurType: TypeActeur; acteurLibelle: string | null; survenuLe: Date } | null;
+  derniereActivite: Date;
 }
 
-export interface ClientDeLEspace {
-  id: number;
-  siret: string | null;
-  raisonSociale: string;
-  ccn: { id: number; idcc: string; libelle: string; libelle_court: string; dares_valide: boolean; lien_fiche: string | null } | null;
-  naf: string | null;
-  effectifGlobal: number;
-  effectifCadre: number | null;
-  effectifNonCadre: number | null;
-  /** Its projets that are not archived. */
-  nombreProjets: number;
-  /** The most recent of them, newest first. */
-  projets: ProjetDuClient[];
-}
-
-export interface PageClients {
+export interface PageDossiers {
   total: number;
-  clients: ClientDeLEspace[];
+  dossiers: LigneDossier[];
 }
 
 const entierOuNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /**
- * The workspace's one query pair: how many of the distributor's clients match, then one page of
- * them with their latest projets. Scoped by the distributor code in every WHERE (the projets too:
- * a projet is joined on the client and on the same distributor).
+ * The pipeline 'Mes clients' (docs/adr/0081): one statement per page, every file of the distributor
+ * with its stage, the filters, the count (a window) and one page. A read model: it reads, never
+ * writes, the tables of the signature (latest transaction), the DUE (its tunnel's row), the history
+ * (latest entry) and the subscription (contact and participants' names, for the search), each joined
+ * on the projet *and* the distributor code.
  */
 @Injectable()
 export class EspaceRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** WHERE on client c; pushes its parameters. */
-  private conditions(codeDistributeur: string, critere: CritereRecherche | null, params: unknown[]): string {
-    const where = [`c.code_distributeur = $${params.push(codeDistributeur)}`];
-    if (critere) {
-      // raison_sociale_recherche is lower case without accents, like the key: ILIKE also keeps a
-      // search by an upper-case key right. The SIRET matches by its start (the SIREN first).
-      const nom = `c.raison_sociale_recherche ILIKE $${params.push(`%${litteral(critere.cle)}%`)} ESCAPE '\\'`;
-      where.push(critere.debutSiret ? `(${nom} OR c.siret LIKE $${params.push(`${critere.debutSiret}%`)})` : nom);
-    }
-    return where.join(' AND ');
-  }
-
-  async page(codeDistributeur: string, critere: CritereRecherche | null, decalage: number, taille: number, projetsParClient: number): Promise<PageClients> {
-    const paramsCompte: unknown[] = [];
-    const compte: Array<{ total: string }> = await this.dataSource.query(
-      `SELECT count(*) AS total FROM client c WHERE ${this.conditions(codeDistributeur, critere, paramsCompte)}`,
-      paramsCompte,
-    );
-    const total = Number(compte[0]?.total ?? 0);
-    if (total === 0 || decalage >= total) return { total, clients: [] };
-
-    const params: unknown[] = [];
-    const where = this.conditions(codeDistributeur, critere, params);
+  async page(codeDistributeur: string, f: FiltresDossiers, decalage: number, taille: number): Promise<PageDossiers> {
+    const params: unknown[] = [codeDistributeur];
+    const dans: string[] = ['p.code_distributeur = $1', 'p.archived_at IS NULL'];
+    if (f.produit) dans.push(`p.code_produit = $${params.push(f.produit)}`);
+    if (f.recherche) dans.push(this.recherche(f.recherche, params));
+    const apres: string[] = [];
+    if (f.etape) apres.push(`etape = $${params.push(f.etape)}`);
+    if (f.aRelancer) apres.push(`(etape = 'REFUSEE' OR (etape = 'SIGNATURE_EN_ATTENTE' AND signature_ouverte_le < $${params.push(f.limiteRelance)}))`);
     const limite = `$${params.push(taille)}`;
     const saut = `$${params.push(decalage)}`;
-    const parClient = `$${params.push(projetsParClient)}`;
-    // Stable order: the name as searched, then the id (two clients may share a name).
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `SELECT c.id, c.siret, c.raison_sociale, c.naf, c.effectif_global, c.effectif_cadre, c.effectif_non_cadre,
-              ccn.id AS ccn_id, ccn.idcc, ccn.libelle AS ccn_libelle, ccn.libelle_court AS ccn_libelle_court,
-              ccn.dares_valide AS ccn_dares_valide, ccn.lien_fiche AS ccn_lien_fiche,
-              (SELECT count(*) FROM projet p
-                WHERE p.client_id = c.id AND p.code_distributeur = c.code_distributeur AND p.archived_at IS NULL) AS nombre_projets,
-              (SELECT coalesce(json_agg(x ORDER BY x.id DESC), '[]'::json) FROM (
-                 SELECT p.id, p.code_produit, p.statut, p.etat,
-                        to_char(p.date_effet, 'YYYY-MM-DD') AS date_effet,
-                        to_char(p.date_creation AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date_creation,
-                        p.college_type, p.college_effectif, p.type_masse_salariale, p.tarifs -> 'tarifs' AS tarifs
-                   FROM projet p
-                  WHERE p.client_id = c.id AND p.code_distributeur = c.code_distributeur AND p.archived_at IS NULL
-                  ORDER BY p.id DESC
-                  LIMIT ${parClient}) x) AS projets
-         FROM client c
-         LEFT JOIN ccn ON ccn.id = c.ccn_id
-        WHERE ${where}
-        ORDER BY c.raison_sociale_recherche ASC, c.id ASC
+      `WITH d AS (
+         SELECT p.id, p.code_produit, p.statut, p.etat, to_char(p.date_effet, 'YYYY-MM-DD') AS date_effet, p.date_creation,
+                p.college_type, p.college_effectif, p.type_masse_salariale, p.tarifs -> 'tarifs' AS tarifs,
+                c.id AS client_id, c.siret, c.raison_sociale, c.raison_sociale_recherche, c.ccn_id, c.naf,
+                c.effectif_global, c.effectif_cadre, c.effectif_non_cadre,
+                t.etat AS signature_etat, t.created_at AS signature_ouverte_le, t.cloture_le AS signature_cloturee_le, t.motif AS signature_motif,
+                EXISTS (SELECT 1 FROM due_tunnel u WHERE u.projet_id = p.id AND u.code_distributeur = $1) AS due,
+                e.type AS evenement_type, e.details AS evenement_details, e.acteur_type, e.acteur_libelle, e.survenu_le AS evenement_le,
+                coalesce(e.survenu_le, p.date_modification) AS derniere_activite
+           FROM projet p
+           JOIN client c ON c.id = p.client_id
+           LEFT JOIN LATERAL (SELECT etat, created_at, cloture_le, motif FROM signature_transaction
+                               WHERE projet_id = p.id AND code_distributeur = $1
+                               ORDER BY created_at DESC, cloture_le DESC NULLS FIRST LIMIT 1) t ON true
+           LEFT JOIN LATERAL (SELECT type, details, acteur_type, acteur_libelle, survenu_le FROM projet_evenement
+                               WHERE projet_id = p.id AND code_distributeur = $1 ORDER BY id DESC LIMIT 1) e ON true
+          WHERE c.code_distributeur = $1 AND ${dans.join(' AND ')}
+       ), x AS (SELECT d.*, ${ETAPE_SQL} AS etape FROM d)
+       SELECT x.*, count(*) OVER () AS total,
+              ccn.idcc, ccn.libelle AS ccn_libelle, ccn.libelle_court AS ccn_libelle_court,
+              ccn.dares_valide AS ccn_dares_valide, ccn.lien_fiche AS ccn_lien_fiche
+         FROM x LEFT JOIN ccn ON ccn.id = x.ccn_id
+        ${apres.length ? `WHERE ${apres.join(' AND ')}` : ''}
+        ORDER BY ${ORDRES[f.tri]}
         LIMIT ${limite} OFFSET ${saut}`,
       params,
     );
-    return { total, clients: rows.map(versClient) };
+    if (rows.length === 0 && decalage > 0) {
+      // Past the last page: the count alone (the page offers the way back).
+      return { total: await this.compter(codeDistributeur, f), dossiers: [] };
+    }
+    return { total: Number(rows[0]?.total ?? 0), dossiers: rows.map(versLigne) };
+  }
+
+  private async compter(codeDistributeur: string, f: FiltresDossiers): Promise<number> {
+    const { total } = await this.page(codeDistributeur, f, 0, 1);
+    return total;
+  }
+
+  /**
+   * The search, on the projet (p) and its client (c): company name (contained, as its key), SIRET
+   * (start), projet number, the subscription's contact or signer, a participant (first and last name
+   * either way round, contained): the last two by the search keys the database keeps
+   * (migrations/1795700810000-EspaceRecherche.ts).
+   */
+  private recherche(r: CritereRecherche, params: unknown[]): string {
+    const motif = `$${params.push(`%${litteral(r.cle)}%`)}`;
+    const ou = [
+      `c.raison_sociale_recherche ILIKE ${motif} ESCAPE '\\'`,
+      `EXISTS (SELECT 1 FROM souscription s WHERE s.projet_id = p.id AND s.code_distributeur = $1 AND s.contacts_recherche LIKE ${motif} ESCAPE '\\')`,
+      `EXISTS (SELECT 1 FROM souscription_participants sp WHERE sp.projet_id = p.id AND sp.code_distributeur = $1 AND sp.noms_recherche LIKE ${motif} ESCAPE '\\')`,
+    ];
+    if (r.debutSiret) ou.push(`c.siret LIKE $${params.push(`${r.debutSiret}%`)}`);
+    if (r.numeroProjet !== null) ou.push(`p.id = $${params.push(r.numeroProjet)}`);
+    return `(${ou.join(' OR ')})`;
   }
 }
 
-function versClient(r: Record<string, unknown>): ClientDeLEspace {
-  const projets = (typeof r.projets === 'string' ? JSON.parse(r.projets) : r.projets) as Array<Record<string, unknown>>;
+function versLigne(r: Record<string, unknown>): LigneDossier {
   return {
     id: Number(r.id),
-    siret: (r.siret as string | null)?.trim() || null,
-    raisonSociale: String(r.raison_sociale),
-    ccn:
-      r.ccn_id === null
-        ? null
-        : {
-            id: Number(r.ccn_id),
-            idcc: String(r.idcc),
-            libelle: String(r.ccn_libelle),
-            libelle_court: String(r.ccn_libelle_court),
-            dares_valide: r.ccn_dares_valide === true,
-            lien_fiche: (r.ccn_lien_fiche as string | null) ?? null,
-          },
-    naf: (r.naf as string | null) ?? null,
-    effectifGlobal: Number(r.effectif_global),
-    effectifCadre: entierOuNull(r.effectif_cadre),
-    effectifNonCadre: entierOuNull(r.effectif_non_cadre),
-    nombreProjets: Number(r.nombre_projets),
-    projets: (projets ?? []).map((p) => ({
-      id: Number(p.id),
-      codeProduit: p.code_produit as CodeProduit,
-      statut: p.statut as StatutProjet,
-      etat: (p.etat as EtatProjet) ?? null,
-      dateEffet: (p.date_effet as string | null) ?? null,
-      dateCreation: String(p.date_creation),
-      collegeType: p.college_type as TypeCollege,
-      collegeEffectif: Number(p.college_effectif),
-      typeMasseSalariale: (p.type_masse_salariale as 'T1' | 'T12' | null) ?? null,
-      tarifs: p.tarifs ?? null,
-    })),
+    codeProduit: r.code_produit as CodeProduit,
+    statut: r.statut as StatutProjet,
+    etat: (r.etat as EtatProjet) ?? null,
+    dateEffet: (r.date_effet as string | null) ?? null,
+    dateCreation: date(r.date_creation).toISOString(),
+    collegeType: r.college_type as TypeCollege,
+    collegeEffectif: Number(r.college_effectif),
+    typeMasseSalariale: (r.type_masse_salariale as 'T1' | 'T12' | null) ?? null,
+    tarifs: r.tarifs ?? null,
+    client: {
+      id: Number(r.client_id),
+      siret: (r.siret as string | null)?.trim() || null,
+      raisonSociale: String(r.raison_sociale),
+      ccn:
+        r.ccn_id === null || r.idcc === null
+          ? null
+          : {
+              id: Number(r.ccn_id),
+              idcc: String(r.idcc),
+              libelle: String(r.ccn_libelle),
+              libelle_court: String(r.ccn_libelle_court),
+              dares_valide: r.ccn_dares_valide === true,
+              lien_fiche: (r.ccn_lien_fiche as string | null) ?? null,
+            },
+      naf: (r.naf as string | null) ?? null,
+      effectifGlobal: Number(r.effectif_global),
+      effectifCadre: entierOuNull(r.effectif_cadre),
+      effectifNonCadre: entierOuNull(r.effectif_non_cadre),
+    },
+    etape: r.etape as EtapeDossier,
+    signature: r.signature_etat
+      ? {
+          etat: r.signature_etat as EtatTransaction,
+          ouverteLe: date(r.signature_ouverte_le),
+          clotureeLe: r.signature_cloturee_le ? date(r.signature_cloturee_le) : null,
+          motif: (r.signature_motif as string | null) ?? null,
+        }
+      : null,
+    due: r.due === true,
+    evenement: r.evenement_type
+      ? {
+          type: r.evenement_type as TypeEvenement,
+          details: (typeof r.evenement_details === 'string' ? JSON.parse(r.evenement_details) : r.evenement_details) as DetailsEvenement,
+          acteurType: r.acteur_type as TypeActeur,
+          acteurLibelle: (r.acteur_libelle as string | null) ?? null,
+          survenuLe: date(r.evenement_le),
+        }
+      : null,
+    derniereActivite: date(r.derniere_activite),
   };
 }

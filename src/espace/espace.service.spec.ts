@@ -1,12 +1,12 @@
 import type { Utilisateur } from '../auth/utilisateur';
 import type { Horloge } from '../common/horloge';
-import type { CritereRecherche } from '../domain/espace/espace';
-import type { ClientDeLEspace, EspaceRepository, ProjetDuClient } from './espace.repository';
+import type { AvancementsSouscription } from './avancements-souscription.port';
+import type { EspaceRepository, FiltresDossiers, LigneDossier, PageDossiers } from './espace.repository';
 import { EspaceService } from './espace.service';
 
 const alice: Utilisateur = { id: 'u-a', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice', scopes: [], roles: [] };
 
-const projet = (x: Partial<ProjetDuClient> = {}): ProjetDuClient => ({
+const ligne = (x: Partial<LigneDossier> = {}): LigneDossier => ({
   id: 5,
   codeProduit: 'SSC',
   statut: 'NOUVEAU',
@@ -17,66 +17,85 @@ const projet = (x: Partial<ProjetDuClient> = {}): ProjetDuClient => ({
   collegeEffectif: 3,
   typeMasseSalariale: null,
   tarifs: [{ structure: 'UNIQUE', tarif: { taux: 1.56, budget_mensuel: 62.48 } }],
+  client: { id: 9, siret: null, raisonSociale: 'Garage Dupont', ccn: null, naf: null, effectifGlobal: 3, effectifCadre: null, effectifNonCadre: 3 },
+  etape: 'PROJET',
+  signature: null,
+  due: false,
+  evenement: null,
+  derniereActivite: new Date('2026-11-20T09:00:00.000Z'),
   ...x,
 });
 
-const client: ClientDeLEspace = {
-  id: 9,
-  siret: null,
-  raisonSociale: 'Garage Dupont',
-  ccn: null,
-  naf: null,
-  effectifGlobal: 3,
-  effectifCadre: null,
-  effectifNonCadre: 3,
-  nombreProjets: 1,
-  projets: [projet()],
-};
-
-function monter(today: string) {
-  const page = jest.fn<Promise<{ total: number; clients: ClientDeLEspace[] }>, [string, CritereRecherche | null, number, number, number]>();
-  page.mockResolvedValue({ total: 41, clients: [client] });
-  const horloge = { aujourdhui: () => today } as Horloge;
-  const refus = { refusesLe: jest.fn().mockResolvedValue(new Map()) };
-  return { page, refus, service: new EspaceService({ page } as unknown as EspaceRepository, horloge, refus) };
+function monter(lignes: LigneDossier[], today = '2026-11-23', maintenant = new Date('2026-11-23T10:00:00Z')) {
+  const page = jest.fn<Promise<PageDossiers>, [string, FiltresDossiers, number, number]>();
+  page.mockResolvedValue({ total: 41, dossiers: lignes });
+  const horloge = { aujourdhui: () => today, maintenant: () => maintenant } as Horloge;
+  const avancements = { avancements: jest.fn().mockResolvedValue(new Map()) };
+  return { page, avancements, service: new EspaceService({ page } as unknown as EspaceRepository, horloge, avancements as unknown as AvancementsSouscription) };
 }
 
 describe('EspaceService', () => {
-  it('asks one page of the broker’s distributor, the search as its key, and counts the pages', async () => {
-    const { page, service } = monter('2026-11-23');
-    const r = await service.clients(alice, { recherche: '  GARAGE  Dupont ', page: 3, taille: 20 });
-    expect(page).toHaveBeenCalledWith('DIST-A', { cle: 'garage dupont', debutSiret: null }, 40, 20, 10);
-    expect(r).toMatchObject({ recherche: 'garage dupont', page: 3, taille: 20, total: 41, pages: 3 });
+  it('asks one page of the broker’s distributor with its filters, the search as its key, the relaunch limit from the clock', async () => {
+    const { page, service } = monter([]);
+    const r = await service.clients(alice, { recherche: '  GARAGE  Dupont ', etape: 'REFUSEE', produit: 'SPC', aRelancer: true, tri: 'etape', page: 3, taille: 20 });
+    expect(page).toHaveBeenCalledWith(
+      'DIST-A',
+      {
+        recherche: { cle: 'garage dupont', debutSiret: null, numeroProjet: null },
+        etape: 'REFUSEE',
+        produit: 'SPC',
+        aRelancer: true,
+        limiteRelance: new Date('2026-11-16T10:00:00Z'),
+        tri: 'etape',
+      },
+      40,
+      20,
+    );
+    expect(r).toMatchObject({ recherche: 'garage dupont', etape: 'REFUSEE', produit: 'SPC', a_relancer: true, tri: 'etape', page: 3, taille: 20, total: 41, pages: 3 });
     await service.clients(alice, {});
-    expect(page).toHaveBeenLastCalledWith('DIST-A', null, 0, 20, 10);
+    expect(page).toHaveBeenLastCalledWith('DIST-A', expect.objectContaining({ recherche: null, etape: null, produit: null, aRelancer: false, tri: 'activite' }), 0, 20);
   });
 
-  it('writes each projet row: statut label, college label, saved price, subscription access as of the clock’s today', async () => {
-    const avant = (await monter('2026-11-23').service.clients(alice, {})).clients[0].projets[0];
-    expect(avant).toEqual({
-      id: 5,
-      code_produit: 'SSC',
-      statut: 'NOUVEAU',
-      statut_libelle: 'Proposition',
-      etat: 'TARIFS_FIGES',
-      date_effet: '2026-12-01',
-      date_creation: '2026-11-20T09:00:00.000Z',
-      college: { type: 'NON_CADRE', libelle: 'Non Cadres', effectif: 3 },
-      prix: { taux: [{ assiette: 'PMSS', taux: 1.56 }], budget: 62.48, periode: 'mois' },
-      // Locked with a valid date: may be subscribed now.
-      souscription: 'POSSIBLE',
-      signature_refusee_le: null,
+  it('writes a row: price, subscription access, company, stage and its date, the latest event in words', async () => {
+    const refusee = ligne({
+      etape: 'REFUSEE',
+      statut: 'EN_SOUSCRIPTION',
+      signature: { etat: 'REFUSEE', ouverteLe: new Date('2026-11-20T09:00:00Z'), clotureeLe: new Date('2026-11-21T09:00:00Z'), motif: 'Tarif trop élevé' },
+      evenement: { type: 'REFUSE', details: { motif: 'Tarif trop élevé' }, acteurType: 'SIGNATAIRE', acteurLibelle: null, survenuLe: new Date('2026-11-21T09:00:00Z') },
     });
-    // The same projet once its effective date has passed (the clock decides, not the machine's date).
-    const apres = (await monter('2027-01-02').service.clients(alice, {})).clients[0].projets[0];
-    expect(apres.souscription).toBeNull();
+    const [d] = (await monter([refusee]).service.clients(alice, {})).dossiers;
+    expect(d).toMatchObject({
+      id: 5,
+      statut_libelle: expect.any(String),
+      prix: { taux: [{ assiette: 'PMSS', taux: 1.56 }], budget: 62.48, periode: 'mois' },
+      souscription: 'EN_COURS',
+      client: { id: 9, raison_sociale: 'Garage Dupont', demographie: { effectif_global: 3 } },
+      etape: 'REFUSEE',
+      etape_depuis: '2026-11-21T09:00:00.000Z',
+      motif_refus: 'Tarif trop élevé',
+      a_relancer: true,
+      progression: 100,
+      manquants: [],
+      dernier_evenement: { type: 'REFUSE', libelle: 'Signature refusée — motif : Tarif trop élevé', acteur: 'le signataire', survenu_le: '2026-11-21T09:00:00.000Z' },
+    });
   });
 
-  it('a projet whose latest signature was refused carries the refusal’s date; asked for the page’s projets of the distributor', async () => {
-    const { refus, service } = monter('2026-11-23');
-    refus.refusesLe.mockResolvedValue(new Map([[5, new Date('2026-11-22T23:30:00.000Z')]]));
-    const p = (await service.clients(alice, {})).clients[0].projets[0];
-    expect(p.signature_refusee_le).toBe('2026-11-22T23:30:00.000Z');
-    expect(refus.refusesLe).toHaveBeenCalledWith([5], alice.codeDistributeur);
+  it('a signature waiting: since when, à relancer after 7 days', async () => {
+    const attente = (ouverte: string) => ligne({ etape: 'SIGNATURE_EN_ATTENTE', statut: 'SIGNATURE_EN_ATTENTE', signature: { etat: 'EN_COURS', ouverteLe: new Date(ouverte), clotureeLe: null, motif: null } });
+    const [longue, courte] = (await monter([attente('2026-11-10T09:00:00Z'), attente('2026-11-20T09:00:00Z')]).service.clients(alice, {})).dossiers;
+    expect(longue).toMatchObject({ etape_depuis: '2026-11-10T09:00:00.000Z', a_relancer: true, progression: 100 });
+    expect(courte).toMatchObject({ a_relancer: false });
+  });
+
+  it('a subscription in progress: its percent and what it needs, from the subscription’s own computation, for those rows only', async () => {
+    const { service, avancements } = monter([ligne({ id: 7, etape: 'SOUSCRIPTION', statut: 'EN_SOUSCRIPTION' }), ligne({ id: 8 })]);
+    const c = (nbCompleted: number, nbTotal: number) => ({ nbCompleted, nbTotal, erreurs: [] });
+    avancements.avancements.mockResolvedValue(
+      new Map([[7, { progression: { informationsComplementaires: c(10, 10), participants: c(10, 12), piecesJustificatives: c(1, 2) }, piecesManquantes: ['Extrait Kbis'] }]]),
+    );
+    const [enCours, projet] = (await service.clients(alice, {})).dossiers;
+    expect(avancements.avancements).toHaveBeenCalledWith(alice, [7], '2026-11-23');
+    expect(enCours).toMatchObject({ etape: 'SOUSCRIPTION', progression: 78, manquants: ['2 participants', 'Extrait Kbis'] });
+    expect(projet).toMatchObject({ etape: 'PROJET', progression: 0, manquants: [], dernier_evenement: null });
   });
 });

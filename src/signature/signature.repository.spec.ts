@@ -153,7 +153,7 @@ describe('SignatureRepository on a migrated database', () => {
     expect(await statutDuProjet(t.projetId)).toBe('EN_SOUSCRIPTION');
   });
 
-  it('refusesLe: the projets whose latest transaction is refused, of the distributor only; a relaunch hides the refusal', async () => {
+  it('derniere after a relaunch: the new transaction, not the refused one', async () => {
     const refusee = await transactionOuverte();
     await repo.recevoir('simulateur', evenement(refusee, `r-${refusee.id}`, 'REFUSE', new Date('2026-11-21T08:00:00Z')));
     const relancee = await transactionOuverte();
@@ -161,10 +161,7 @@ describe('SignatureRepository on a migrated database', () => {
     n += 1;
     const seconde = { ...relancee, id: n.toString(16).padStart(32, '0'), fournisseurTxId: `tx-${n}` };
     await repo.transaction((m) => repo.creer(m, seconde));
-    const ids = [refusee.projetId, relancee.projetId];
-    await expect(repo.refusesLe(ids, 'DIST-A')).resolves.toEqual(new Map([[refusee.projetId, new Date('2026-11-21T08:00:00Z')]]));
-    await expect(repo.refusesLe(ids, 'DIST-B')).resolves.toEqual(new Map());
-    await expect(repo.refusesLe([], 'DIST-A')).resolves.toEqual(new Map());
+    await expect(repo.derniere(refusee.projetId, 'DIST-A')).resolves.toMatchObject({ etat: 'REFUSEE', clotureLe: new Date('2026-11-21T08:00:00Z') });
     await expect(repo.derniere(relancee.projetId, 'DIST-A')).resolves.toMatchObject({ id: seconde.id, etat: 'CREEE' });
   });
 });

@@ -4,7 +4,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { StatutProjet } from '../domain/projets/projet.types';
 import { estCloturee, etatApresEvenement } from '../domain/signature/transaction';
 import type { EtatTransaction, ModeSignature } from '../domain/signature/types';
-import type { SignaturesRefusees } from '../espace/signatures-refusees.port';
 import type { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import type { EvenementSignature } from './fournisseur';
 import { HistoriqueService } from '../historique/historique.service';
@@ -80,7 +79,7 @@ function statutProjet(etat: EtatTransaction, avant: StatutProjet): StatutProjet 
 
 /** Signature transactions and their providers' events (migration 1795500100000), scoped by distributor where a broker reads. */
 @Injectable()
-export class SignatureRepository implements AdhesionsSignees, SignaturesRefusees {
+export class SignatureRepository implements AdhesionsSignees {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     /** The projet's history, written with each applied event (absent in the medium tests of the tables alone). */
@@ -127,17 +126,6 @@ export class SignatureRepository implements AdhesionsSignees, SignaturesRefusees
       [projetId, codeDistributeur],
     );
     return rows[0] ? versTransaction(rows[0]) : null;
-  }
-
-  /** Of these projets, those whose latest transaction is a refusal, with its date (Mes clients' 'Refusé le …'). */
-  async refusesLe(projetIds: number[], codeDistributeur: string): Promise<Map<number, Date>> {
-    if (projetIds.length === 0) return new Map();
-    const rows: { projet_id: number; etat: string; cloture_le: Date | string | null }[] = await this.dataSource.query(
-      `SELECT DISTINCT ON (projet_id) projet_id, etat, cloture_le FROM signature_transaction
-        WHERE projet_id = ANY($1::int[]) AND code_distributeur = $2 ORDER BY projet_id, created_at DESC`,
-      [projetIds, codeDistributeur],
-    );
-    return new Map(rows.filter((r) => r.etat === 'REFUSEE' && r.cloture_le !== null).map((r) => [Number(r.projet_id), new Date(r.cloture_le!)]));
   }
 
   /** The projet's product and company, for the broker's e-mail and its link. */

@@ -186,27 +186,19 @@ export class SouscriptionService {
     return { formes: await this.referentiels.formesJuridiques(), villes };
   }
 
+  /**
+   * Where a file stands for Mes clients (docs/adr/0081): its three counters, as its tabs show them,
+   * and the required pieces missing; the projet already read as the user's.
+   */
+  async avancement(user: Utilisateur, projet: ProjetEntity, today: string): Promise<{ progression: Progression; piecesManquantes: string[] }> {
+    const d = await this.dossierDuProjet(user, projet);
+    const { progression, etapes } = await this.calculer(d, today);
+    return { progression, piecesManquantes: etapes.piecesManquantes };
+  }
+
   /** The whole view of a file: record, prefill, read-only, frozen fields and the three counters. */
   async vue(d: DossierSouscription, today: string, lus?: LecturesEtapes): Promise<VueSouscription> {
-    const info = d.souscription.informationsComplementaires ?? (await this.preremplir(d));
-    const refs = await this.referentielsEtape1(info);
-    const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
-    const etapes = await this.etapes.pour(d.projet, d.souscription, lus);
-    const progression: Progression = {
-      informationsComplementaires: compteurInformations(etape1.compteur, d.souscription.informationsComplementaires !== null),
-      participants: compteurParticipants(
-        {
-          code_produit: d.contexte.code_produit,
-          effectif_college: d.contexte.effectif_college,
-          methode_affiliation: d.souscription.methodeAffiliation,
-          mode_affiliation: d.souscription.modeAffiliation,
-          participants: etapes.participants,
-          etude_medicale: info.etude_medicale,
-        },
-        today,
-      ),
-      piecesJustificatives: compteurPieces(etapes.attendues, etapes.chargees),
-    };
+    const { info, progression } = await this.calculer(d, today, lus);
     return {
       id: d.souscription.id,
       id_projet: d.projet.id,
@@ -226,6 +218,30 @@ export class SouscriptionService {
       signataire: d.souscription.signataire ?? signataireParDefaut(info.interlocuteur),
       signataire_enregistre: d.souscription.signataire !== null,
     };
+  }
+
+  /** The step-1 data (saved or prefilled) and the three counters: the one computation of a file's progress. */
+  private async calculer(d: DossierSouscription, today: string, lus?: LecturesEtapes) {
+    const info = d.souscription.informationsComplementaires ?? (await this.preremplir(d));
+    const refs = await this.referentielsEtape1(info);
+    const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
+    const etapes = await this.etapes.pour(d.projet, d.souscription, lus);
+    const progression: Progression = {
+      informationsComplementaires: compteurInformations(etape1.compteur, d.souscription.informationsComplementaires !== null),
+      participants: compteurParticipants(
+        {
+          code_produit: d.contexte.code_produit,
+          effectif_college: d.contexte.effectif_college,
+          methode_affiliation: d.souscription.methodeAffiliation,
+          mode_affiliation: d.souscription.modeAffiliation,
+          participants: etapes.participants,
+          etude_medicale: info.etude_medicale,
+        },
+        today,
+      ),
+      piecesJustificatives: compteurPieces(etapes.attendues, etapes.chargees),
+    };
+    return { info, progression, etapes };
   }
 
   /**

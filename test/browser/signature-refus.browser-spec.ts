@@ -69,11 +69,13 @@ describe('Refus de signature puis relance (issue 27 item 4)', () => {
     await page.getByText(mails[0].subject).first().waitFor();
     await screenshot('refus/02-boite-mail-courtier');
 
-    // Mes clients: 'Refusé le …', not 'En souscription'.
-    await session.goto('/espace');
+    // Mes clients: 'Refusée le …' with its reason, to relaunch; not 'En souscription'.
+    await session.goto(`/espace?recherche=${id}`);
     const ligne = page.locator(`tr[data-projet="${id}"]`);
-    await ligne.getByText(/^Refusé le \d{2}\/\d{2}\/\d{4}$/).waitFor();
-    await expect(ligne.getByText('En souscription').count()).resolves.toBe(0);
+    await ligne.getByText(/^Refusée le \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await ligne.getByText(`Motif : ${motif}`).waitFor();
+    await ligne.getByText('À relancer').waitFor();
+    await expect(ligne.getByText(/^En souscription/).count()).resolves.toBe(0);
     await screenshot('refus/03-mes-clients');
 
     // Modifier et relancer: the signer dialog again (step 1's order, columns inside the dialog), then face to face.

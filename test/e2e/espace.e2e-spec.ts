@@ -1,8 +1,9 @@
 /**
- * The broker's workspace through HTTP (issue 11 item 2): GET /api/espace/clients searches the
- * distributor's clients by name or SIRET start, pages them in a stable order, gives each its latest
- * projets with price and subscription access, never lists another distributor's clients, and
- * refuses a bad query in French. alice is DIST-A, carole DIST-B.
+ * The broker's pipeline through HTTP (issue 11 item 2, issue 28 item 2): GET /api/espace/clients
+ * lists the distributor's files, one row each with its stage (etape) and completion (progression),
+ * filters them by stage, product and 'à relancer', searches them (company, SIRET, projet number…),
+ * sorts and pages them in a stable order, never lists another distributor's files, and refuses a bad
+ * query in French. alice is DIST-A, carole DIST-B.
  */
 import request from 'supertest';
 import { COMMON, ESPACE } from '../../src/domain/messages';
@@ -14,98 +15,105 @@ const cle = tag.toLowerCase();
 
 let a: { id: number; raisonSociale: string };
 let b: { id: number; raisonSociale: string };
-let c: { id: number; raisonSociale: string };
 let chezCarole: { id: number; raisonSociale: string };
-let sante: number;
+/** alice's files: a subscription started, a provident projet, a study handed over. */
+let enSouscription: number;
 let prevoyance: number;
+let etude: number;
+let deCarole: number;
 
 beforeAll(async () => {
-  // Created out of order: the list sorts them by name.
-  c = await nouveauClient('alice', 9999, `${tag} Charpente`);
-  a = await nouveauClient('alice', 9999, `${tag} Atelier Éole`);
   b = await nouveauClient('alice', 9999, `${tag} Boulangerie`);
+  a = await nouveauClient('alice', 9999, `${tag} Atelier Éole`);
   chezCarole = await nouveauClient('carole', 9999, `${tag} Atelier Éole`);
-  sante = await creerProjet('alice', santePayload(a.id));
+  enSouscription = await creerProjet('alice', santePayload(a.id));
   prevoyance = await creerProjet('alice', prevoyancePayload(a.id));
-  await creerProjet('carole', santePayload(chezCarole.id));
-});
+  etude = await creerProjet('alice', santePayload(b.id));
+  deCarole = await creerProjet('carole', santePayload(chezCarole.id));
+  const alice = await api('alice');
+  for (const id of [enSouscription, etude]) expect((await alice.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+  expect([200, 201]).toContain((await alice.post(`/api/projets/${enSouscription}/souscription`)).status);
+  const carole = await api('carole');
+  expect((await carole.get(`/api/documents/etudes-personnalisees?projets_ids=${deCarole}`)).status).toBe(200);
+  expect([200, 201]).toContain((await carole.post(`/api/projets/${deCarole}/souscription`)).status);
+}, 120_000);
 
 const lister = async (compte: 'alice' | 'carole', query: string) => (await api(compte)).get(`/api/espace/clients?${query}`);
-const ids = (res: { body: { clients: { id: number }[] } }) => res.body.clients.map((x) => x.id);
+const ids = (res: { body: { dossiers: { id: number }[] } }) => res.body.dossiers.map((x) => x.id);
+const duTag = (query = '') => lister('alice', `recherche=${encodeURIComponent(tag)}${query ? `&${query}` : ''}`);
 
 describe('GET /api/espace/clients', () => {
-  it('finds the distributor’s clients by part of the name (case and accents ignored), sorted by name', async () => {
+  it('lists the distributor’s files of a company search, most recent activity first, each with its stage and completion', async () => {
     const res = await lister('alice', `recherche=${encodeURIComponent(tag.toUpperCase())}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatchObject({ recherche: cle, page: 1, taille: 20, total: 3, pages: 1 });
-    expect(ids(res)).toEqual([a.id, b.id, c.id]);
-    const eole = await lister('alice', `recherche=${encodeURIComponent(`${tag} atelier eole`)}`);
-    expect(ids(eole)).toEqual([a.id]);
+    expect(res.body).toMatchObject({ recherche: cle, etape: null, produit: null, a_relancer: false, tri: 'activite', page: 1, taille: 20, total: 3, pages: 1 });
+    expect(ids(res)).toEqual([enSouscription, etude, prevoyance]);
+    const [souscription, remise, projet] = res.body.dossiers;
+    expect(souscription).toMatchObject({
+      etape: 'SOUSCRIPTION',
+      statut: 'EN_SOUSCRIPTION',
+      souscription: 'EN_COURS',
+      a_relancer: false,
+      client: { id: a.id, raison_sociale: a.raisonSociale, ccn: { id: 9999 }, demographie: { effectif_global: 40 } },
+      dernier_evenement: { type: 'SOUSCRIPTION_DEMARREE', acteur: expect.any(String) },
+    });
+    // The subscription's own percent (nothing saved yet) and what it needs, in words.
+    expect(souscription.progression).toBeGreaterThanOrEqual(0);
+    expect(souscription.progression).toBeLessThan(100);
+    expect(souscription.manquants).toEqual(expect.arrayContaining([ESPACE.manquants.informations]));
+    expect(remise).toMatchObject({ etape: 'ETUDE_REMISE', progression: 0, manquants: [], dernier_evenement: { type: 'ETUDE_GENEREE' } });
+    expect(projet).toMatchObject({ id: prevoyance, code_produit: 'SPC', etape: 'PROJET', progression: 0, etape_depuis: null, motif_refus: null });
+    expect(projet.prix).toMatchObject({ periode: 'an' });
+    expect(Date.parse(souscription.derniere_activite)).toBeGreaterThanOrEqual(Date.parse(remise.derniere_activite));
   });
 
-  it('gives each client its projets: product, college, status, effective date, price, subscription access', async () => {
-    const res = await lister('alice', `recherche=${encodeURIComponent(`${tag} atelier`)}`);
-    const [client] = res.body.clients;
-    expect(client).toMatchObject({
-      id: a.id,
-      siret: null,
-      raison_sociale: a.raisonSociale,
-      ccn: { id: 9999, idcc: '9999' },
-      naf: '62.01Z',
-      demographie: { effectif_global: 40, effectif_cadre: 12, effectif_non_cadre: 28 },
-      nombre_projets: 2,
-    });
-    expect(client.projets.map((p: { id: number }) => p.id)).toEqual([prevoyance, sante]);
-    const [spc, ssc] = client.projets;
-    expect(ssc).toMatchObject({
-      code_produit: 'SSC',
-      statut: 'NOUVEAU',
-      statut_libelle: 'Proposition',
-      etat: null,
-      date_effet: santePayload(a.id).date_effet,
-      college: { type: 'CADRE', libelle: 'Cadres', effectif: 12 },
-      prix: { taux: [{ assiette: 'PMSS', taux: expect.any(Number) }], budget: expect.any(Number), periode: 'mois' },
-      // A new editable projet goes through the study first.
-      souscription: null,
-    });
-    expect(spc).toMatchObject({ code_produit: 'SPC', prix: { taux: [{ assiette: 'T1' }], periode: 'an' }, souscription: null });
-    // The price shown is the saved one.
-    const detail = (await (await api('alice')).get(`/api/projets/${sante}`)).body;
-    const unique = detail.tarifs.tarifs.find((t: { structure: string }) => t.structure === 'UNIQUE');
-    expect(ssc.prix).toEqual({ taux: [{ assiette: 'PMSS', taux: unique.tarif.taux }], budget: unique.tarif.budget_mensuel, periode: 'mois' });
-  });
-
-  it('once the study is handed over, the row offers the subscription', async () => {
-    const res = await (await api('alice')).get(`/api/documents/etudes-personnalisees?projets_ids=${sante}`).set('Idempotency-Key', `espace-${cle.replace(/ /g, '-')}`);
+  it.each<[string, string, () => number[]]>([
+    ['a stage', 'etape=SOUSCRIPTION', () => [enSouscription]],
+    ['another stage', 'etape=ETUDE_REMISE', () => [etude]],
+    ['a stage none has', 'etape=REFUSEE', () => []],
+    ['a product', 'produit=SPC', () => [prevoyance]],
+    ['a product and a stage', 'produit=SSC&etape=PROJET', () => []],
+    ['à relancer (none waits or was refused)', 'aRelancer=true', () => []],
+    ['à relancer off', 'aRelancer=false', () => [enSouscription, etude, prevoyance]],
+  ])('filters by %s (%s)', async (_cas, query, attendus) => {
+    const res = await duTag(query);
     expect(res.status).toBe(200);
-    const apres = await lister('alice', `recherche=${encodeURIComponent(`${tag} atelier`)}`);
-    const ssc = apres.body.clients[0].projets.find((p: { id: number }) => p.id === sante);
-    expect(ssc).toMatchObject({ statut: 'ETUDE_PERSONNALISEE_EDITEE', souscription: 'POSSIBLE' });
+    expect(ids(res)).toEqual(attendus());
+    expect(res.body.total).toBe(attendus().length);
+  });
+
+  it('searches by projet number and by part of a name, accents ignored; never another distributor’s', async () => {
+    expect(ids(await lister('alice', `recherche=${encodeURIComponent(`N°${etude}`)}`))).toEqual([etude]);
+    expect(ids(await lister('carole', `recherche=${etude}`))).not.toContain(etude);
+    expect(ids(await lister('alice', `recherche=${encodeURIComponent(`${tag} atelier eole`)}`))).toEqual([enSouscription, prevoyance]);
+    expect(ids(await lister('carole', `recherche=${encodeURIComponent(tag)}`))).toEqual([deCarole]);
+  });
+
+  it('sorts by company name or by stage', async () => {
+    expect(ids(await duTag('tri=raison_sociale'))).toEqual([prevoyance, enSouscription, etude]);
+    expect(ids(await duTag('tri=etape'))).toEqual([prevoyance, etude, enSouscription]);
   });
 
   it('pages with a stable order; a page past the end is empty with the count', async () => {
-    const q = (page: number) => lister('alice', `recherche=${encodeURIComponent(tag)}&taille=2&page=${page}`);
+    const q = (page: number) => duTag(`tri=raison_sociale&taille=2&page=${page}`);
     const [p1, p2, p3] = await Promise.all([q(1), q(2), q(3)]);
     expect(p1.body).toMatchObject({ page: 1, taille: 2, total: 3, pages: 2 });
-    expect([...ids(p1), ...ids(p2)]).toEqual([a.id, b.id, c.id]);
+    expect([...ids(p1), ...ids(p2)]).toEqual([prevoyance, enSouscription, etude]);
     expect(p3.status).toBe(200);
-    expect(p3.body).toMatchObject({ page: 3, total: 3, pages: 2, clients: [] });
+    expect(p3.body).toMatchObject({ page: 3, total: 3, pages: 2, dossiers: [] });
   });
 
-  it('never lists another distributor’s client, even with the same name', async () => {
-    const alice = await lister('alice', `recherche=${encodeURIComponent(tag)}&taille=50`);
-    expect(ids(alice)).not.toContain(chezCarole.id);
-    const carole = await lister('carole', `recherche=${encodeURIComponent(tag)}`);
-    expect(ids(carole)).toEqual([chezCarole.id]);
-    expect(carole.body.clients[0].projets).toHaveLength(1);
-    // Without a search neither sees the other's: every page of carole's clients.
-    const toutes = await lister('carole', 'taille=50');
-    for (let page = 1; page <= toutes.body.pages; page++) {
-      const res = page === 1 ? toutes : await lister('carole', `taille=50&page=${page}`);
-      expect(ids(res)).not.toEqual(expect.arrayContaining([a.id]));
-      expect(ids(res)).not.toEqual(expect.arrayContaining([b.id]));
+  it('never lists another distributor’s file, on any page, whatever the filter', async () => {
+    const chezAlice = [enSouscription, prevoyance, etude];
+    for (const query of ['taille=50', 'taille=50&etape=SOUSCRIPTION', 'taille=50&produit=SSC', 'taille=50&tri=raison_sociale']) {
+      const premiere = await lister('carole', query);
+      for (let page = 1; page <= premiere.body.pages; page++) {
+        const res = page === 1 ? premiere : await lister('carole', `${query}&page=${page}`);
+        for (const id of chezAlice) expect(ids(res)).not.toContain(id);
+      }
     }
+    expect(ids(await lister('alice', `recherche=${encodeURIComponent(tag)}&taille=50`))).not.toContain(deCarole);
   });
 
   it('treats % and _ as characters, not wildcards', async () => {
@@ -129,7 +137,12 @@ describe('GET /api/espace/clients', () => {
     [`recherche=${'a'.repeat(132)}`, 'recherche', ESPACE.rechercheTropLongue(131)],
     ['recherche=a&recherche=b', 'recherche', COMMON.champTexte('recherche')],
     ['recherche=ab%00cd', 'recherche', COMMON.caractereNul('recherche')],
-    ['tri=nom', 'tri', COMMON.champNonAutorise('tri')],
+    ['tri=nom', 'tri', ESPACE.valeurInvalide('tri', ['activite', 'raison_sociale', 'etape'])],
+    ['etape=FINI', 'etape', ESPACE.valeurInvalide('etape', ['PROJET', 'ETUDE_REMISE', 'SOUSCRIPTION', 'SIGNATURE_EN_ATTENTE', 'SIGNEE', 'REFUSEE', 'DUE_PRETE'])],
+    ['etape=PROJET&etape=SIGNEE', 'etape', ESPACE.valeurInvalide('etape', ['PROJET', 'ETUDE_REMISE', 'SOUSCRIPTION', 'SIGNATURE_EN_ATTENTE', 'SIGNEE', 'REFUSEE', 'DUE_PRETE'])],
+    ['produit=XYZ', 'produit', ESPACE.valeurInvalide('produit', ['SSC', 'SPC'])],
+    ['aRelancer=oui', 'aRelancer', ESPACE.booleenInvalide('aRelancer')],
+    ['inconnu=1', 'inconnu', COMMON.champNonAutorise('inconnu')],
   ])('%s is a French 400 on the field', async (query, champ, message) => {
     const res = await lister('alice', query);
     expect(res.status).toBe(400);

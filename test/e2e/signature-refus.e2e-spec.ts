@@ -94,11 +94,12 @@ describe('a remote signer refuses (issue 27 item 4)', () => {
     expect(client.text).not.toContain(SIGNATURE_PAGES.texteRefuseeCourtier);
   });
 
-  it('Mes clients carries the refusal’s date, apart from the statut', async () => {
+  it('Mes clients shows the file refused, since when and why, to relaunch', async () => {
     const a = await app.api('alice');
-    const res = await a.get('/api/espace/clients?taille=50');
-    const projet = (res.body.clients as Array<{ projets: Array<{ id: number; signature_refusee_le: string | null; statut: string }> }>).flatMap((c) => c.projets).find((p) => p.id === id);
-    expect(projet?.signature_refusee_le).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const res = await a.get(`/api/espace/clients?recherche=${id}&etape=REFUSEE&aRelancer=true`);
+    const projet = (res.body.dossiers as Array<{ id: number; etape: string; etape_depuis: string | null; motif_refus: string | null; a_relancer: boolean; statut: string }>).find((p) => p.id === id);
+    expect(projet).toMatchObject({ etape: 'REFUSEE', motif_refus: motif, a_relancer: true });
+    expect(projet?.etape_depuis).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(projet?.statut).not.toBe('SIGNATURE_EN_ATTENTE');
   });
 
@@ -110,9 +111,9 @@ describe('a remote signer refuses (issue 27 item 4)', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.tid).not.toBe(tid);
     expect(await sql('SELECT id FROM signature_transaction WHERE projet_id = $1', [id])).toHaveLength(2);
-    const espace = async () =>
-      (((await a.get('/api/espace/clients?taille=50')).body.clients as Array<{ projets: Array<{ id: number; signature_refusee_le: string | null }> }>).flatMap((c) => c.projets).find((p) => p.id === id))!;
-    expect((await espace()).signature_refusee_le).toBeNull();
+    const espace = async () => ((await a.get(`/api/espace/clients?recherche=${id}`)).body.dossiers as Array<{ id: number; etape: string; motif_refus: string | null }>).find((p) => p.id === id)!;
+    // Relaunched: a signature waiting again, the refusal hidden.
+    expect(await espace()).toMatchObject({ etape: 'SIGNATURE_EN_ATTENTE', motif_refus: null });
     const cookie = await getSessionCookie(app.url, 'alice');
     const page = await request(app.url).get(`/souscription/ssc/${id}/signature-et-documents`).set('Cookie', cookie);
     expect(page.text).not.toContain(M.modifierEtRelancer);

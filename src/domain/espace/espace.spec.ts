@@ -5,13 +5,18 @@ describe('critereRecherche', () => {
     ['', null],
     ['   ', null],
     [undefined, null],
-    ['Boulangerie', { cle: 'boulangerie', debutSiret: null }],
-    ['  LEFÈVRE  & fils ', { cle: 'lefevre & fils', debutSiret: null }],
-    ['732 829', { cle: '732 829', debutSiret: '732829' }],
-    ['73282932000074', { cle: '73282932000074', debutSiret: '73282932000074' }],
+    ['Boulangerie', { cle: 'boulangerie', debutSiret: null, numeroProjet: null }],
+    ['  LEFÈVRE  & fils ', { cle: 'lefevre & fils', debutSiret: null, numeroProjet: null }],
+    ['732 829', { cle: '732 829', debutSiret: '732829', numeroProjet: null }],
+    ['73282932000074', { cle: '73282932000074', debutSiret: '73282932000074', numeroProjet: null }],
     // 15 digits are no SIRET start: searched as a name only.
-    ['732829320000745', { cle: '732829320000745', debutSiret: null }],
-    ['100%', { cle: '100%', debutSiret: null }],
+    ['732829320000745', { cle: '732829320000745', debutSiret: null, numeroProjet: null }],
+    ['100%', { cle: '100%', debutSiret: null, numeroProjet: null }],
+    // A projet number, as the rows write it or bare (also a SIRET start).
+    ['42', { cle: '42', debutSiret: '42', numeroProjet: 42 }],
+    ['N°42', { cle: 'n°42', debutSiret: null, numeroProjet: 42 }],
+    ['n° 42', { cle: 'n° 42', debutSiret: null, numeroProjet: 42 }],
+    ['1234567890', { cle: '1234567890', debutSiret: '1234567890', numeroProjet: null }],
   ])('%j → %j', (texte, attendu) => {
     expect(critereRecherche(texte)).toEqual(attendu);
   });

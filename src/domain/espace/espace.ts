@@ -13,14 +13,14 @@ export const TAILLE_PAGE_MAX = 50;
 /** Pages beyond this are refused: 10⁴ × 50 clients is far above any distributor. */
 export const PAGE_MAX = 10_000;
 export const RECHERCHE_LONGUEUR_MAX = 131;
-/** A client card shows its most recent projets; the product lists show them all. */
-export const PROJETS_PAR_CLIENT = 10;
 
 export interface CritereRecherche {
   /** cleRechercheRaisonSociale of the text: contained in the client's search key. */
   cle: string;
   /** The text as SIRET digits ('732 829' → '732829') when it is only digits and spaces, else null. */
   debutSiret: string | null;
+  /** A projet number ('42', 'n°42', 'N° 42'), else null. */
+  numeroProjet: number | null;
 }
 
 /** What the broker typed, as the query searches it; null when there is nothing to search. */
@@ -28,7 +28,8 @@ export function critereRecherche(texte: string | null | undefined): CritereReche
   const cle = cleRechercheRaisonSociale(texte ?? '');
   if (cle === '') return null;
   const chiffres = cle.replace(/ /g, '');
-  return { cle, debutSiret: /^\d{1,14}$/.test(chiffres) ? chiffres : null };
+  const numero = /^(?:n ?°? ?)?(\d{1,9})$/.exec(cle);
+  return { cle, debutSiret: /^\d{1,14}$/.test(chiffres) ? chiffres : null, numeroProjet: numero ? Number(numero[1]) : null };
 }
 
 export interface FenetrePage {

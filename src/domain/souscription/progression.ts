@@ -40,6 +40,16 @@ export function dossierComplet(p: Progression): boolean {
   return etapeComplete(p.informationsComplementaires) && etapeComplete(p.participants) && etapeComplete(p.piecesJustificatives);
 }
 
+/**
+ * The whole file's completion percent (Mes clients, docs/adr/0081): the mean of the three steps'
+ * percents (each as its tab shows it); 100 only when the file is complete (a step at 100 % with an
+ * error left is not).
+ */
+export function pourcentageDossier(p: Progression): number {
+  const moyenne = Math.round((pourcentage(p.informationsComplementaires) + pourcentage(p.participants) + pourcentage(p.piecesJustificatives)) / 3);
+  return dossierComplet(p) ? 100 : Math.min(moyenne, 99);
+}
+
 export type EtapeRemplissable = 'informations-complementaires' | 'participants' | 'pieces-justificatives';
 
 /** 'Finaliser' goes to the first incomplete step (02 §2); null when the file is complete. */

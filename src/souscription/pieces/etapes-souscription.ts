@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ParticipantSaisi, PieceAttendue, PieceChargee } from '../../domain/souscription';
+import { etatPieces } from '../../domain/souscription/pieces';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
 import type { SouscriptionEntity } from '../entities/souscription.entity';
 import type { ContexteSouscription } from '../participants/contexte-souscription.service';
@@ -26,7 +27,11 @@ export class EtapesSouscription {
     private readonly pieces: PiecesService,
   ) {}
 
-  async pour(projet: ProjetEntity, souscription: SouscriptionEntity, lus?: LecturesEtapes): Promise<{ participants: ParticipantSaisi[]; attendues: PieceAttendue[]; chargees: PieceChargee[] }> {
+  async pour(
+    projet: ProjetEntity,
+    souscription: SouscriptionEntity,
+    lus?: LecturesEtapes,
+  ): Promise<{ participants: ParticipantSaisi[]; attendues: PieceAttendue[]; chargees: PieceChargee[]; piecesManquantes: string[] }> {
     const ctx = lus?.contexte ?? (await this.contextes.pour(projet, souscription));
     const fichiers = lus?.fichiers ?? (await this.pieces.fichiersDuProjet(ctx));
     const attendues = await this.pieces.attendues(ctx, fichiers);
@@ -34,6 +39,10 @@ export class EtapesSouscription {
       participants: ctx.liste.participants.map(versSaisi),
       attendues: attendues.map((p) => ({ code: p.code, min: p.obligatoire ? p.min : 0, max: p.max })),
       chargees: fichiers.map((f) => ({ code: f.code, status: 'success' as const })),
+      // The required pieces not complete, by the step's own labels (Mes clients says what is missing).
+      piecesManquantes: etatPieces(attendues, fichiers)
+        .filter((e) => e.piece.obligatoire && !e.complete)
+        .map((e) => e.piece.libelle),
     };
   }
 }

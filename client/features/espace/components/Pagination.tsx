@@ -5,7 +5,7 @@ import type { VueEspace } from '../vue';
 export function Pagination({ vue }: { vue: VueEspace }) {
   if (!vue.pager) return null;
   return (
-    <nav className="espace-pagination" aria-label={ESPACE.pagination}>
+    <nav className="espace-pagination" aria-label={ESPACE.paginationDossiers}>
       {vue.precedente ? (
         <Link to={vue.precedente} className="btn btn-ghost btn-small" rel="prev">
           {ESPACE.pagePrecedente}
