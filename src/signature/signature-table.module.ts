@@ -1,17 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { SignaturesRefusees } from '../espace/signatures-refusees.port';
+import { RappelsSignature } from '../metrics/rappels-signature.port';
 import { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import { SignatureRepository } from './signature.repository';
 
 /**
  * The owner of the signature tables (`signature_transaction`, `signature_evenement`; docs/adr/0064):
  * SignatureRepository alone reads and writes them; the subscription kit asks through its port
- * AdhesionsSignees, Mes clients through SignaturesRefusees. Global, so that the subscription's documents (below the signature) receive the
+ * AdhesionsSignees, Mes clients through SignaturesRefusees, the metrics through RappelsSignature. Global, so that the subscription's documents (below the signature) receive the
  * adapter without importing src/signature.
  */
 @Global()
 @Module({
-  providers: [SignatureRepository, { provide: AdhesionsSignees, useExisting: SignatureRepository }, { provide: SignaturesRefusees, useExisting: SignatureRepository }],
-  exports: [SignatureRepository, AdhesionsSignees, SignaturesRefusees],
+  providers: [SignatureRepository, { provide: AdhesionsSignees, useExisting: SignatureRepository }, { provide: SignaturesRefusees, useExisting: SignatureRepository }, { provide: RappelsSignature, useExisting: SignatureRepository }],
+  exports: [SignatureRepository, AdhesionsSignees, SignaturesRefusees, RappelsSignature],
 })
 export class SignatureTableModule {}
