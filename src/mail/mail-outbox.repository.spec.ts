@@ -42,7 +42,7 @@ describe('MailOutboxRepository on a migrated database', () => {
     expect(id).toEqual(expect.any(Number));
     await expect(deposer({ ...m, fingerprint: 'e'.repeat(64) })).resolves.toBeNull();
     await expect(repo.transaction((t) => repo.parCle(t, 'DIST-A', m.idempotencyKey))).resolves.toEqual({ id, fingerprint: m.fingerprint });
-    await expect(deposer({ ...m, codeDistributeur: 'DIST-B' })).resolves.not.toBe(id);
+    await expect(deposer({ ...m, codeDistributeur: 'DIST-B', messageId: `${m.messageId}-b` })).resolves.not.toBe(id);
     const row = await repo.parId(id!);
     expect(row).toMatchObject({ codeDistributeur: 'DIST-A', messageId: m.messageId, status: 'PENDING', attempts: 0, attachments: m.attachments, content: { toAddress: m.to, subject: m.subject, html: null } });
     await expect(repo.statut(id!)).resolves.toBe('PENDING');
