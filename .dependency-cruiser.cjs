@@ -5,7 +5,7 @@
  *
  *   src/domain                        pure rules: imports nothing outside src/domain
  *   src/common, src/config            shared kernel
- *   platform: database, securite, auth, jobs, files, mail, documents, registre, health
+ *   platform: database, securite, auth, jobs, files, mail, documents, registre, health, evenements
  *   features: clients, eligibilite, referentiels, sante, prevoyance, historique, espace, projets, etudes,
  *             souscription, signature, due (and any new area)
  *   src/web, app.module, main, worker the assembly
@@ -16,7 +16,7 @@
 /** The features, lowest first: an area imports only those before it (a projet knows nothing of its subscription). */
 const ORDRE_FONCTIONNALITES = ['referentiels', 'clients', 'eligibilite', 'sante', 'prevoyance', 'historique', 'espace', 'projets', 'etudes', 'souscription', 'signature', 'due', 'admin'];
 const FONCTIONNALITES = `^src/(${ORDRE_FONCTIONNALITES.join('|')})/`;
-const SOCLE = '^src/(common|config|database|securite|auth|jobs|files|mail|documents|registre|health)/';
+const SOCLE = '^src/(common|config|database|securite|auth|jobs|files|mail|documents|registre|health|evenements)/';
 const ASSEMBLAGE = '^src/(web/|app\\.module|app\\.setup|main|worker)';
 /** TypeORM as the graph names it (kept in the graph by includeOnly for the rule on services, never followed). */
 const TYPEORM = '^node_modules/(typeorm|@nestjs/typeorm)/';
@@ -35,7 +35,7 @@ module.exports = {
       name: 'socle-sous-les-fonctionnalites',
       comment: 'The shared kernel and the platform (documents, files, jobs, mail…) sit below the features: a feature asks them, never the other way round (a port in the lower area, an adapter in the feature).',
       severity: 'error',
-      from: { path: '^src/(common|config|database|securite|auth|jobs|files|mail|documents|registre|health)/' },
+      from: { path: '^src/(common|config|database|securite|auth|jobs|files|mail|documents|registre|health|evenements)/' },
       to: { path: FONCTIONNALITES },
     },
     {

@@ -70,7 +70,7 @@ export async function startBareServer(): Promise<{ url: string; server: Server }
 
 /** The built server of this checkout, or of another built checkout `root` (to compare two versions in one run). */
 export async function startApp(port: number, extraEnv: Record<string, string> = {}, root = resolve(__dirname, '../..')): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: SECRET_RAPPELS_BENCH, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'collectif-bench-')), ...extraEnv };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', MAIL_OUTBOX: 'true', SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: SECRET_RAPPELS_BENCH, EVENEMENTS_FLUX_PAR_UTILISATEUR: '1000', DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'collectif-bench-')), ...extraEnv };
   // BENCH_PROFILE_DIR=/tmp/x writes the server's CPU profile there (open it in Chrome DevTools).
   const profil = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profil, join(root, 'dist/src/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -16,6 +16,7 @@ import { dueScenarios } from './scenarios/due';
 import { signatureScenarios } from './scenarios/signature';
 import { televersementsScenarios } from './scenarios/televersements';
 import { historiqueScenarios } from './scenarios/historique';
+import { evenementsScenarios } from './scenarios/evenements';
 
 export interface BenchContext {
   baseUrl: string;
@@ -39,6 +40,7 @@ const GROUPS: Record<string, ScenarioGroup> = {
   signature: signatureScenarios,
   televersements: televersementsScenarios,
   historique: historiqueScenarios,
+  evenements: evenementsScenarios,
 };
 
 async function main(): Promise<void> {

@@ -30,6 +30,7 @@ import { LimitesModule } from './securite/limites/limites.module';
 import { SouscriptionParticipantsModule } from './souscription/participants/participants.module';
 import { AdminModule } from './admin/admin.module';
 import { HistoriqueModule } from './historique/historique.module';
+import { EvenementsModule } from './evenements/evenements.module';
 
 @Module({
   imports: [
@@ -70,6 +71,7 @@ import { HistoriqueModule } from './historique/historique.module';
     HealthModule,
     DocumentsModule,
     AuthModule,
+    EvenementsModule,
     HistoriqueModule,
     ReferentielsModule,
     ClientsModule,

@@ -11,7 +11,11 @@ import { CODES_POSTES } from '../../src/domain/pricing/sante/types';
  * open transaction (a fresh signing address). A complete file is made through the API and a
  * face-à-face transaction opened.
  */
-export async function signatureScenarios(ctx: BenchContext): Promise<Scenario[]> {
+/**
+ * A complete health file of alice with a face-à-face transaction open, made through the API as the
+ * pages do; the simulator's transaction id (what its callbacks name). Shared with the events' group.
+ */
+export async function dossierEnSignature(ctx: BenchContext) {
   const origin = new URL(ctx.baseUrl).origin;
   const json = { cookie: ctx.cookie, 'content-type': 'application/json', origin };
   const appel = async (chemin: string, methode = 'GET', corps?: unknown) => {
@@ -63,6 +67,11 @@ export async function signatureScenarios(ctx: BenchContext): Promise<Scenario[]>
   const page = await (await fetch(data.url)).text();
   const txId = /sim_[a-f0-9]{24}/.exec(page)?.[0];
   if (!txId) throw new Error('Transaction du simulateur introuvable sur sa page');
+  return { projet, p, txId, appel, json };
+}
+
+export async function signatureScenarios(ctx: BenchContext): Promise<Scenario[]> {
+  const { projet, p, txId, appel, json } = await dossierEnSignature(ctx);
 
   const webhook = new Webhook(SECRET_RAPPELS_BENCH);
   const eventId = `evt_bench_${Date.now()}`;

@@ -416,6 +416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/evenements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Flux des événements des dossiers du distributeur (text/event-stream) : signature signée, refusée, lien ouvert, e-mail non remis.
+         * @description Chaque événement porte un identifiant (`id:`) ; à la reconnexion, `Last-Event-ID` (ou `depuis`) rejoue les événements manqués encore gardés. Un commentaire toutes les 15 s garde la connexion ouverte. Seuls les événements du distributeur de l’utilisateur sont transmis ; le flux se ferme à la déconnexion.
+         */
+        get: operations["EvenementsController_ouvrir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients": {
         parameters: {
             query?: never;
@@ -3815,6 +3835,11 @@ export interface components {
             pilote: "inline" | "bullmq";
             types: components["schemas"]["TypeTravailAdmin"][];
             echecs: components["schemas"]["TravailEnEchecAdmin"][];
+            /**
+             * @description Bull Board (inspection détaillée), seulement avec BullMQ ; null sinon
+             * @example /api/admin/bull-board/
+             */
+            bull_board: string | null;
         };
         ActionTravauxDto: {
             /**
@@ -5408,6 +5433,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UtilisateurDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    EvenementsController_ouvrir: {
+        parameters: {
+            query?: {
+                /** @description Comme Last-Event-ID, pour un flux ouvert après la lecture des données de la page. */
+                depuis?: string;
+            };
+            header?: {
+                /** @description Dernier événement reçu (reprise après une reconnexion). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Flux text/event-stream (événement `dossier`, données JSON EvenementDossier). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */

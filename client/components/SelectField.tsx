@@ -5,7 +5,26 @@ import './SelectField.css';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The option's group (an <optgroup>): consecutive options of one group are shown under its label. */
+  groupe?: string;
 }
+
+/** Consecutive options of the same group together (an option without a group is a group of its own). */
+function parGroupe(options: readonly SelectOption[]): Array<{ groupe?: string; options: SelectOption[] }> {
+  const groupes: Array<{ groupe?: string; options: SelectOption[] }> = [];
+  for (const o of options) {
+    const dernier = groupes[groupes.length - 1];
+    if (o.groupe && dernier?.groupe === o.groupe) dernier.options.push(o);
+    else groupes.push({ groupe: o.groupe, options: [o] });
+  }
+  return groupes;
+}
+
+const optionDe = (o: SelectOption) => (
+  <option key={o.value} value={o.value}>
+    {o.label}
+  </option>
+);
 
 export interface SelectFieldProps {
   label: ReactNode;
@@ -54,11 +73,15 @@ export function SelectField({ label, value, onChange, onBlur, options, placehold
       >
         {placeholder === false ? null : <option value="">{placeholder}</option>}
         {horsListe ? <option value={value ?? undefined}>{value}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {parGroupe(options).map((g) =>
+          g.groupe ? (
+            <optgroup key={`groupe-${g.groupe}`} label={g.groupe}>
+              {g.options.map(optionDe)}
+            </optgroup>
+          ) : (
+            g.options.map(optionDe)
+          ),
+        )}
       </select>
     </div>
   );

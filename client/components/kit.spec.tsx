@@ -188,6 +188,17 @@ describe('SelectField', () => {
     expect(h).toContain('<option value="Ancienne" selected="">Ancienne</option>');
     expect(html(<SelectField label="Ville" value="Rennes" onChange={rien} options={[{ value: 'Rennes', label: 'Rennes' }]} />)).not.toContain('Ancienne');
   });
+
+  it('options of a group under one <optgroup>, the others as they come', () => {
+    const options = [
+      { value: 'etude', label: 'Étude' },
+      { value: 'k/a', label: 'A', groupe: 'Kit' },
+      { value: 'k/b', label: 'B', groupe: 'Kit' },
+      { value: 'd/a', label: 'A', groupe: 'DUE' },
+    ];
+    const h = html(<SelectField label="Document" value="k/b" onChange={rien} options={options} placeholder={false} />);
+    expect(h).toContain('<option value="etude">Étude</option><optgroup label="Kit"><option value="k/a">A</option><option value="k/b" selected="">B</option></optgroup><optgroup label="DUE"><option value="d/a">A</option></optgroup>');
+  });
 });
 
 describe('Autocomplete', () => {

@@ -9,6 +9,7 @@ import { AdminController } from './admin.controller';
 import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
 import { AuditAdminInterceptor } from './audit-admin.interceptor';
+import { BullBoardController, TableauBullMq } from './bull-board';
 import { Regenerateurs } from './regenerateurs';
 import { RegenerationHandler } from './regeneration.job';
 
@@ -18,8 +19,8 @@ import { RegenerationHandler } from './regeneration.job';
  */
 @Module({
   imports: [DiscoveryModule, FilesModule, MailModule],
-  controllers: [AdminController],
-  providers: [AdminRepository, AdminService, AuditAdminInterceptor, RegenerationHandler, Regenerateurs],
+  controllers: [AdminController, BullBoardController],
+  providers: [AdminRepository, AdminService, AuditAdminInterceptor, RegenerationHandler, Regenerateurs, TableauBullMq],
 })
 export class AdminModule {
   constructor(config: AppConfig) {

@@ -29,6 +29,7 @@ import type {
   ResultatActionTravauxAdmin,
   VueTravauxAdmin,
 } from './dto/admin.dto';
+import { CHEMIN_BULL_BOARD } from './bull-board';
 import { cleRegeneration, RegenerationJob } from './regeneration.job';
 
 /** What the mail outbox shows an admin by default: what may need a hand. */
@@ -50,6 +51,7 @@ export class AdminService {
     const [types, echecs] = await Promise.all([this.jobs.overview(), this.jobs.failedJobs({ limit: 200 })]);
     return {
       pilote: this.jobs.driverName,
+      bull_board: this.jobs.driverName === 'bullmq' ? `${CHEMIN_BULL_BOARD}/` : null,
       types: types.map((t) => ({ nom: t.name, file: t.queue, comptes: t.counts, attente_max_ms: t.oldestWaitingMs, termines_derniere_heure: t.completedLastHour })),
       echecs: echecs.map((e) => ({
         id: e.id,

@@ -1,10 +1,10 @@
 import { createHmac, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 
 /**
- * Reads a generated file under DATA_DIR, creating it on first start. Creation is exclusive ('wx'),
+ * Reads a generated file under DATA_DIR, creating it on first start. Creation is exclusive (a link),
  * so processes starting together end up with the same content.
  */
 export function readOrCreateFile(path: string, create: () => string): string {
@@ -14,10 +14,16 @@ export function readOrCreateFile(path: string, create: () => string): string {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   mkdirSync(dirname(path), { recursive: true });
+  // Written whole under another name, then linked in place (atomic, and refused if another process
+  // got there first): processes starting together never read a file another is still writing.
+  const brouillon = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(brouillon, create(), { flag: 'wx', mode: 0o600 });
   try {
-    writeFileSync(path, create(), { flag: 'wx', mode: 0o600 });
+    linkSync(brouillon, path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(brouillon, { force: true });
   }
   return readFileSync(path, 'utf8');
 }

@@ -108,7 +108,11 @@ export function createApiSessionReader(options: SessionPeekOptions & { store: Pi
     if (!cookie || req.headers.authorization || !req.url.startsWith('/api/')) return next();
     const held = peek(cookie);
     // An idle session is left to the full path, which ends it.
-    if (held && held.lecture.jetonExpireA > now() && options.store.activite(held.sid, true) === 'active') req.user = held.lecture.utilisateur as Express.User;
+    if (held && held.lecture.jetonExpireA > now() && options.store.activite(held.sid, true) === 'active') {
+      req.user = held.lecture.utilisateur as Express.User;
+      // Which session: a long-lived answer (the files' events, ADR 0082) checks it is still there.
+      req.sessionID = held.sid;
+    }
     next();
   };
 }

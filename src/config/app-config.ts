@@ -87,6 +87,13 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(0) @Max(600_000)
   SHUTDOWN_READINESS_DELAY_MS = 2_000;
 
+  /**
+   * Streams of the files' events (GET /api/evenements, ADR 0082) one user may hold open in one
+   * process (tabs); beyond it the oldest is closed. Benchmarks raise it (500 streams of one account).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  EVENEMENTS_FLUX_PAR_UTILISATEUR = 20;
+
   /** Folder for embedded data (PGlite files, development keys). */
   @IsString()
   DATA_DIR = 'var';

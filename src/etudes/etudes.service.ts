@@ -127,6 +127,8 @@ export class EtudesService {
         idempotencyKey: cle.cle,
         fingerprint: cle.empreinte,
         to: destinataire,
+        // One company's projets: an address that bounces is told on the first one's file (ADR 0082).
+        projetId: selection.ids[0],
         subject: ETUDE.emailObjet(selection.raisonSociale),
         text: ETUDE.emailTexte(selection.raisonSociale, user.nom, resolveTheme(this.config.THEME).brandName),
         attachments: [{ document: { job: EtudePersonnaliseeJob.name, key: `${cle.cle}/pdf`, payload: this.payload(user, selection.ids, cle.empreinte, detailChargements) } }],

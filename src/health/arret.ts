@@ -5,13 +5,21 @@ import type { Server } from 'node:http';
 @Injectable()
 export class EtatArret {
   private demandeA?: number;
+  private readonly auCommencement = new Set<() => void>();
 
   get enCours(): boolean {
     return this.demandeA !== undefined;
   }
 
   commencer(now = Date.now()): void {
-    this.demandeA ??= now;
+    if (this.demandeA !== undefined) return;
+    this.demandeA = now;
+    for (const rappel of this.auCommencement) rappel();
+  }
+
+  /** Called once when the stop begins: long-lived answers (the files' events) end then, or HTTP would never drain. */
+  surCommencement(rappel: () => void): void {
+    this.auCommencement.add(rappel);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import type { FailedJob, JobDriverName, JobKindOverview, JobQueueDriver } from './drivers/job-queue-driver';
 import { checkPayload, type JobDefinition } from './job';
 import { asJson, type EnqueuedJob, type EnqueueOptions, type RunOptions } from './job-execution';
@@ -42,6 +43,11 @@ export class JobQueue {
    */
   definition(name: string): JobDefinition | undefined {
     return this.registry?.get(name)?.definition;
+  }
+
+  /** The BullMQ queues for Bull Board (ADR 0083); undefined when jobs run in process. */
+  bullQueues(): Queue[] | undefined {
+    return this.driver.bullQueues?.();
   }
 
   isHealthy(): Promise<boolean> {

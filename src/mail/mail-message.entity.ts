@@ -27,6 +27,10 @@ export class MailMessageEntity {
   @Column(() => MailContent, { prefix: false })
   content!: MailContent;
 
+  /** The projet the message belongs to (a failed delivery is told to its broker, ADR 0082). */
+  @Column({ type: 'integer', nullable: true })
+  projetId!: number | null;
+
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
   attachments!: AttachmentRef[];
 

@@ -28,6 +28,7 @@ describe('MailOutboxRepository on a migrated database', () => {
       text: `Texte ${n}`,
       html: null,
       attachments: [{ file: { id: 'fichier-1' } }],
+      projetId: null,
       ...autres,
     };
   };
@@ -103,7 +104,7 @@ describe('MailOutboxRepository on a migrated database', () => {
   it('postpones with a doubling delay, FAILED when permanent or after 10 attempts; an admin resends a FAILED row once', async () => {
     const id = await nouvelle();
     await repo.prendre(id, 'a');
-    await repo.reporter(id, 'b', 'ECONNECTION', { count: false, fail: false });
+    await expect(repo.reporter(id, 'b', 'ECONNECTION', { count: false, fail: false })).resolves.toBeNull();
     expect(await ligne(id)).toMatchObject({ leaseOwner: 'a' }); // another holder's row is not touched
     await repo.reporter(id, 'a', 'ECONNECTION', { count: false, fail: false });
     expect(await ligne(id)).toMatchObject({ status: 'PENDING', attempts: 1, leaseOwner: null, lastError: 'ECONNECTION' });
@@ -119,8 +120,8 @@ describe('MailOutboxRepository on a migrated database', () => {
     expect(echoue).toMatchObject({ status: 'FAILED', attempts: 10 });
     expect(echoue.lastError).toHaveLength(200);
 
-    const refuse = await nouvelle();
-    await repo.reporter(refuse, null, 'EENVELOPE', { count: false, fail: true });
+    const refuse = await nouvelle({ projetId: 4242 });
+    await expect(repo.reporter(refuse, null, 'EENVELOPE', { count: false, fail: true })).resolves.toEqual({ status: 'FAILED', projetId: 4242, codeDistributeur: 'DIST-A' });
     await expect(repo.statut(refuse)).resolves.toBe('FAILED');
 
     await expect(repo.remettreEnAttente(id)).resolves.toBe(true);

@@ -21,6 +21,8 @@ export interface NouveauMessage {
   text: string;
   html: string | null;
   attachments: AttachmentRef[];
+  /** The projet it belongs to (a failed delivery is told to its broker, ADR 0082). */
+  projetId: number | null;
 }
 
 /**
@@ -39,11 +41,11 @@ export class MailOutboxRepository {
   /** Writes the message in the caller's transaction; null when its key (per distributor) already has one. */
   async deposer(manager: EntityManager, m: NouveauMessage): Promise<number | null> {
     const inserted: Array<{ id: number }> = await manager.query(
-      `INSERT INTO mail_message (code_distributeur, idempotency_key, fingerprint, message_id, from_address, to_address, subject, text, html, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+      `INSERT INTO mail_message (code_distributeur, idempotency_key, fingerprint, message_id, from_address, to_address, subject, text, html, attachments, projet_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
        ON CONFLICT (code_distributeur, idempotency_key) DO NOTHING
        RETURNING id`,
-      [m.codeDistributeur, m.idempotencyKey, m.fingerprint, m.messageId, m.from, m.to, m.subject, m.text, m.html, JSON.stringify(m.attachments)],
+      [m.codeDistributeur, m.idempotencyKey, m.fingerprint, m.messageId, m.from, m.to, m.subject, m.text, m.html, JSON.stringify(m.attachments), m.projetId],
     );
     return inserted.length ? Number(inserted[0].id) : null;
   }
@@ -166,17 +168,27 @@ export class MailOutboxRepository {
   /**
    * Back to PENDING for a later attempt, with a doubling delay (30 s to 1 h), or FAILED (`fail`, or
    * too many attempts). `count` counts an attempt not counted by a claim; `holder` null: whoever holds it.
+   * Answers the row as this statement left it (null: not this caller's to postpone), so that only the
+   * statement that made it FAILED tells it.
    */
-  async reporter(id: number, holder: string | null, code: string, opts: { count: boolean; fail: boolean }): Promise<void> {
-    await this.messages.query(
+  async reporter(
+    id: number,
+    holder: string | null,
+    code: string,
+    opts: { count: boolean; fail: boolean },
+  ): Promise<{ status: MailStatus; projetId: number | null; codeDistributeur: string } | null> {
+    const rows = (await this.miseAJour(
       `UPDATE mail_message
           SET attempts = attempts + $3::int,
               status = CASE WHEN $4::boolean OR attempts + $3::int >= ${MAX_ATTEMPTS} THEN 'FAILED' ELSE 'PENDING' END,
               next_attempt_at = now() + make_interval(secs => LEAST(30 * power(2, GREATEST(attempts + $3::int - 1, 0)), 3600)),
               lease_owner = NULL, lease_until = NULL, last_error = $5, updated_at = now()
-        WHERE id = $1 AND status IN ('PENDING', 'SENDING') AND ($2::text IS NULL OR lease_owner = $2 OR lease_owner IS NULL)`,
+        WHERE id = $1 AND status IN ('PENDING', 'SENDING') AND ($2::text IS NULL OR lease_owner = $2 OR lease_owner IS NULL)
+        RETURNING id, status, projet_id, code_distributeur`,
       [id, holder, opts.count ? 1 : 0, opts.fail, code.slice(0, 200)],
-    );
+    )) as unknown as Array<{ status: MailStatus; projet_id: number | null; code_distributeur: string }>;
+    const l = rows[0];
+    return l ? { status: l.status, projetId: l.projet_id === null ? null : Number(l.projet_id), codeDistributeur: l.code_distributeur } : null;
   }
 
   /** Messages by status (the metrics' gauge). */

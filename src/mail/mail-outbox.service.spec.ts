@@ -24,6 +24,9 @@ import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutbox, MessageBusyError, messageIdFor } from './mail-outbox.service';
 import { MailOutboxSweeper } from './mail-outbox.sweeper';
 import type { AttachmentRef, NewMail } from './mail.types';
+import { BusLocal } from '../evenements/bus-local';
+import { SignalDossiers } from '../evenements/signal-dossiers';
+import { Horloge } from '../common/horloge';
 
 /** A document job like the study's: counts its renders, stores once per key. */
 interface DocPayload {
@@ -55,12 +58,14 @@ describe('MailOutbox on PGlite with the inline driver', () => {
   let smtp: SmtpRecepteur;
   let files: FilesRepository;
 
+  /** The files' signals of these tests (ADR 0082): an in-process bus read back. */
+  const bus = new BusLocal();
   function monte(smtpUrl: string | undefined) {
     const config = Object.assign(new AppConfig(), { SMTP_URL: smtpUrl, MAIL_FROM: 'Collectif Courtage <no-reply@collectif.local>' });
     const registry = new JobRegistry();
     const jobs = new JobQueue(new InlineJobDriver(registry, new TypeOrmJobResultStore(db.getRepository(JobResultEntity))), registry);
     const capture = new MailCaptureService(config, new MailCaptureRepository(db.getRepository(MailCaptureEntity)));
-    const outbox = new MailOutbox(new MailOutboxRepository(db.getRepository(MailMessageEntity)), config, jobs, files, capture);
+    const outbox = new MailOutbox(new MailOutboxRepository(db.getRepository(MailMessageEntity)), config, jobs, files, capture, new SignalDossiers(bus, new Horloge()));
     const documents = new DocHandler(files);
     registry.register(EnvoiMailJob, new EnvoiMailHandler(outbox));
     registry.register(DocJob, documents);
@@ -178,6 +183,20 @@ describe('MailOutbox on PGlite with the inline driver', () => {
     const [{ retard }] = await db.query(`SELECT extract(epoch FROM next_attempt_at - now()) AS retard FROM mail_message WHERE id = $1`, [b]);
     expect(Number(retard)).toBeGreaterThan(20);
     expect(smtp.recus.filter((r) => r.to.startsWith('inconnu') || r.to.startsWith('plus-tard'))).toHaveLength(0);
+  });
+
+  it('an e-mail of a projet refused for good is told to its distributor once; one without a projet, or to retry, is not (ADR 0082)', async () => {
+    const avant = await bus.depuis('DIST-A', '0-0', 500);
+    const { id: a } = await deposer(s.outbox, nouveau({ to: 'inconnu-projet@exemple.fr', projetId: 4242 }));
+    await expect(s.outbox.process(a, 'h')).resolves.toBe('FAILED');
+    await expect(s.outbox.process(a, 'h')).resolves.toBe('FAILED');
+    const { id: b } = await deposer(s.outbox, nouveau({ to: 'inconnu-sans-projet@exemple.fr' }));
+    await expect(s.outbox.process(b, 'h')).resolves.toBe('FAILED');
+    const { id: c } = await deposer(s.outbox, nouveau({ to: 'plus-tard-projet@exemple.fr', projetId: 4243 }));
+    await expect(s.outbox.process(c, 'h')).rejects.toThrow('SMTP');
+    const nouveaux = (await bus.depuis('DIST-A', '0-0', 500)).slice(avant.length);
+    expect(nouveaux).toEqual([expect.objectContaining({ nature: 'mail-non-remis', projetId: 4242 })]);
+    expect(await bus.depuis('DIST-B', '0-0', 500)).toEqual([]);
   });
 
   it('the sweeper takes up a row a crash left behind, and two sweeps do not pick one row twice', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { idRequeteCourante } from '../common/contexte-requete';
 import { pointDePause } from '../common/point-de-pause';
 import { AppConfig } from '../config/app-config';
+import { SignalDossiers } from '../evenements/signal-dossiers';
 import { FilesRepository } from '../files/files.repository';
 import { JobFailedError, PermanentJobError, QueueUnavailableError } from '../jobs/job';
 import { JobQueue } from '../jobs/job-queue';
@@ -43,6 +44,8 @@ export class MailOutbox implements OnModuleDestroy {
     private readonly jobs: JobQueue,
     private readonly files: FilesRepository,
     private readonly capture: MailCaptureService,
+    /** The files' signals (ADR 0082); absent where the outbox is built alone (its medium tests). */
+    @Optional() private readonly signal?: SignalDossiers,
   ) {}
 
   /**
@@ -62,6 +65,7 @@ export class MailOutbox implements OnModuleDestroy {
       text: mail.text,
       html: mail.html ?? null,
       attachments: mail.attachments,
+      projetId: mail.projetId ?? null,
     });
     if (id !== null) return { id, created: true, fingerprint: mail.fingerprint };
     const existing = await this.messages.parCle(manager, mail.codeDistributeur, mail.idempotencyKey);
@@ -255,8 +259,13 @@ export class MailOutbox implements OnModuleDestroy {
     throw err;
   }
 
-  /** Back to PENDING for a later attempt (or FAILED: permanent, or too many attempts). */
-  private postpone(id: number, holder: string | null, code: string, opts: { count: boolean; fail: boolean }): Promise<void> {
-    return this.messages.reporter(id, holder, code, opts);
+  /**
+   * Back to PENDING for a later attempt (or FAILED: permanent, or too many attempts). A message of a
+   * projet that just became FAILED is told to its broker, once (the statement that made it FAILED
+   * says so), after that statement committed.
+   */
+  private async postpone(id: number, holder: string | null, code: string, opts: { count: boolean; fail: boolean }): Promise<void> {
+    const echoue = await this.messages.reporter(id, holder, code, opts);
+    if (echoue?.status === 'FAILED' && echoue.projetId !== null) await this.signal?.mailNonRemis(echoue.codeDistributeur, echoue.projetId);
   }
 }

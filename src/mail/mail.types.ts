@@ -36,6 +36,8 @@ export interface NewMail {
   /** Fingerprint of the request: the same key with other inputs is refused. */
   fingerprint: string;
   to: string;
+  /** The projet the message belongs to, when it has one: a failed delivery is told to its broker (ADR 0082). */
+  projetId?: number;
   subject: string;
   text: string;
   html?: string;

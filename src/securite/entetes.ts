@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Security headers on every answer, by helmet, with one Content-Security-Policy per zone:
  * - pages (React Router): scripts and the theme's <style> only with this request's nonce;
  * - /api: JSON, nothing to run or show (`default-src 'none'`);
+ * - /api/admin/bull-board (Bull Board, admins only): its own scripts and styles from 'self';
  * - /api/docs (Swagger UI) and /dev-oidc (the development provider's own screens): what they
  *   need (inline styles; the provider's auto-submitted logout form has an inline script).
  * Everywhere: no framing, nosniff, Referrer-Policy strict-origin-when-cross-origin, a
@@ -71,6 +72,20 @@ export function creerEntetes(options: EntetesOptions): RequestHandler {
     baseUri: ["'none'"],
     formAction: ["'none'"],
   });
+  // Bull Board (ADR 0083): its bundle's scripts and styles from this server only; inline styles (its
+  // loading screen and components); <base href> to its own path. Its Google Fonts link is refused.
+  const bullBoard = csp({
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'none'"],
+  });
   const fournisseurDeveloppement = csp({
     defaultSrc: ["'self'"],
     scriptSrc: ["'unsafe-inline'"],
@@ -86,6 +101,10 @@ export function creerEntetes(options: EntetesOptions): RequestHandler {
     const url = req.url;
     if (url.startsWith('/api/')) {
       if (url.startsWith('/api/docs')) return documentationApi(req, res, next);
+      if (url === '/api/admin/bull-board' || url.startsWith('/api/admin/bull-board/') || url.startsWith('/api/admin/bull-board?')) {
+        res.setHeader('Cache-Control', 'no-store');
+        return bullBoard(req, res, next);
+      }
       // Client data must not stay in a browser or proxy cache; a route with cacheable data says so.
       res.setHeader('Cache-Control', 'no-store');
       return api(req, res, next);

@@ -183,7 +183,8 @@ export class SignatureRepository implements AdhesionsSignees, SignaturesRefusees
     fournisseur: string,
     e: EvenementSignature,
     stockerSignes?: (manager: EntityManager, t: TransactionSignature) => Promise<{ signe: string; preuve: string }>,
-    surRefus?: (manager: EntityManager, t: TransactionSignature) => Promise<void>,
+    /** On a signature or a refusal applied, in its database transaction (the broker's e-mail into the outbox). */
+    surCloture?: (manager: EntityManager, t: TransactionSignature) => Promise<void>,
   ): Promise<ResultatEvenement | null> {
     // The caller answered redeliveries first (dejaRecu); two at once meet the inbox key below.
     return this.dataSource.transaction(async (m) => {
@@ -222,7 +223,7 @@ export class SignatureRepository implements AdhesionsSignees, SignaturesRefusees
         fichierPreuveId: fichiers?.preuve ?? t.fichierPreuveId,
       };
       // The broker's e-mail goes into the outbox with the state change, in this database transaction: once.
-      if (suivant === 'REFUSEE' && surRefus) await surRefus(m, apres);
+      if ((suivant === 'REFUSEE' || suivant === 'SIGNEE') && surCloture) await surCloture(m, apres);
       return { issue: 'applique', avant: t.etat, transaction: apres };
     });
   }

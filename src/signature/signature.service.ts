@@ -8,7 +8,7 @@ import { cleDeDemande } from '../common/idempotence';
 import { RefusMetier } from '../common/refus-metier';
 import { AppConfig } from '../config/app-config';
 import { SIGNATURE_TRANSACTION as M } from '../domain/messages';
-import { mailRefus, nomSignataire, refusAffiche, type RefusSignature } from '../domain/signature/refus';
+import { mailRefus, mailSignee, nomSignataire, refusAffiche, type RefusSignature } from '../domain/signature/refus';
 import { causeContradiction, clotureContrat, codeEtatRetour, estCloturee, etatApresEvenement } from '../domain/signature/transaction';
 import { STATUTS_RETOUR, type ClotureContrat, type ModeSignature } from '../domain/signature/types';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -23,6 +23,7 @@ import { FOURNISSEUR_SIGNATURE, RappelInvalide, type EvenementSignature, type Fo
 import { SignatureRepository, type ResultatEvenement, type TransactionSignature } from './signature.repository';
 import { HistoriqueService } from '../historique/historique.service';
 import { parCourtier } from '../domain/historique/evenement';
+import { SignalDossiers } from '../evenements/signal-dossiers';
 
 /** What a callback did; 'non-confirme': verified, but the provider's state does not say the same (ignored, audited). */
 export type IssueRappel = ResultatEvenement['issue'] | 'non-confirme';
@@ -62,6 +63,7 @@ export class SignatureService {
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
     private readonly historique: HistoriqueService,
+    private readonly signal: SignalDossiers,
   ) {}
 
   private redirections(tid: string, mode: ModeSignature) {
@@ -152,6 +154,8 @@ export class SignatureService {
         idempotencyKey: cle.cle,
         fingerprint: cle.empreinte,
         to: signataire.email,
+        // The file it belongs to: an address that bounces is told to the broker (ADR 0082).
+        projetId: idProjet,
         subject: M.mailAccesObjet(d.projet.raisonSociale),
         text: M.mailAccesTexte(signataire.prenom, signataire.nom, d.projet.raisonSociale, lien, user.nom),
         attachments: [],
@@ -236,6 +240,13 @@ export class SignatureService {
    * Redeliveries (the common case under retries) are answered from one indexed read, asking nothing.
    */
   private async traiter(e: EvenementSignature, origine: 'rappel' | 'etat', ip?: string): Promise<ResultatTraitement | null> {
+    const r = await this.appliquer(e, origine, ip);
+    // Committed: the broker's pages are told (step 4, Mes clients; ADR 0082). A duplicate or an event without effect tells nothing.
+    if (r?.issue === 'applique') await this.signal.signature(r.transaction.codeDistributeur, r.transaction.projetId, r.transaction.etat);
+    return r;
+  }
+
+  private async appliquer(e: EvenementSignature, origine: 'rappel' | 'etat', ip?: string): Promise<ResultatTraitement | null> {
     const code = this.fournisseur.code;
     const connu = await this.repository.dejaRecu(code, e);
     if (connu) return { issue: 'doublon', transaction: connu };
@@ -252,37 +263,44 @@ export class SignatureService {
         return { issue: 'non-confirme', transaction: t };
       }
     }
-    if (suivant === 'REFUSEE') return this.refusRecu(code, e);
+    if (suivant === 'REFUSEE') return this.clotureRecue(code, e);
     if (suivant !== 'SIGNEE') return this.repository.recevoir(code, e);
     const documents = await auPrestataire(() => this.documents.obtenir(t));
-    return this.repository.recevoir(code, e, (m, verrouillee) => this.documents.stocker(verrouillee, documents, m));
+    return this.clotureRecue(code, e, (m, verrouillee) => this.documents.stocker(verrouillee, documents, m));
   }
 
   /**
-   * A refusal applied: the broker's e-mail (the signer's page says 'votre conseiller en est informé')
-   * deposited in the outbox with the state change, keyed by the transaction (once, whatever the
-   * redeliveries), then queued once committed; the sweeper sends it if the queue is down.
+   * A signature or a refusal applied: the broker's e-mail (the signer's page says 'votre conseiller
+   * en est informé') deposited in the outbox with the state change, keyed by the transaction (once,
+   * whatever the redeliveries), then queued once committed; the sweeper sends it if the queue is down.
    */
-  private async refusRecu(code: string, e: EvenementSignature): Promise<ResultatEvenement | null> {
+  private async clotureRecue(
+    code: string,
+    e: EvenementSignature,
+    stockerSignes?: (m: EntityManager, t: TransactionSignature) => Promise<{ signe: string; preuve: string }>,
+  ): Promise<ResultatEvenement | null> {
     let mailId: number | null = null;
-    const r = await this.repository.recevoir(code, e, undefined, async (m, t) => {
-      mailId = await this.deposerMailRefus(m, t);
+    const r = await this.repository.recevoir(code, e, stockerSignes, async (m, t) => {
+      mailId = await this.deposerMailCloture(m, t);
     });
-    if (mailId !== null) await this.outbox.schedule(mailId).catch((err: unknown) => this.logger.warn({ err, mailMessageId: mailId }, 'E-mail de refus conservé pour le balayage'));
+    if (mailId !== null) await this.outbox.schedule(mailId).catch((err: unknown) => this.logger.warn({ err, mailMessageId: mailId }, 'E-mail au courtier conservé pour le balayage'));
     return r;
   }
 
-  private async deposerMailRefus(m: EntityManager, t: TransactionSignature): Promise<number | null> {
+  private async deposerMailCloture(m: EntityManager, t: TransactionSignature): Promise<number | null> {
     const refus = refusAffiche({ etat: t.etat, clotureLe: t.clotureLe?.toISOString() ?? null, signataire: t.signataireNom, motif: t.motif });
-    if (!refus) return null;
+    const signee = t.etat === 'SIGNEE' && t.clotureLe;
+    if (!refus && !signee) return null;
     if (!t.courtierEmail) {
-      this.logger.warn({ transaction: t.id }, 'Refus de signature sans adresse e-mail du courtier : personne à informer');
+      this.logger.warn({ transaction: t.id }, 'Signature close sans adresse e-mail du courtier : personne à informer');
       return null;
     }
     const projet = await this.repository.projetDuMail(t.projetId, m);
     const lien = `${this.config.publicUrl}/souscription/${projet.codeProduit.toLowerCase()}/${t.projetId}/signature-et-documents`;
-    const contenu = mailRefus({ raisonSociale: projet.raisonSociale, courtier: t.courtierNom, refus, lien });
-    const cle = cleDeDemande({ codeDistributeur: t.codeDistributeur, operation: 'signature-refus-courtier', demande: { transaction: t.id } });
+    const contenu = refus
+      ? mailRefus({ raisonSociale: projet.raisonSociale, courtier: t.courtierNom, refus, lien })
+      : mailSignee({ raisonSociale: projet.raisonSociale, courtier: t.courtierNom, signataire: t.signataireNom, date: t.clotureLe!.toISOString(), lien });
+    const cle = cleDeDemande({ codeDistributeur: t.codeDistributeur, operation: refus ? 'signature-refus-courtier' : 'signature-signee-courtier', demande: { transaction: t.id } });
     const { id } = await this.outbox.deposit(m, { codeDistributeur: t.codeDistributeur, idempotencyKey: cle.cle, fingerprint: cle.empreinte, to: t.courtierEmail, ...contenu, attachments: [] });
     return id;
   }

@@ -165,7 +165,17 @@ export async function demarrerCluster(options: { env?: NodeJS.ProcessEnv } = {})
     }
     throw new Error(`${nom} n'a pas démarré : ${p.sortie().slice(-4000)}`);
   };
-  await Promise.all([...actifs].map(([nom, p]) => pret(nom, p)));
+  try {
+    await Promise.all([...actifs].map(([nom, p]) => pret(nom, p)));
+  } catch (err) {
+    // One process did not start: the others must not outlive the run (they hold the database).
+    for (const p of actifs.values()) p.child.kill('SIGKILL');
+    await Promise.all([...actifs.values()].map(fin));
+    await smtp.close();
+    await dropDatabase(admin, databaseUrl).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const socketProxy = join(dataDir, 'haproxy.sock');
   const haproxy = lancer('haproxy', 'haproxy', ['-db', '-f', join(RACINE, 'deploy/haproxy.cfg')], {
     PATH: process.env.PATH,

@@ -125,7 +125,7 @@ describe('a remote signer refuses (issue 27 item 4)', () => {
       return c.status === 200 && c.body.code_etat_retour === 'OK' ? c.body : null;
     }, 'signature de la relance');
     expect((await a.get(`/api/projets/${id}`)).body.statut).toBe('ACCEPTE');
-    // One refusal, one e-mail: the signature sends the broker none.
+    // One refusal, one refusal e-mail (the signature sends its own, issue 28 item 3).
     expect(await mailsRefus()).toHaveLength(1);
   });
 });

@@ -220,6 +220,11 @@ export async function envoyer(base: string, jeton: string, r: Requete): Promise<
   }
   const res = await fetch(url, { method: r.methode.toUpperCase(), headers, body, redirect: 'manual' });
   const type = res.headers.get('content-type') ?? '';
+  // A stream of events (GET /api/evenements) never ends: its status and type are the answer.
+  if (type.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, type, texte: '', json: undefined, octets: Buffer.alloc(0) };
+  }
   const octets = Buffer.from(await res.arrayBuffer());
   const texte = /json|text/.test(type) ? octets.toString('utf8') : `<${octets.length} octets>`;
   let json: unknown;

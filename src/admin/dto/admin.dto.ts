@@ -41,6 +41,8 @@ export class VueTravauxAdmin {
   @ApiProperty({ enum: ['inline', 'bullmq'] }) pilote!: 'inline' | 'bullmq';
   @ApiProperty({ type: [TypeTravailAdmin] }) types!: TypeTravailAdmin[];
   @ApiProperty({ type: [TravailEnEchecAdmin] }) echecs!: TravailEnEchecAdmin[];
+  @ApiProperty({ type: String, nullable: true, example: '/api/admin/bull-board/', description: 'Bull Board (inspection détaillée), seulement avec BullMQ ; null sinon' })
+  bull_board!: string | null;
 }
 
 export class ActionTravauxDto {

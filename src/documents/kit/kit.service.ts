@@ -91,7 +91,7 @@ export class KitService {
     kit: Kit<C>,
     ctx: C,
     ids: readonly string[],
-    demande: DemandeKit & { email: string; objet: string; texte: string; dansLaTransaction?: (manager: EntityManager) => Promise<void> },
+    demande: DemandeKit & { email: string; objet: string; texte: string; projetId?: number; dansLaTransaction?: (manager: EntityManager) => Promise<void> },
   ): Promise<IssueEnvoi> {
     const selection = selectionnerKit(kit, ctx, ids, { email: true });
     const destinataire = demande.email.trim();
@@ -108,6 +108,8 @@ export class KitService {
         idempotencyKey: cle.cle,
         fingerprint: cle.empreinte,
         to: destinataire,
+        // The file it belongs to: an address that bounces is told to the broker (ADR 0082).
+        projetId: demande.projetId,
         subject: demande.objet,
         text: demande.texte,
         attachments: selection.map((s) => ({

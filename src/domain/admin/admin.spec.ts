@@ -5,6 +5,7 @@ import {
   erreurLisible,
   erreurTailleLot,
   estDocumentRegenerable,
+  libelleCourtDocument,
   libelleDocumentRegenerable,
   masquerDestinataire,
   progressionLot,
@@ -102,5 +103,14 @@ describe('documentDuKit and libelleDocumentRegenerable (ADR 0079)', () => {
     DOCUMENTS_REGENERABLES.forEach((type, i) => expect(libelles[i]).not.toBe(type));
     expect(new Set(libelles).size).toBe(libelles.length);
     expect(libelleDocumentRegenerable('inconnu')).toBe('inconnu');
+  });
+
+  it('a short name for the list: a kit document without its kit (the group says it), each still its own and at most 36 characters', () => {
+    expect(libelleCourtDocument('souscription/mandat-sepa')).toBe('Mandat de prélèvement SEPA');
+    expect(libelleCourtDocument('due/decision')).toBe('Décision unilatérale');
+    expect(libelleCourtDocument('etude-personnalisee')).toBe(ADMIN.libellesDocuments['etude-personnalisee']);
+    const courts = DOCUMENTS_REGENERABLES.map(libelleCourtDocument);
+    expect(new Set(courts).size).toBe(courts.length);
+    expect(courts.filter((l) => l.length > 36)).toEqual([]);
   });
 });

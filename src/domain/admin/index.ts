@@ -42,6 +42,19 @@ export function libelleDocumentRegenerable(type: string): string {
   return ADMIN.libellesDocuments[type] ?? type;
 }
 
+/**
+ * The document's name inside its kit's group of the page's list ('Mandat de prélèvement SEPA'):
+ * a phone's select shows about 30 characters, the kit is the group's label (the full name stays
+ * in the batch's report and under the list).
+ */
+export function libelleCourtDocument(type: DocumentRegenerable): string {
+  if (ADMIN.libellesCourtsDocuments[type]) return ADMIN.libellesCourtsDocuments[type];
+  const libelle = libelleDocumentRegenerable(type);
+  const kit = documentDuKit(type)?.kit;
+  const prefixe = kit ? `${ADMIN.groupesDocuments[kit]} — ` : '';
+  return prefixe && libelle.startsWith(prefixe) ? libelle.slice(prefixe.length) : libelle;
+}
+
 export const estDocumentRegenerable = (v: unknown): v is DocumentRegenerable => DOCUMENTS_REGENERABLES.includes(v as DocumentRegenerable);
 
 /** A batch holds at most this many documents (one row each, frozen at start). */

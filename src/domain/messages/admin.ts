@@ -9,6 +9,14 @@ export const ADMIN = {
 
   // Jobs at a glance.
   titreFiles: 'Files de travaux',
+  /** Bull Board (ADR 0083): mounted only when jobs run on BullMQ (Redis). */
+  bullBoardLien: 'Inspecter les files dans Bull Board',
+  bullBoardAide: 'Vue détaillée des files BullMQ : chaque ouverture et chaque action y est aussi inscrite au journal d’audit. Les données des travaux y sont réduites au projet concerné.',
+  bullBoardRetour: 'Retour aux files de travaux',
+  /** Under a batch of benefits descriptions (ADR 0083). */
+  descriptifHorsHistorique: 'Le descriptif appartient à l’offre : ses nouvelles versions ne figurent pas dans l’historique des documents des projets.',
+  bullBoardAbsent: 'Bull Board n’est disponible que lorsque les travaux passent par Redis (BullMQ).',
+  bullBoardActionRefusee: 'Cette action de Bull Board n’est pas permise ici : seules la relance, le nettoyage et l’avancement de travaux le sont.',
   etats: { waiting: 'En attente', active: 'En cours', completed: 'Terminés', failed: 'En échec', delayed: 'Différés' } as Record<string, string>,
   plusAncienneAttente: 'Attente la plus ancienne',
   debitRecent: 'Terminés (dernière heure)',
@@ -65,6 +73,18 @@ export const ADMIN = {
     'due/demande-dispense': 'Kit DUE — Demande de dispense',
     'due/information-cse': 'Kit DUE — Information du CSE',
     'due/denonciation': 'Kit DUE — Lettre de dénonciation',
+  } as Record<string, string>,
+  /** A shorter name in the page's list, where the full one is too long for a phone (the full one is told under it). */
+  libellesCourtsDocuments: { 'descriptif-prestations': 'Descriptif des garanties (socle)' } as Record<string, string>,
+  /** The groups of the page's list of documents (their labels start the full names above). */
+  groupesDocuments: { souscription: 'Kit de souscription', due: 'Kit DUE' },
+  /** Under the list: the chosen document's full name, then what a batch of it does (ADR 0079, 0083). */
+  aideDocument: {
+    'etude-personnalisee': 'Une nouvelle version dans l’historique des documents de chaque projet.',
+    'descriptif-prestations':
+      'Projets santé seulement. Le descriptif appartient à l’offre, pas au projet : la nouvelle version ne figure pas dans l’historique des documents du projet, et le courtier continue d’obtenir le sien depuis la fiche de l’offre, produit avec le barème du jour. Le lot vérifie qu’il se produit pour chaque offre et garde chaque version produite.',
+    souscription: 'Projets ayant une souscription ; une nouvelle version dans l’historique des documents de chaque projet.',
+    due: 'Projets dont le parcours DUE est terminé ; une nouvelle version dans l’historique des documents de chaque projet.',
   } as Record<string, string>,
   /** Why a row of a batch failed without running: the document does not apply to this projet. */
   documentNonApplicable: (document: string, raison: string) => `${document} : ne s’applique pas à ce projet. ${raison}`,

@@ -38,3 +38,4 @@ export { HISTORIQUE } from './historique';
 export function formatMessage(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m));
 }
+export { EVENEMENTS } from './evenements';

@@ -81,6 +81,18 @@ export const SIGNATURE_TRANSACTION = {
       '',
       'Collectif Courtage',
     ].join('\n'),
+  // Issue 28 item 3: the broker is told of a signature too, by the same outbox, once.
+  mailSigneeObjet: (raisonSociale: string) => `${raisonSociale} : demande d’adhésion signée`,
+  mailSigneeTexte: (r: { courtier: string | null; raisonSociale: string; signataire: string; date: string; lien: string }) =>
+    [
+      r.courtier ? `Bonjour ${r.courtier},` : 'Bonjour,',
+      '',
+      `${r.signataire} a signé la demande d’adhésion de ${r.raisonSociale} le ${r.date}.`,
+      '',
+      `Le document signé et sa preuve sont disponibles dans le dossier : ${r.lien}`,
+      '',
+      'Collectif Courtage',
+    ].join('\n'),
   mailAccesObjet: (raisonSociale: string) => `${raisonSociale} : votre demande d’adhésion à signer`,
   mailAccesTexte: (prenom: string, nom: string, raisonSociale: string, lien: string, courtier: string) =>
     `Bonjour ${prenom} ${nom},\n\nVotre conseiller ${courtier} vous invite à signer électroniquement la demande d’adhésion de ${raisonSociale} au contrat collectif.\n\nPour signer, ouvrez ce lien : ${lien}\n\nUn code de confirmation vous sera envoyé par SMS sur votre téléphone portable.\n\nCordialement,\n${courtier}`,

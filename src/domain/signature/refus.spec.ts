@@ -1,5 +1,5 @@
 import { SIGNATURE_TRANSACTION as M } from '../messages';
-import { mailRefus, nomSignataire, refusAffiche, type DerniereTransaction } from './refus';
+import { mailRefus, mailSignee, nomSignataire, refusAffiche, type DerniereTransaction } from './refus';
 
 const t = (x: Partial<DerniereTransaction>): DerniereTransaction => ({ etat: 'REFUSEE', clotureLe: '2026-12-06T21:30:00.000Z', signataire: 'Mme Claire Dupont', motif: 'À revoir', ...x });
 
@@ -41,5 +41,18 @@ describe('mailRefus', () => {
     expect(m.text).toContain('Bonjour,');
     expect(m.text).toContain(`${M.signataireInconnu} a refusé`);
     expect(m.text).toContain('Aucun motif n’a été indiqué.');
+  });
+});
+
+describe('mailSignee (issue 28 item 3)', () => {
+  it('names the signer, the date in Paris time and the link to step 4', () => {
+    const m = mailSignee({ raisonSociale: 'ACME', courtier: 'Alice Martin', signataire: 'Mme Claire Dupont', date: '2026-12-06T21:30:00.000Z', lien: 'http://x/souscription/ssc/4/signature-et-documents' });
+    expect(m.subject).toBe(M.mailSigneeObjet('ACME'));
+    expect(m.text).toContain('Bonjour Alice Martin,');
+    expect(m.text).toContain('Mme Claire Dupont a signé la demande d’adhésion de ACME le 06/12/2026 à 22:30.');
+    expect(m.text).toContain('http://x/souscription/ssc/4/signature-et-documents');
+  });
+  it('without a name, still a whole sentence', () => {
+    expect(mailSignee({ raisonSociale: 'ACME', courtier: null, signataire: null, date: '2026-12-06T21:30:00.000Z', lien: 'l' }).text).toContain(`Bonjour,\n\n${M.signataireInconnu} a signé`);
   });
 });

@@ -54,3 +54,11 @@ export function mailRefus(r: { raisonSociale: string; courtier: string | null; r
     }),
   };
 }
+
+/** The broker's e-mail of a signature (issue 28 item 3): who signed, when (Paris time), a link back to step 4. */
+export function mailSignee(r: { raisonSociale: string; courtier: string | null; signataire: string | null; date: string; lien: string }): { subject: string; text: string } {
+  return {
+    subject: M.mailSigneeObjet(r.raisonSociale),
+    text: M.mailSigneeTexte({ courtier: r.courtier, raisonSociale: r.raisonSociale, signataire: r.signataire?.trim() || M.signataireInconnu, date: formatDateHeureFr(r.date), lien: r.lien }),
+  };
+}

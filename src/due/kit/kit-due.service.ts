@@ -188,6 +188,7 @@ export class KitDueService {
         codeDistributeur: user.codeDistributeur,
         cleClient: demande.cleClient,
         email: demande.email,
+        projetId: demande.idProjet,
         objet: DUE_KIT.email.objet(entite.raisonSociale),
         texte: DUE_KIT.email.texte(entite.raisonSociale, noms),
       }),

@@ -244,6 +244,11 @@ export class BullMqJobDriver implements JobQueueDriver {
     return queue.add(definition.name, envelopeFor(definition, payload, key), opts);
   }
 
+  /** Every queue that has handlers, as BullMQ objects (Bull Board reads them, ADR 0083). */
+  bullQueues(): Queue[] {
+    return this.registry.queues().map((name) => this.queue(name));
+  }
+
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {

@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import type { JobDefinition } from '../job';
 import type { EnqueuedJob, EnqueueOptions, RunOptions } from '../job-execution';
 
@@ -24,6 +25,8 @@ export interface JobQueueDriver {
   discard(id: string): Promise<boolean>;
   /** Stops taking jobs, lets running ones finish, closes connections. */
   close(): Promise<void>;
+  /** BullMQ only: its queues, for a deep-inspection UI (Bull Board, ADR 0083). */
+  bullQueues?(): Queue[];
 }
 
 export const JOB_STATES = ['waiting', 'active', 'completed', 'failed', 'delayed'] as const;

@@ -151,6 +151,7 @@ export class KitSouscriptionService {
       codeDistributeur: user.codeDistributeur,
       cleClient,
       email,
+      projetId: idProjet,
       objet: K.email.objet(ctx.documents.raisonSociale),
       texte: K.email.texte(ctx.documents.raisonSociale, noms),
       dansLaTransaction: (m) => this.historique.enregistrer(m, parCourtier(user, idProjet, 'DOCUMENTS_ENVOYES', { documents: noms.join(', '), destinataire: email })),

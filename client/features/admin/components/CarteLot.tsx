@@ -15,6 +15,7 @@ export function CarteLot({ lot: initial }: { lot: ProgressionLot }) {
           {ADMIN.progression(regles, lot.total)} · {ADMIN.faits(lot.faits)} · {ADMIN.enEchec(lot.echecs)}
           {lot.annules > 0 ? ` · ${ADMIN.annules(lot.annules)}` : ''}
         </p>
+        {lot.type_document === 'descriptif-prestations' ? <p className="admin-compte">{ADMIN.descriptifHorsHistorique}</p> : null}
         {lot.raisons.length > 0 ? (
           <ul className="admin-raisons">
             {lot.raisons.map((r) => (

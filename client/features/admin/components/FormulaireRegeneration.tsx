@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { DOCUMENTS_REGENERABLES } from '../../../../src/domain/admin';
+import { DOCUMENTS_REGENERABLES, documentDuKit, libelleCourtDocument, libelleDocumentRegenerable, type DocumentRegenerable } from '../../../../src/domain/admin';
 import { ADMIN } from '../../../../src/domain/messages';
 import { Banner, Card, SelectField, SubmitButton, TextField } from '../../../components';
 import { ApiError } from '../../../api/client';
@@ -22,6 +22,15 @@ const CHAMPS_FILTRE = [
   ['depuis', ADMIN.filtreDepuis],
   ['jusqua', ADMIN.filtreJusqua],
 ] as const;
+
+/** Short names under their kit's group: a phone's native list shows them whole (390 px). */
+const OPTIONS_DOCUMENTS = DOCUMENTS_REGENERABLES.map((d) => {
+  const kit = documentDuKit(d)?.kit;
+  return { value: d, label: libelleCourtDocument(d), groupe: kit ? ADMIN.groupesDocuments[kit] : undefined };
+});
+
+/** Under the list: the chosen document's full name and what a batch of it does. */
+const aideDocument = (type: DocumentRegenerable) => `${libelleDocumentRegenerable(type)}. ${ADMIN.aideDocument[type] ?? ADMIN.aideDocument[documentDuKit(type)?.kit ?? ''] ?? ''}`.trim();
 
 /** Starts a regeneration: one projet's document, or every document of a filter (all distributors by default). */
 export function FormulaireRegeneration({ onLance }: { onLance: (id: string) => void }) {
@@ -49,8 +58,9 @@ export function FormulaireRegeneration({ onLance }: { onLance: (id: string) => v
               name={field.name}
               value={field.value}
               onChange={(v) => field.onChange(v ?? VALEURS_INITIALES.typeDocument)}
-              options={DOCUMENTS_REGENERABLES.map((d) => ({ value: d, label: ADMIN.libellesDocuments[d] ?? d }))}
+              options={OPTIONS_DOCUMENTS}
               placeholder={false}
+              help={aideDocument(field.value)}
             />
           )}
         />

@@ -24,6 +24,16 @@ export function EcranTravaux({ vue: initiale }: { vue: VueTravaux }) {
       {message ? <Banner tone={message.ton}>{message.texte}</Banner> : null}
       <Card title={`${ADMIN.titreFiles} (${vue.pilote})`}>
         <TableauTravaux types={vue.types} />
+        {vue.bull_board ? (
+          <p className="admin-bull-board">
+            {/* A plain link: Bull Board is a page of its own, outside the application's router. */}
+            <a href={vue.bull_board}>
+              {ADMIN.bullBoardLien}
+            </a>
+            <br />
+            <small>{ADMIN.bullBoardAide}</small>
+          </p>
+        ) : null}
       </Card>
       <Card title={ADMIN.echecsRecents}>
         {vue.echecs.length === 0 ? <p>{ADMIN.aucunEchec}</p> : null}

@@ -3,6 +3,7 @@ import { ESPACE } from '../../../../src/domain/messages';
 import { Banner, Card, PageHeader } from '../../../components';
 import { PATHS } from '../../../routing/paths';
 import { useHydrated } from '../../../state';
+import { useEvenementsDossiers } from '../../evenements/hooks/useEvenementsDossiers';
 import { CarteClientEspace } from '../components/CarteClientEspace';
 import { Pagination } from '../components/Pagination';
 import { Recherche } from '../components/Recherche';
@@ -16,6 +17,7 @@ import type { VueEspace } from '../vue';
  */
 export function EcranEspace({ donnees }: { donnees: DonneesEspace }) {
   const hydrate = useHydrated();
+  useEvenementsDossiers(); // a file that moves (a signature arrives) shows without a reload (ADR 0082)
   const recherche = donnees.erreur ? donnees.recherche : donnees.vue.recherche;
   return (
     <>

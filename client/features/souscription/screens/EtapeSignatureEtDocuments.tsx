@@ -1,8 +1,10 @@
-import { SOUSCRIPTION } from '../../../../src/domain/messages';
+import { phraseEvenement } from '../../../../src/domain/evenements/evenement';
+import { EVENEMENTS, SOUSCRIPTION } from '../../../../src/domain/messages';
 import { dossierComplet, pourcentage, premiereEtapeIncomplete } from '../../../../src/domain/souscription';
 import { Banner, Button, Card } from '../../../components';
 import { SectionDocuments } from '../components/SectionDocuments';
 import { SectionSignature } from '../components/SectionSignature';
+import { useEvenementsDossiers } from '../../evenements/hooks/useEvenementsDossiers';
 import { useSouscription } from '../contexte';
 import type { DonneesSignature } from '../signature.server';
 
@@ -23,9 +25,15 @@ export function EtapeSignatureEtDocuments({ donnees }: { donnees: DonneesSignatu
   const p = dossier.progression;
   const complet = dossierComplet(p);
   const suivante = premiereEtapeIncomplete(p);
+  // Live (ADR 0082): a callback of this file reads the step again (signed, refused), and says what happened.
+  const { dernier, ouvert } = useEvenementsDossiers(dossier.id_projet);
+  const direct = dernier ? phraseEvenement(dernier, EVENEMENTS) : null;
   return (
-    <div className="sous-etape" data-etape="signature-et-documents">
+    <div className="sous-etape" data-etape="signature-et-documents" data-flux={ouvert ? 'ouvert' : undefined}>
       <Card title={SOUSCRIPTION.onglets.signatureEtDocuments}>
+        <p className="sous-direct" role="status" data-evenement={dernier?.nature}>
+          {direct}
+        </p>
         {complet ? (
           <SectionSignature cloture={donnees.cloture} refus={donnees.refus} today={donnees.today} />
         ) : (
