@@ -20,8 +20,6 @@ const SOCLE = '^src/(common|config|database|securite|auth|jobs|files|mail|docume
 const ASSEMBLAGE = '^src/(web/|app\\.module|app\\.setup|main|worker)';
 /** TypeORM as the graph names it (kept in the graph by includeOnly for the rule on services, never followed). */
 const TYPEORM = '^node_modules/(typeorm|@nestjs/typeorm)/';
-/** Services that still run SQL themselves, to be moved into a repository (then taken off this list). */
-const SERVICES_AVEC_SQL = '^src/(mail/mail-outbox|metrics/metrics)\\.service\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -79,9 +77,9 @@ module.exports = {
     {
       name: 'requetes-dans-les-repositories',
       comment:
-        'Every query is in a repository (*.repository.ts, with its medium test on a migrated database): a *.service.ts asks it and never holds TypeORM at run time (DataSource, Repository, InjectRepository, InjectDataSource). A type-only import (EntityManager) stays allowed: a service hands the transaction a repository opened to the other repositories it calls. A service with no repository of its own opens one with src/database/transactions.ts. The services listed in pathNot still hold their SQL (issue 26): move it, then remove them from the list.',
+        'Every query is in a repository (*.repository.ts, with its medium test on a migrated database): a *.service.ts asks it and never holds TypeORM at run time (DataSource, Repository, InjectRepository, InjectDataSource). A type-only import (EntityManager) stays allowed: a service hands the transaction a repository opened to the other repositories it calls. A service with no repository of its own opens one with src/database/transactions.ts.',
       severity: 'error',
-      from: { path: '\\.service\\.ts$', pathNot: SERVICES_AVEC_SQL },
+      from: { path: '\\.service\\.ts$' },
       to: { path: TYPEORM, dependencyTypesNot: ['type-only'] },
     },
     {

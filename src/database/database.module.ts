@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './data-source-options';
 import { DatabaseRuntime } from './database-runtime';
 import { runMigrations } from './migrations-runner';
+import { PoolConnexions } from './pool-connexions';
 import { Transactions } from './transactions';
 
 @Global()
@@ -47,8 +48,8 @@ class DatabaseRuntimeModule {}
       },
     }),
   ],
-  providers: [Transactions],
-  exports: [DatabaseRuntimeModule, Transactions],
+  providers: [Transactions, PoolConnexions],
+  exports: [DatabaseRuntimeModule, Transactions, PoolConnexions],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(

@@ -20,6 +20,7 @@ import { MailCaptureEntity } from './mail-capture.entity';
 import { MailCaptureRepository } from './mail-capture.repository';
 import { MailCaptureService } from './mail-capture.service';
 import { MailMessageEntity } from './mail-message.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutbox, MessageBusyError, messageIdFor } from './mail-outbox.service';
 import { MailOutboxSweeper } from './mail-outbox.sweeper';
 import type { AttachmentRef, NewMail } from './mail.types';
@@ -64,7 +65,7 @@ describe('MailOutbox on PGlite with the inline driver', () => {
     const registry = new JobRegistry();
     const jobs = new JobQueue(new InlineJobDriver(registry, new TypeOrmJobResultStore(db.getRepository(JobResultEntity))), registry);
     const capture = new MailCaptureService(config, new MailCaptureRepository(db.getRepository(MailCaptureEntity)));
-    const outbox = new MailOutbox(db, config, jobs, files, capture, new SignalDossiers(bus, new Horloge()));
+    const outbox = new MailOutbox(new MailOutboxRepository(db.getRepository(MailMessageEntity)), config, jobs, files, capture, new SignalDossiers(bus, new Horloge()));
     const documents = new DocHandler(files);
     registry.register(EnvoiMailJob, new EnvoiMailHandler(outbox));
     registry.register(DocJob, documents);

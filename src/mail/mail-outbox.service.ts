@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { idRequeteCourante } from '../common/contexte-requete';
 import { pointDePause } from '../common/point-de-pause';
 import { AppConfig } from '../config/app-config';
@@ -12,21 +11,10 @@ import { JobFailedError, PermanentJobError, QueueUnavailableError } from '../job
 import { JobQueue } from '../jobs/job-queue';
 import { EnvoiMailJob, mailJobKey } from './envoi-mail.definition';
 import { MailCaptureService, type CapturedAttachment } from './mail-capture.service';
-import { MailMessageEntity } from './mail-message.entity';
+import type { MailMessageEntity } from './mail-message.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { FINAL_STATUSES, type IssueEnvoi, type MailStatus, type NewMail } from './mail.types';
 import { SmtpSendError, SmtpSender } from './smtp-sender';
-
-/** A claim lasts this long; a run that dies holding it delays the message by at most this much. */
-const LEASE = "interval '2 minutes'";
-/** After this many attempts a message is FAILED for good. */
-export const MAX_ATTEMPTS = 10;
-
-/** Rows of an UPDATE … RETURNING: TypeORM's PostgreSQL driver answers [rows, count] for an UPDATE. */
-async function updatedRows(dataSource: DataSource, sql: string, params: unknown[]): Promise<Array<{ id: number }>> {
-  const raw: unknown = await dataSource.query(sql, params);
-  const rows = Array.isArray(raw) && raw.length === 2 && Array.isArray(raw[0]) ? raw[0] : raw;
-  return rows as Array<{ id: number }>;
-}
 
 /** Raised when another run holds the message: the job retries later. */
 export class MessageBusyError extends Error {
@@ -51,7 +39,7 @@ export class MailOutbox implements OnModuleDestroy {
   private sender?: SmtpSender;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: MailOutboxRepository,
     private readonly config: AppConfig,
     private readonly jobs: JobQueue,
     private readonly files: FilesRepository,
@@ -66,31 +54,22 @@ export class MailOutbox implements OnModuleDestroy {
    */
   async deposit(manager: EntityManager, mail: NewMail): Promise<{ id: number; created: boolean; fingerprint: string }> {
     const from = this.config.MAIL_FROM;
-    const inserted: Array<{ id: number }> = await manager.query(
-      `INSERT INTO mail_message (code_distributeur, idempotency_key, fingerprint, message_id, from_address, to_address, subject, text, html, attachments, projet_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
-       ON CONFLICT (code_distributeur, idempotency_key) DO NOTHING
-       RETURNING id`,
-      [
-        mail.codeDistributeur,
-        mail.idempotencyKey,
-        mail.fingerprint,
-        messageIdFor(mail.codeDistributeur, mail.idempotencyKey, from),
-        from,
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html ?? null,
-        JSON.stringify(mail.attachments),
-        mail.projetId ?? null,
-      ],
-    );
-    if (inserted.length) return { id: Number(inserted[0].id), created: true, fingerprint: mail.fingerprint };
-    const [existing]: Array<{ id: number; fingerprint: string }> = await manager.query(
-      `SELECT id, fingerprint FROM mail_message WHERE code_distributeur = $1 AND idempotency_key = $2`,
-      [mail.codeDistributeur, mail.idempotencyKey],
-    );
-    return { id: Number(existing.id), created: false, fingerprint: existing.fingerprint };
+    const id = await this.messages.deposer(manager, {
+      codeDistributeur: mail.codeDistributeur,
+      idempotencyKey: mail.idempotencyKey,
+      fingerprint: mail.fingerprint,
+      messageId: messageIdFor(mail.codeDistributeur, mail.idempotencyKey, from),
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      attachments: mail.attachments,
+      projetId: mail.projetId ?? null,
+    });
+    if (id !== null) return { id, created: true, fingerprint: mail.fingerprint };
+    const existing = await this.messages.parCle(manager, mail.codeDistributeur, mail.idempotencyKey);
+    return { ...existing, created: false };
   }
 
   /** Queues the sending (call it after the deposit committed). */
@@ -120,10 +99,7 @@ export class MailOutbox implements OnModuleDestroy {
     // A job the queue gave up on (e.g. taken for stalled while its worker was busy) may still be
     // sending: while some run holds the row, its outcome is near — wait for it, within the wait.
     for (;;) {
-      const [row]: Array<{ status: MailStatus; held: boolean }> = await this.dataSource.query(
-        `SELECT status, coalesce(lease_until > now(), false) AS held FROM mail_message WHERE id = $1`,
-        [id],
-      );
+      const row = await this.messages.statutEtBail(id);
       if (!row) throw new Error(`Message ${id} introuvable`);
       if (FINAL_STATUSES.includes(row.status) || !row.held || performance.now() - start > timeoutMs) return row.status;
       await sleep(200);
@@ -136,17 +112,7 @@ export class MailOutbox implements OnModuleDestroy {
    * clicks resend once); then it is sent like any other, once, by a job of its own key.
    */
   async resendFailed(id: number): Promise<'resent' | 'not-found' | 'refused'> {
-    const rows = await updatedRows(
-      this.dataSource,
-      `UPDATE mail_message SET status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = NULL, lease_owner = NULL, lease_until = NULL,
-              renvoye_le = now(), updated_at = now()
-        WHERE id = $1 AND status = 'FAILED' AND renvoye_le IS NULL RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) {
-      const [row]: unknown[] = await this.dataSource.query(`SELECT 1 FROM mail_message WHERE id = $1`, [id]);
-      return row ? 'refused' : 'not-found';
-    }
+    if (!(await this.messages.remettreEnAttente(id))) return (await this.messages.existe(id)) ? 'refused' : 'not-found';
     await this.jobs.enqueue(EnvoiMailJob, { messageId: id }, { jobId: `${mailJobKey(id)}/renvoi` }).catch((err: unknown) =>
       // PENDING and due: the sweeper sends it once the queue is back.
       this.logger.warn({ mailMessageId: id, reason: err instanceof Error ? err.message : String(err) }, 'Renvoi confié au balayage : file indisponible'),
@@ -155,9 +121,9 @@ export class MailOutbox implements OnModuleDestroy {
   }
 
   async status(id: number): Promise<MailStatus> {
-    const [row]: Array<{ status: MailStatus }> = await this.dataSource.query(`SELECT status FROM mail_message WHERE id = $1`, [id]);
-    if (!row) throw new Error(`Message ${id} introuvable`);
-    return row.status;
+    const statut = await this.messages.statut(id);
+    if (!statut) throw new Error(`Message ${id} introuvable`);
+    return statut;
   }
 
   /**
@@ -165,7 +131,7 @@ export class MailOutbox implements OnModuleDestroy {
    * to be retried while it is not final.
    */
   async process(id: number, holder: string): Promise<MailStatus> {
-    const row = await this.dataSource.getRepository(MailMessageEntity).findOne({ where: { id } });
+    const row = await this.messages.parId(id);
     if (!row) throw new PermanentJobError(`Message ${id} introuvable`);
     if (FINAL_STATUSES.includes(row.status)) return row.status;
     if (row.status === 'SENDING') return this.settleInterrupted(row, holder);
@@ -186,31 +152,25 @@ export class MailOutbox implements OnModuleDestroy {
     }
     // The window that cannot be closed: the server has the message, the row does not say so yet.
     await pointDePause('mail.apres-acceptation');
-    await this.dataSource.query(
-      `UPDATE mail_message SET status = 'SENT', sent_at = now(), lease_owner = NULL, lease_until = NULL, last_error = NULL, updated_at = now()
-        WHERE id = $1 AND status IN ('SENDING', 'UNCERTAIN')`,
-      [id],
-    );
+    await this.messages.marquerEnvoye(id);
     this.logger.log({ mailMessageId: id }, 'E-mail envoyé par SMTP');
     await pointDePause('mail.apres-envoye');
     return 'SENT';
   }
 
-  /**
-   * Rows to take up again: PENDING or SENDING, due, not claimed. Each is pushed 2 minutes ahead in
-   * the same statement (FOR UPDATE SKIP LOCKED), so two sweepers never pick the same row at once.
-   */
-  async due(limit = 100): Promise<number[]> {
-    const rows = await updatedRows(
-      this.dataSource,
-      `UPDATE mail_message SET next_attempt_at = now() + ${LEASE}
-        WHERE id IN (SELECT id FROM mail_message
-                      WHERE status IN ('PENDING', 'SENDING') AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until < now())
-                      ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [limit],
-    );
-    return rows.map((r) => Number(r.id));
+  /** Rows to take up again (PENDING or SENDING, due, not claimed), each pushed 2 minutes ahead: two sweepers never pick one row at once. */
+  due(limit = 100): Promise<number[]> {
+    return this.messages.prendreDus(limit);
+  }
+
+  /** Messages by status, for the metrics (ADR 0068). */
+  parStatut(): Promise<Array<{ statut: MailStatus; nombre: number }>> {
+    return this.messages.compterParStatut();
+  }
+
+  /** Age in seconds of the oldest message not sent yet (0: none), for the metrics. */
+  agePlusAncienEnAttente(): Promise<number> {
+    return this.messages.agePlusAncienEnAttente();
   }
 
   onModuleDestroy(): void {
@@ -243,26 +203,16 @@ export class MailOutbox implements OnModuleDestroy {
   }
 
   private async captureOnce(row: MailMessageEntity, attachments: CapturedAttachment[]): Promise<MailStatus> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.messages.transaction(async (manager) => {
       await this.capture.capture(manager, row, attachments);
-      await manager.query(
-        `UPDATE mail_message SET status = 'CAPTURED', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = 'PENDING'`,
-        [row.id],
-      );
+      await this.messages.marquerCapture(manager, row.id);
     });
     return this.status(row.id);
   }
 
   /** Takes the row for this run (PENDING, and free or already this holder's). */
-  private async claim(id: number, holder: string): Promise<boolean> {
-    const rows = await updatedRows(
-      this.dataSource,
-      `UPDATE mail_message SET lease_owner = $2, lease_until = now() + ${LEASE}, attempts = attempts + 1, updated_at = now()
-        WHERE id = $1 AND status = 'PENDING' AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $2)
-        RETURNING id`,
-      [id, holder],
-    );
-    return rows.length > 0;
+  private claim(id: number, holder: string): Promise<boolean> {
+    return this.messages.prendre(id, holder);
   }
 
   /**
@@ -271,14 +221,7 @@ export class MailOutbox implements OnModuleDestroy {
    * abandoned without the ".") if another run took the row meanwhile.
    */
   private async engage(id: number, holder: string): Promise<void> {
-    const rows = await updatedRows(
-      this.dataSource,
-      `UPDATE mail_message SET status = 'SENDING', engaged_at = now(), lease_until = now() + ${LEASE}, updated_at = now()
-        WHERE id = $1 AND status = 'PENDING' AND lease_owner = $2
-        RETURNING id`,
-      [id, holder],
-    );
-    if (!rows.length) throw new MessageBusyError(`Message ${id} repris par un autre envoi`);
+    if (!(await this.messages.engager(id, holder))) throw new MessageBusyError(`Message ${id} repris par un autre envoi`);
   }
 
   /**
@@ -287,14 +230,7 @@ export class MailOutbox implements OnModuleDestroy {
    * live run may still be waiting for the server's reply (its lease runs), wait.
    */
   private async settleInterrupted(row: MailMessageEntity, holder: string): Promise<MailStatus> {
-    const settled = await updatedRows(
-      this.dataSource,
-      `UPDATE mail_message SET status = 'UNCERTAIN', lease_owner = NULL, lease_until = NULL, last_error = 'INTERROMPU_APRES_DONNEES', updated_at = now()
-        WHERE id = $1 AND status = 'SENDING' AND (lease_until IS NULL OR lease_until < now() OR lease_owner = $2)
-        RETURNING id`,
-      [row.id, holder],
-    );
-    if (!settled.length) return this.busyOrFinal(row.id);
+    if (!(await this.messages.marquerInterrompu(row.id, holder))) return this.busyOrFinal(row.id);
     this.logger.warn({ mailMessageId: row.id }, 'E-mail peut-être remis : envoi interrompu après la fin des données, il ne sera pas renvoyé');
     return 'UNCERTAIN';
   }
@@ -311,10 +247,7 @@ export class MailOutbox implements OnModuleDestroy {
    */
   private async afterFailure(id: number, holder: string, err: unknown): Promise<MailStatus> {
     if (err instanceof SmtpSendError && err.afterDataEnd && err.responseCode === undefined) {
-      await this.dataSource.query(
-        `UPDATE mail_message SET status = 'UNCERTAIN', lease_owner = NULL, lease_until = NULL, last_error = $2, updated_at = now() WHERE id = $1 AND status = 'SENDING'`,
-        [id, err.code],
-      );
+      await this.messages.marquerIncertain(id, err.code);
       this.logger.warn({ mailMessageId: id, code: err.code }, "E-mail peut-être remis : pas de réponse du serveur après la fin des données, il ne sera pas renvoyé");
       return this.status(id);
     }
@@ -332,18 +265,7 @@ export class MailOutbox implements OnModuleDestroy {
    * says so), after that statement committed.
    */
   private async postpone(id: number, holder: string | null, code: string, opts: { count: boolean; fail: boolean }): Promise<void> {
-    const rows = (await updatedRows(
-      this.dataSource,
-      `UPDATE mail_message
-          SET attempts = attempts + $3::int,
-              status = CASE WHEN $4::boolean OR attempts + $3::int >= ${MAX_ATTEMPTS} THEN 'FAILED' ELSE 'PENDING' END,
-              next_attempt_at = now() + make_interval(secs => LEAST(30 * power(2, GREATEST(attempts + $3::int - 1, 0)), 3600)),
-              lease_owner = NULL, lease_until = NULL, last_error = $5, updated_at = now()
-        WHERE id = $1 AND status IN ('PENDING', 'SENDING') AND ($2::text IS NULL OR lease_owner = $2 OR lease_owner IS NULL)
-        RETURNING id, status, projet_id, code_distributeur`,
-      [id, holder, opts.count ? 1 : 0, opts.fail, code.slice(0, 200)],
-    )) as unknown as Array<{ id: number; status: MailStatus; projet_id: number | null; code_distributeur: string }>;
-    const echoue = rows[0];
-    if (echoue?.status === 'FAILED' && echoue.projet_id !== null) await this.signal?.mailNonRemis(echoue.code_distributeur, Number(echoue.projet_id));
+    const echoue = await this.messages.reporter(id, holder, code, opts);
+    if (echoue?.status === 'FAILED' && echoue.projetId !== null) await this.signal?.mailNonRemis(echoue.codeDistributeur, echoue.projetId);
   }
 }

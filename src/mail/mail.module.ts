@@ -7,6 +7,7 @@ import { MailCaptureEntity } from './mail-capture.entity';
 import { MailCaptureRepository } from './mail-capture.repository';
 import { MailCaptureService } from './mail-capture.service';
 import { MailMessageEntity } from './mail-message.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutbox } from './mail-outbox.service';
 import { MailOutboxSweeper } from './mail-outbox.sweeper';
 
@@ -19,7 +20,7 @@ import { MailOutboxSweeper } from './mail-outbox.sweeper';
 @Module({
   imports: [TypeOrmModule.forFeature([MailMessageEntity, MailCaptureEntity]), FilesModule],
   controllers: [MailCaptureController],
-  providers: [MailOutbox, MailCaptureRepository, MailCaptureService, EnvoiMailHandler, MailOutboxSweeper],
+  providers: [MailOutbox, MailOutboxRepository, MailCaptureRepository, MailCaptureService, EnvoiMailHandler, MailOutboxSweeper],
   exports: [MailOutbox, MailCaptureService],
 })
 export class MailModule {}

@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
 
 /** Prometheus metrics of this process (ADR 0068); the HTTP middleware is mounted by configureApp. */
 @Global()
-@Module({ controllers: [MetricsController], providers: [MetricsService], exports: [MetricsService] })
+@Module({ imports: [MailModule], controllers: [MetricsController], providers: [MetricsService], exports: [MetricsService] })
 export class MetricsModule {}

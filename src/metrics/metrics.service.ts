@@ -1,20 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
+import { PoolConnexions } from '../database/pool-connexions';
 import { JOB_STATES } from '../jobs/drivers/job-queue-driver';
 import { JobQueue } from '../jobs/job-queue';
-
-/** The pg pool behind TypeORM's postgres driver (the embedded PGlite is reached through it too). */
-interface PoolPg {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { RappelsSignature } from './rappels-signature.port';
 
 /**
  * What operators scrape (issue 30 item 5, ADR 0068): the process (event-loop delay, memory, GC:
  * prom-client's defaults), HTTP durations by route template, the database pool, the mail outbox
- * and the signature callbacks' inbox. Gauges read the database when scraped, not on a timer.
+ * and the signature callbacks' inbox. Gauges ask the owners of those tables (the outbox, the
+ * signature's port) when scraped, not on a timer.
  */
 @Injectable()
 export class MetricsService {
@@ -30,8 +26,10 @@ export class MetricsService {
   });
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobQueue) jobs: JobQueue,
+    @Inject(PoolConnexions) pool: PoolConnexions,
+    @Inject(MailOutbox) boiteEnvoi: MailOutbox,
+    @Inject(RappelsSignature) rappels: RappelsSignature,
   ) {
     collectDefaultMetrics({ register: this.registre, eventLoopMonitoringPrecision: 10 });
     // Attempts run by this process (a worker, or the API with in-process jobs): scrape each worker too.
@@ -72,21 +70,19 @@ export class MetricsService {
         for (const k of await files()) this.set({ job: k.name, file: k.queue }, (k.oldestWaitingMs ?? 0) / 1000);
       },
     });
-    const pool = () => (this.dataSource.driver as unknown as { master?: PoolPg }).master;
     new Gauge({
       name: 'db_pool_connexions',
       help: 'Connexions du pool PostgreSQL, par état (total, libres, requêtes en attente d’une connexion)',
       labelNames: ['etat'] as const,
       registers: [this.registre],
       collect() {
-        const p = pool();
+        const p = pool.etat();
         if (!p) return;
-        this.set({ etat: 'total' }, p.totalCount);
-        this.set({ etat: 'libres' }, p.idleCount);
-        this.set({ etat: 'en_attente' }, p.waitingCount);
+        this.set({ etat: 'total' }, p.total);
+        this.set({ etat: 'libres' }, p.libres);
+        this.set({ etat: 'en_attente' }, p.enAttente);
       },
     });
-    const requete = <T>(sql: string) => this.dataSource.query(sql) as Promise<T[]>;
     new Gauge({
       name: 'mail_boite_envoi',
       help: 'E-mails de la boîte d’envoi par statut (PENDING, SENDING, UNCERTAIN, FAILED…)',
@@ -94,7 +90,7 @@ export class MetricsService {
       registers: [this.registre],
       async collect() {
         this.reset();
-        for (const l of await requete<{ status: string; n: string }>('SELECT status, count(*) AS n FROM mail_message GROUP BY status')) this.set({ statut: l.status }, Number(l.n));
+        for (const l of await boiteEnvoi.parStatut()) this.set({ statut: l.statut }, l.nombre);
       },
     });
     new Gauge({
@@ -102,8 +98,7 @@ export class MetricsService {
       help: 'Âge de l’e-mail en attente d’envoi le plus ancien (0 : aucun)',
       registers: [this.registre],
       async collect() {
-        const [l] = await requete<{ age: string | null }>("SELECT EXTRACT(EPOCH FROM now() - min(created_at)) AS age FROM mail_message WHERE status IN ('PENDING', 'SENDING')");
-        this.set(Number(l?.age ?? 0));
+        this.set(await boiteEnvoi.agePlusAncienEnAttente());
       },
     });
     new Gauge({
@@ -111,8 +106,7 @@ export class MetricsService {
       help: 'Retard du dernier rappel du prestataire de signature reçu : reçu le − survenu le',
       registers: [this.registre],
       async collect() {
-        const [l] = await requete<{ retard: string | null }>('SELECT EXTRACT(EPOCH FROM recu_le - survenu_le) AS retard FROM signature_evenement ORDER BY recu_le DESC LIMIT 1');
-        this.set(Math.max(0, Number(l?.retard ?? 0)));
+        this.set(Math.max(0, (await rappels.retardDernierRappel()) ?? 0));
       },
     });
   }

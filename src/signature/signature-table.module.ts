@@ -1,16 +1,17 @@
 import { Global, Module } from '@nestjs/common';
+import { RappelsSignature } from '../metrics/rappels-signature.port';
 import { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import { SignatureRepository } from './signature.repository';
 
 /**
  * The owner of the signature tables (`signature_transaction`, `signature_evenement`; docs/adr/0064):
  * SignatureRepository alone reads and writes them; the subscription kit asks through its port
- * AdhesionsSignees (Mes clients reads the latest transaction in its pipeline query, read-only: docs/adr/0081). Global, so that the subscription's documents (below the signature) receive the
+ * AdhesionsSignees, the metrics through RappelsSignature (Mes clients reads the latest transaction in its pipeline query, read-only: docs/adr/0081). Global, so that the subscription's documents (below the signature) receive the
  * adapter without importing src/signature.
  */
 @Global()
 @Module({
-  providers: [SignatureRepository, { provide: AdhesionsSignees, useExisting: SignatureRepository }],
-  exports: [SignatureRepository, AdhesionsSignees],
+  providers: [SignatureRepository, { provide: AdhesionsSignees, useExisting: SignatureRepository }, { provide: RappelsSignature, useExisting: SignatureRepository }],
+  exports: [SignatureRepository, AdhesionsSignees, RappelsSignature],
 })
 export class SignatureTableModule {}

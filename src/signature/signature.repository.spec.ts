@@ -39,6 +39,15 @@ describe('SignatureRepository on a migrated database', () => {
     fournisseurTxId: t.fournisseurTxId,
   });
 
+  it('the metrics port: how late the latest callback received arrived (null before any)', async () => {
+    await expect(repo.retardDernierRappel()).resolves.toBeNull();
+    const t = await transactionOuverte();
+    await repo.recevoir('simulateur', evenement(t, 'ev-retard-1', 'LIEN_OUVERT', new Date(Date.now() - 90_000)));
+    const retard = await repo.retardDernierRappel();
+    expect(retard).toBeGreaterThanOrEqual(85);
+    expect(retard).toBeLessThan(3600);
+  });
+
   it('creates a transaction with the projet waiting for its signature, found open only by its own distributor', async () => {
     const t = await transactionOuverte();
     expect(t).toMatchObject({ etat: 'CREEE', clotureLe: null, fichierSigneId: null });

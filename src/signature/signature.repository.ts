@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { StatutProjet } from '../domain/projets/projet.types';
 import { estCloturee, etatApresEvenement } from '../domain/signature/transaction';
 import type { EtatTransaction, ModeSignature } from '../domain/signature/types';
+import type { RappelsSignature } from '../metrics/rappels-signature.port';
 import type { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import type { EvenementSignature } from './fournisseur';
 import { HistoriqueService } from '../historique/historique.service';
@@ -79,7 +80,7 @@ function statutProjet(etat: EtatTransaction, avant: StatutProjet): StatutProjet 
 
 /** Signature transactions and their providers' events (migration 1795500100000), scoped by distributor where a broker reads. */
 @Injectable()
-export class SignatureRepository implements AdhesionsSignees {
+export class SignatureRepository implements AdhesionsSignees, RappelsSignature {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     /** The projet's history, written with each applied event (absent in the medium tests of the tables alone). */
@@ -213,6 +214,12 @@ export class SignatureRepository implements AdhesionsSignees {
       if ((suivant === 'REFUSEE' || suivant === 'SIGNEE') && surCloture) await surCloture(m, apres);
       return { issue: 'applique', avant: t.etat, transaction: apres };
     });
+  }
+
+  /** The metrics' port: how late the latest callback received arrived (recu_le − survenu_le, seconds); null when none. */
+  async retardDernierRappel(): Promise<number | null> {
+    const [l]: Array<{ retard: string | null }> = await this.dataSource.query('SELECT EXTRACT(EPOCH FROM recu_le - survenu_le) AS retard FROM signature_evenement ORDER BY recu_le DESC LIMIT 1');
+    return l ? Number(l.retard ?? 0) : null;
   }
 
   /** The port of the subscription kit: the last signed request's stored file, once saved. */
