@@ -6,6 +6,7 @@ import { buildDataSourceOptions } from './data-source-options';
 import { DatabaseRuntime } from './database-runtime';
 import { runMigrations } from './migrations-runner';
 import { PoolConnexions } from './pool-connexions';
+import { StatistiquesEmbarquees } from './statistiques-embarquees';
 import { Transactions } from './transactions';
 
 @Global()
@@ -48,7 +49,7 @@ class DatabaseRuntimeModule {}
       },
     }),
   ],
-  providers: [Transactions, PoolConnexions],
+  providers: [Transactions, PoolConnexions, StatistiquesEmbarquees],
   exports: [DatabaseRuntimeModule, Transactions, PoolConnexions],
 })
 export class DatabaseModule implements OnApplicationShutdown {
