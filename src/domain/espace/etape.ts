@@ -58,6 +58,11 @@ export function regleSatisfaite(r: RegleEtape, e: EtatDossier): boolean {
   return true;
 }
 
+/**
+ * The stage of one file by the rule table read in order.
+ * @internal The product runs the same table as SQL (espace.repository's ETAPE_SQL, to filter and
+ * sort on the server); this reading is the referee the medium test checks the SQL against.
+ */
 export function etapeDossier(e: EtatDossier): EtapeDossier {
   return REGLES_ETAPE.find((r) => regleSatisfaite(r, e))?.etape ?? ETAPE_PAR_DEFAUT;
 }
