@@ -10,14 +10,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { CONFIRMATION_FIGE, DUE, DUE_KIT, ESPACE, IMPORT_PARTICIPANTS, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as P, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
+import { CONFIRMATION_FIGE, DUE, DUE_KIT, ESPACE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as P, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
 import { auditAxe } from '../support/axe';
 import { JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
-import { classeur, pdfDeTaille, XLSX } from '../support/fichiers';
+import { pdfDeTaille } from '../support/fichiers';
 import { choisirModeSignature, parcours } from '../support/parcours';
 import { texteDuPdf } from '../support/pdf';
 import { prevoyancePayload, santePayload } from '../support/projets';
-import { deposerPiecesObligatoires, dossierComplet, libelle, pourcent, remplirEntrepriseEtInterlocuteur, signerSurLeSimulateur } from '../support/souscription-page';
+import { deposerPiecesObligatoires, dossierComplet, importerTroisParticipants, libelle, pourcent, remplirEntrepriseEtInterlocuteur, signerSurLeSimulateur } from '../support/souscription-page';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 3);
 
@@ -254,18 +254,7 @@ describe('Une journée de courtier (issue 27 item 11)', () => {
     await enregistrerEtape1(page, 'spc', id);
 
     // ---- Step 2: the workbook imported ----
-    await page.getByRole('radio', { name: P.methodeImporter }).check({ force: true });
-    const E = IMPORT_PARTICIPANTS.entetes;
-    const octets = await classeur(
-      [
-        ['DURAND', 'Luc', '14/07/1985', 'Non'],
-        ['PETIT', 'Anne', '02/03/1979', 'Oui'],
-        ['ROUX', 'Léa', '30/11/1990', 'Non'],
-      ],
-      [E.nom, E.prenom, E.dateNaissance, E.arret],
-    );
-    await page.locator('.sous-import input[type="file"]').setInputFiles({ name: 'participants.xlsx', mimeType: XLSX, buffer: octets });
-    await page.getByText(P.importReussi(3)).waitFor();
+    await importerTroisParticipants(page);
     await regarder(session, 'spc-03-participants');
 
     // ---- Step 3, then step 4 signed ----

@@ -13,7 +13,7 @@ import { auditAxe } from '../support/axe';
 import { classeur, pdfDeTaille, PNG_1PX } from '../support/fichiers';
 import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
 import { parcours } from '../support/parcours';
-import { deposerPiecesObligatoires, dossierComplet, libelle, onglet, pourcent, remplirEntrepriseEtInterlocuteur } from '../support/souscription-page';
+import { deposerPiecesObligatoires, dossierComplet, importerTroisParticipants, libelle, onglet, pourcent, remplirEntrepriseEtInterlocuteur } from '../support/souscription-page';
 import { prevoyancePayload, santePayload } from '../support/projets';
 
 jest.setTimeout(JOURNEY_TIMEOUT_MS * 2);
@@ -218,18 +218,7 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     const P = SOUSCRIPTION_PARTICIPANTS;
     await jusqua(() => page.getByRole('radio', { name: P.methodeAutresModes }).isChecked(), true);
     await capturer(session, 'spc-03-participants-autres-modes');
-    await page.getByRole('radio', { name: P.methodeImporter }).check({ force: true });
-    const E = IMPORT_PARTICIPANTS.entetes;
-    const octets = await classeur(
-      [
-        ['DURAND', 'Luc', '14/07/1985', 'Non'],
-        ['PETIT', 'Anne', '02/03/1979', 'Oui'],
-        ['ROUX', 'Léa', '30/11/1990', 'Non'],
-      ],
-      [E.nom, E.prenom, E.dateNaissance, E.arret],
-    );
-    await page.locator('.sous-import input[type="file"]').setInputFiles({ name: 'participants.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: octets });
-    await page.getByText(P.importReussi(3)).waitFor();
+    await importerTroisParticipants(page);
     await jusqua(() => page.locator('li.sous-participant').count(), 3);
     await jusqua(() => pourcent(page, 'participants'), '100 %');
     await capturer(session, 'spc-04-participants-importes');

@@ -3,10 +3,10 @@
  * journeys (souscription, signature, the broker's day): each helper types and clicks as a person does.
  */
 import type { Page } from 'playwright-core';
-import { SIGNATURE_TRANSACTION, SIMULATEUR_SIGNATURE as S, SOUSCRIPTION } from '../../src/domain/messages';
+import { IMPORT_PARTICIPANTS, SIGNATURE_TRANSACTION, SIMULATEUR_SIGNATURE as S, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS } from '../../src/domain/messages';
 import { lireCodeDansLaBoitePage } from './boite-demonstration';
 import { jusqua } from './browser';
-import { pdfDeTaille } from './fichiers';
+import { classeur, pdfDeTaille, XLSX } from './fichiers';
 
 const L = SOUSCRIPTION.informations.libelles;
 
@@ -89,4 +89,20 @@ export async function signerSurLeSimulateur(page: Page, options: { capturer?: (s
   }
   await page.getByLabel(S.code).fill(code);
   await page.getByLabel(S.code).press('Enter');
+}
+
+/** Step 2 by workbook: 'Importer' chosen, three participants (one on sick leave) imported, the success said. */
+export async function importerTroisParticipants(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: SOUSCRIPTION_PARTICIPANTS.methodeImporter }).check({ force: true });
+  const E = IMPORT_PARTICIPANTS.entetes;
+  const octets = await classeur(
+    [
+      ['DURAND', 'Luc', '14/07/1985', 'Non'],
+      ['PETIT', 'Anne', '02/03/1979', 'Oui'],
+      ['ROUX', 'Léa', '30/11/1990', 'Non'],
+    ],
+    [E.nom, E.prenom, E.dateNaissance, E.arret],
+  );
+  await page.locator('.sous-import input[type="file"]').setInputFiles({ name: 'participants.xlsx', mimeType: XLSX, buffer: octets });
+  await page.getByText(SOUSCRIPTION_PARTICIPANTS.importReussi(3)).waitFor();
 }
