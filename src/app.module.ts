@@ -61,13 +61,14 @@ import { EvenementsModule } from './evenements/evenements.module';
         },
       }),
     }),
+    // First of the modules with routes, before anything that imports FilesModule (Metrics → Mail → Files):
+    // Nest registers routes in the order it meets modules, so GET fichiers/infos-participants-a-affilier-template
+    // must be met before FilesController's fichiers/:id (souscription-pieces e2e and the OpenAPI fuzz check it).
+    SouscriptionParticipantsModule,
     LimitesModule,
     DatabaseModule,
     MetricsModule,
     JobsModule,
-    // Before FilesModule: its routes are registered first, so GET fichiers/infos-participants-a-affilier-template
-    // is matched before FilesController's fichiers/:id.
-    SouscriptionParticipantsModule,
     FilesModule,
     HealthModule,
     DocumentsModule,
