@@ -4,57 +4,6 @@
  */
 
 export interface paths {
-    "/api/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP, et SMS du simulateur de signature (aucun envoi réel) */
-        get: operations["MailCaptureController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev/outbox/{id}/attachments/{index}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pièce jointe d'un e-mail de la boîte de démonstration */
-        get: operations["MailCaptureController_attachment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/fichiers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Télécharge un fichier (document généré ou pièce) du distributeur connecté. */
-        get: operations["FilesController_download"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/projets/{id}/souscription/affiliation-participants": {
         parameters: {
             query?: never;
@@ -99,6 +48,23 @@ export interface paths {
         };
         /** Modèle xlsx des participants à affilier (une variante par produit et masse salariale) */
         get: operations["ParticipantsController_modele"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fichiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Télécharge un fichier (document généré ou pièce) du distributeur connecté. */
+        get: operations["FilesController_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -358,6 +324,40 @@ export interface paths {
         };
         /** Communes desservies par un code postal (liste des villes). */
         get: operations["ReferentielsController_communes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP, et SMS du simulateur de signature (aucun envoi réel) */
+        get: operations["MailCaptureController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox/{id}/attachments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pièce jointe d'un e-mail de la boîte de démonstration */
+        get: operations["MailCaptureController_attachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1590,41 +1590,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        PieceJointeOutboxDto: {
-            /** @example 0 */
-            index: number;
-            /** @example Étude personnalisée.pdf */
-            filename: string;
-            /** @example application/pdf */
-            content_type: string;
-            /** @example 48213 */
-            size: number;
-            /** @example /api/dev/outbox/3/attachments/0 */
-            url: string;
-        };
-        MessageOutboxDto: {
-            /** @example 3 */
-            id: number;
-            /**
-             * @description Un e-mail, ou le SMS du simulateur de signature (destinataire : numéro masqué)
-             * @enum {string}
-             */
-            canal: "EMAIL" | "SMS";
-            /** @description Message-ID de l’e-mail */
-            message_id: string | null;
-            from: string;
-            /**
-             * @description Adresses e-mail, ou le numéro masqué d’un SMS
-             * @example dirigeant@entreprise.fr
-             */
-            to: string;
-            subject: string;
-            text: string;
-            html: string | null;
-            /** Format: date-time */
-            created_at: string;
-            attachments: components["schemas"]["PieceJointeOutboxDto"][];
-        };
         ParticipantReponseDto: {
             /** Format: uuid */
             id: string;
@@ -2649,6 +2614,41 @@ export interface components {
             nom: string;
             /** @example 75 */
             departement: string;
+        };
+        PieceJointeOutboxDto: {
+            /** @example 0 */
+            index: number;
+            /** @example Étude personnalisée.pdf */
+            filename: string;
+            /** @example application/pdf */
+            content_type: string;
+            /** @example 48213 */
+            size: number;
+            /** @example /api/dev/outbox/3/attachments/0 */
+            url: string;
+        };
+        MessageOutboxDto: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @description Un e-mail, ou le SMS du simulateur de signature (destinataire : numéro masqué)
+             * @enum {string}
+             */
+            canal: "EMAIL" | "SMS";
+            /** @description Message-ID de l’e-mail */
+            message_id: string | null;
+            from: string;
+            /**
+             * @description Adresses e-mail, ou le numéro masqué d’un SMS
+             * @example dirigeant@entreprise.fr
+             */
+            to: string;
+            subject: string;
+            text: string;
+            html: string | null;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["PieceJointeOutboxDto"][];
         };
         EtatBaseDto: {
             /** @enum {string} */
@@ -4030,156 +4030,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    MailCaptureController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageOutboxDto"][];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description SMTP configuré : rien n’est capturé */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    MailCaptureController_attachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Rang de la pièce jointe (0 pour la première) */
-                index: number;
-                /** @description Identifiant de l'e-mail */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description La pièce jointe, avec son type */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": Blob;
-                    "application/octet-stream": Blob;
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    FilesController_download: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du fichier (UUID) ; mal formé : 404 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Le contenu du fichier, en pièce jointe, avec son type (PDF pour les documents générés). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": Blob;
-                    "application/octet-stream": Blob;
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
     ParticipantsController_lire: {
         parameters: {
             query?: never;
@@ -4411,6 +4261,57 @@ export interface operations {
             };
             /** @description Vous devez être connecté pour accéder à cette ressource. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    FilesController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du fichier (UUID) ; mal formé : 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Le contenu du fichier, en pièce jointe, avec son type (PDF pour les documents générés). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5382,6 +5283,105 @@ export interface operations {
             };
             /** @description Vous devez être connecté pour accéder à cette ressource. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    MailCaptureController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOutboxDto"][];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description SMTP configuré : rien n’est capturé */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    MailCaptureController_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rang de la pièce jointe (0 pour la première) */
+                index: number;
+                /** @description Identifiant de l'e-mail */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La pièce jointe, avec son type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
