@@ -73,7 +73,7 @@ describe('Refus de signature puis relance (issue 27 item 4)', () => {
     await session.goto(`/espace?recherche=${id}`);
     const ligne = page.locator(`tr[data-projet="${id}"]`);
     await ligne.getByText(/^Refusée le \d{2}\/\d{2}\/\d{4}$/).waitFor();
-    await ligne.getByText(`Motif : ${motif}`).waitFor();
+    await ligne.getByText(`Motif : ${motif}`, { exact: true }).waitFor();
     await ligne.getByText('À relancer').waitFor();
     await expect(ligne.getByText(/^En souscription/).count()).resolves.toBe(0);
     await screenshot('refus/03-mes-clients');
