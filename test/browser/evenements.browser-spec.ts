@@ -8,8 +8,7 @@
  * artifacts/evenements/.
  */
 import type { Page } from 'playwright-core';
-import { ECRAN_PROJET, ESPACE, EVENEMENTS, MAIL, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
-import { LIBELLES_STATUT_PROJET } from '../../src/domain/messages/projets';
+import { ECRAN_PROJET, EVENEMENTS, MAIL, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SIMULATEUR_SIGNATURE as S } from '../../src/domain/messages';
 import { requeteSql } from '../support/app';
 import { auditAxe } from '../support/axe';
 import { JOURNEY_TIMEOUT_MS } from '../support/browser';
@@ -53,8 +52,9 @@ describe('Live signals (issue 28 item 3)', () => {
     // Mes clients in another tab of the broker's browser, its stream open.
     const espace = await session.context.newPage();
     await ouvrirAvecFlux(espace, `/espace?recherche=${encodeURIComponent(raison)}`);
-    const statut = espace.locator(`tr[data-projet="${id}"] td[data-label="${ESPACE.colonnes.statut}"]`);
-    await statut.getByText(LIBELLES_STATUT_PROJET.SIGNATURE_EN_ATTENTE).waitFor();
+    // The file's row, by its stage (the pipeline's badge says 'Signature en attente depuis …', then 'Signée le …').
+    const ligne = (etape: string) => espace.locator(`tr[data-projet="${id}"][data-etape="${etape}"]`);
+    await ligne('SIGNATURE_EN_ATTENTE').getByText(/^Signature en attente depuis le \d{2}\/\d{2}\/\d{4}/).waitFor();
     espace.on('load', () => rechargements++);
 
     // The broker reads the access e-mail in the boîte de démonstration; the signer opens its link in another browser.
@@ -74,10 +74,10 @@ describe('Live signals (issue 28 item 3)', () => {
     await pageSignataire.getByLabel(S.code).press('Enter');
     await pageSignataire.getByRole('heading', { name: SIGNATURE_PAGES.titreAcceptee }).waitFor();
 
-    // Within 2 s of the signature, without a reload: step 4 shows it signed, Mes clients 'Accepté'.
+    // Within 2 s of the signature, without a reload: step 4 shows it signed, Mes clients 'Signée le …'.
     await page.getByText(/^Demande d’adhésion signée le \d{2}\/\d{2}\/\d{4}$/).waitFor(EN_DIRECT);
     await page.getByText(EVENEMENTS.signee).waitFor(EN_DIRECT);
-    await statut.getByText(LIBELLES_STATUT_PROJET.ACCEPTE).waitFor(EN_DIRECT);
+    await ligne('SIGNEE').getByText(/^Signée le \d{2}\/\d{2}\/\d{4}/).waitFor(EN_DIRECT);
     expect(rechargements).toBe(0);
     await signataire.close();
 
