@@ -133,10 +133,11 @@ const binaire = (res: import('superagent').Response, cb: (err: Error | null, bod
     const fichier = to.replace(/[^\w.@-]/g, '_');
     const recus = () => receivedMails().filter((m) => m.file.includes(fichier));
     await jusqua(async () => (recus().length ? true : undefined), 90_000, "l'e-mail après le retour de Redis");
-    // Sent for good (a final status: no sweep takes it up again), and once.
+    // Sent for good (a final status: no sweep takes it up again), and once. The server receives the
+    // e-mail before the outbox writes SENT: the status is waited for, not read at once.
     const sql = requeteSql(app);
-    const [ligne] = await sql<{ status: string }>('SELECT status FROM mail_message WHERE to_address = $1', [to]);
-    expect(ligne.status).toBe('SENT');
+    const statut = async () => (await sql<{ status: string }>('SELECT status FROM mail_message WHERE to_address = $1', [to]))[0]?.status;
+    await jusqua(async () => ((await statut()) === 'SENT' ? true : undefined), 30_000, 'le statut SENT');
     expect(recus()).toHaveLength(1);
   }, 150_000);
 });
