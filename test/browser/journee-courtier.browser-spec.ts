@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { CONFIRMATION_FIGE, DUE, DUE_KIT, ESPACE, SIGNATURE_PAGES, SIGNATURE_TRANSACTION as M, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS as P, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
-import { auditAxe } from '../support/axe';
+import { auditAxe, regarderAuxDeuxLargeurs } from '../support/axe';
 import { JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
 import { pdfDeTaille } from '../support/fichiers';
 import { choisirModeSignature, parcours } from '../support/parcours';
@@ -46,18 +46,6 @@ async function transition(nom: string, action: () => Promise<void>, arrivee: () 
   transitions.push({ nom, ms: performance.now() - t0 });
 }
 
-/** axe, then the page at 1280 and at 390 px (no sideways scroll on the phone). */
-async function regarder(session: BrowserSession, nom: string): Promise<void> {
-  const { page, screenshot } = session;
-  await expect(auditAxe(page)).resolves.toEqual([]);
-  await screenshot(`journee/${nom}`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await jusqua(() => page.evaluate(() => document.documentElement.scrollWidth), (v) => v <= 390);
-  await expect(auditAxe(page)).resolves.toEqual([]);
-  await screenshot(`journee/${nom}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** 'Mes clients': the client searched by its name, its projet's 'Souscription' link. */
 async function depuisMesClients(session: BrowserSession, produit: 'ssc' | 'spc', raisonSociale: string, id: number): Promise<void> {
   const { page } = session;
@@ -67,7 +55,7 @@ async function depuisMesClients(session: BrowserSession, produit: 'ssc' | 'spc',
   await page.keyboard.press('Enter');
   await page.waitForURL(/recherche=/);
   await page.getByRole('link', { name: ESPACE.souscriptionProjet(id) }).waitFor();
-  await regarder(session, `${produit}-01-mes-clients`);
+  await regarderAuxDeuxLargeurs(session, `journee/${produit}-01-mes-clients`);
   await page.getByRole('link', { name: ESPACE.souscriptionProjet(id) }).click();
   await page.waitForURL(`**/souscription/${produit}/${id}**`);
   await page.locator('.souscription-ecran[data-hydrated]').waitFor();
@@ -99,7 +87,7 @@ async function participantsEtPieces(session: BrowserSession, produit: 'ssc' | 's
   await ficBloc.locator('input[type="file"]').setInputFiles({ name: 'FIC signée.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
   await ficBloc.getByText('FIC signée.pdf').waitFor();
   await jusqua(() => pourcent(page, 'pieces-justificatives'), '100 %');
-  await regarder(session, `${produit}-04-justificatifs`);
+  await regarderAuxDeuxLargeurs(session, `journee/${produit}-04-justificatifs`);
   await transition(`${produit} étape 3 → 4`, () => page.getByRole('button', { name: SOUSCRIPTION_PIECES.continuer }).click(), async () => {
     await page.waitForURL(`**/souscription/${produit}/${id}/signature-et-documents`);
     await page.getByRole('button', { name: M.signer }).waitFor();
@@ -113,7 +101,7 @@ async function participantsEtPieces(session: BrowserSession, produit: 'ssc' | 's
  */
 async function signerFaceAFace(session: BrowserSession, produit: 'ssc' | 'spc', id: number, raisonSociale: string, mobile: string): Promise<void> {
   const { page } = session;
-  await regarder(session, `${produit}-05-etape4`);
+  await regarderAuxDeuxLargeurs(session, `journee/${produit}-05-etape4`);
   await page.locator('[data-action="signer"]').click();
   const dialogue = page.getByRole('dialog', { name: M.titreSignataire });
   await dialogue.waitFor();
@@ -134,12 +122,12 @@ async function signerFaceAFace(session: BrowserSession, produit: 'ssc' | 'spc', 
   await signerSurLeSimulateur(page, { capturer: (simulateur, boite) => Promise.all([auditAxe(simulateur), auditAxe(boite)]).then((r) => expect(r).toEqual([[], []])) });
   await page.waitForURL(/\/signature\/accepted\?tid=/);
   await page.getByText(SIGNATURE_PAGES.texteAccepteeCourtier).waitFor();
-  await regarder(session, `${produit}-06-acceptee`);
+  await regarderAuxDeuxLargeurs(session, `journee/${produit}-06-acceptee`);
   await page.locator('[data-action="retour-dossier"]').click();
   await page.waitForURL(`**/souscription/${produit}/${id}/signature-et-documents`);
   await page.getByText(/^Demande d’adhésion signée le \d{2}\/\d{2}\/\d{4}$/).waitFor();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await regarder(session, `${produit}-07-signee`);
+  await regarderAuxDeuxLargeurs(session, `journee/${produit}-07-signee`);
 
   // The signed copy, from the kit: the file is frozen now, so the download asks first.
   await page.locator('[data-action="telecharger-demande-adhesion"]').click();
@@ -162,7 +150,7 @@ describe('Une journée de courtier (issue 27 item 11)', () => {
     // ---- Step 1 ----
     await remplirEntrepriseEtInterlocuteur(page, 'claire.martin@example.fr');
     await page.getByRole('radio', { name: SOUSCRIPTION.informations.modesCotisation.UNIQUE }).check({ force: true });
-    await regarder(session, 'ssc-02-informations');
+    await regarderAuxDeuxLargeurs(session, 'journee/ssc-02-informations');
     await enregistrerEtape1(page, 'ssc', id);
 
     // ---- Step 2: typed online ----
@@ -179,7 +167,7 @@ describe('Une journée de courtier (issue 27 item 11)', () => {
     await participant(2, 'LEROY', 'Paul', '02031979');
     await page.keyboard.press('Tab');
     await page.getByText(P.compteur(2, 2)).waitFor();
-    await regarder(session, 'ssc-03-participants');
+    await regarderAuxDeuxLargeurs(session, 'journee/ssc-03-participants');
 
     // ---- Step 3, then step 4 signed ----
     await participantsEtPieces(session, 'ssc', id, { modeleAssureur: false });
@@ -193,7 +181,7 @@ describe('Une journée de courtier (issue 27 item 11)', () => {
     await jusqua(() => page.getByLabel(DUE.voie).inputValue(), (v) => v.includes('rue de la Paix'));
     await page.getByRole('link', { name: DUE.retourProjet }).or(page.getByRole('link', { name: DUE.retourSouscription })).first().waitFor();
     await page.getByRole('radio', { name: /^Unique/ }).check({ force: true });
-    await regarder(session, 'ssc-08-due-prerempli');
+    await regarderAuxDeuxLargeurs(session, 'journee/ssc-08-due-prerempli');
     const suivant = page.locator('[data-action="suivant"]');
     const etapeSuivante = async (n: number) => {
       await transition(`DUE étape ${n - 1} → ${n}`, () => suivant.click(), () => page.getByText(DUE.etape(n), { exact: true }).waitFor());
@@ -218,7 +206,7 @@ describe('Une journée de courtier (issue 27 item 11)', () => {
     await etapeSuivante(10);
     await page.getByText(DUE.confirmation).click();
     await transition('DUE étape 10 → kit', () => suivant.click(), () => page.getByRole('heading', { name: DUE_KIT.titre }).waitFor());
-    await regarder(session, 'ssc-09-kit-due');
+    await regarderAuxDeuxLargeurs(session, 'journee/ssc-09-kit-due');
     // The signature froze the projet: the kit asks once, as the subscription kit does, and 'Ne plus me demander' holds.
     await page.locator('[data-action="telecharger-decision"]').click();
     const attention = page.getByRole('alertdialog');
@@ -250,12 +238,12 @@ describe('Une journée de courtier (issue 27 item 11)', () => {
     const question = (q: keyof typeof I.etudeMedicale) => page.getByRole('radiogroup', { name: I.etudeMedicale[q] as string });
     await question('souscription_simultanee_et_effectif_global_superieur_5').getByRole('radio', { name: I.libelles.non }).check({ force: true });
     await question('beneficiaires_rente_education_conjoint').getByRole('radio', { name: I.libelles.non }).check({ force: true });
-    await regarder(session, 'spc-02-informations');
+    await regarderAuxDeuxLargeurs(session, 'journee/spc-02-informations');
     await enregistrerEtape1(page, 'spc', id);
 
     // ---- Step 2: the workbook imported ----
     await importerTroisParticipants(page);
-    await regarder(session, 'spc-03-participants');
+    await regarderAuxDeuxLargeurs(session, 'journee/spc-03-participants');
 
     // ---- Step 3, then step 4 signed ----
     await participantsEtPieces(session, 'spc', id, { modeleAssureur: true });

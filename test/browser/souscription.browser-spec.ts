@@ -9,9 +9,9 @@
  * Screenshots in artifacts/souscription/.
  */
 import { IMPORT_PARTICIPANTS, PROJETS, SOUSCRIPTION, SOUSCRIPTION_PARTICIPANTS, SOUSCRIPTION_PIECES } from '../../src/domain/messages';
-import { auditAxe } from '../support/axe';
+import { auditAxe, regarderAuxDeuxLargeurs } from '../support/axe';
 import { classeur, pdfDeTaille, PNG_1PX } from '../support/fichiers';
-import { ARTIFACTS_DIR, JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
+import { JOURNEY_TIMEOUT_MS, jusqua, type BrowserSession } from '../support/browser';
 import { parcours } from '../support/parcours';
 import { deposerPiecesObligatoires, dossierComplet, importerTroisParticipants, libelle, onglet, pourcent, remplirEntrepriseEtInterlocuteur } from '../support/souscription-page';
 import { prevoyancePayload, santePayload } from '../support/projets';
@@ -23,21 +23,6 @@ const p = parcours({ app: {} });
 const L = SOUSCRIPTION.informations.libelles;
 
 /** One step looked at: axe (0 serious/critical), then a shot at 1280 px and one at 390 px with no sideways scroll. */
-async function capturer(session: BrowserSession, nom: string): Promise<void> {
-  const { page, screenshot } = session;
-  await expect(auditAxe(page)).resolves.toEqual([]);
-  await screenshot(`souscription/${nom}`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await jusqua(() => page.evaluate(() => document.documentElement.scrollWidth), (v) => v <= 390);
-  await screenshot(`souscription/${nom}-390`);
-  // The phone page in readable slices too (a full page shrinks to nothing when looked at).
-  const hauteur = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0, n = 1; y < hauteur; y += 1200, n++) {
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/souscription/${nom}-390-${n}.png`, fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(1200, hauteur - y) } });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** The projets list of the client, its projet ticked, 'Souscription': the subscription frame, hydrated. */
 async function souscrireDepuisLaListe(session: BrowserSession, produit: 'ssc' | 'spc', client: { id: number; raisonSociale: string }, id: number): Promise<void> {
   const { page } = session;
@@ -73,13 +58,13 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== '100 %');
     await jusqua(() => page.getByRole('combobox', { name: L.ville }).inputValue(), 'Rennes');
     expect(await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled()).toBe(true);
-    await capturer(session, 'ssc-01-informations-a-remplir');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-01-informations-a-remplir', { tranches: true });
 
     // ---- Step 1 filled, an invalid e-mail first ----
     await remplirEntrepriseEtInterlocuteur(page, 'claire.martin@');
     await page.getByRole('radio', { name: SOUSCRIPTION.informations.modesCotisation.UNIQUE }).check({ force: true });
     await page.getByText(SOUSCRIPTION.informations.emailInvalide).waitFor();
-    await capturer(session, 'ssc-02-informations-en-erreur');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-02-informations-en-erreur', { tranches: true });
 
     // ---- A tab change with an invalid field: 'Attention !' ----
     await onglet(page, 'participants').click();
@@ -90,7 +75,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await dialogue.waitFor({ state: 'hidden' });
     await page.getByRole('textbox', { name: libelle(L.email) }).fill('claire.martin@example.fr');
     await jusqua(() => page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).isDisabled(), false);
-    await capturer(session, 'ssc-04-informations-remplies');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-04-informations-remplies', { tranches: true });
 
     // ---- Saved, then participants; the tab is at 100 % ----
     await page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer }).click();
@@ -104,7 +89,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await jusqua(() => page.getByRole('textbox', { name: libelle(L.email) }).inputValue(), 'claire.martin@example.fr');
     await onglet(page, 'signature-et-documents').click();
     await page.getByText(SOUSCRIPTION.dossierIncomplet).waitFor();
-    await capturer(session, 'ssc-05-signature-incomplet');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-05-signature-incomplet', { tranches: true });
 
     // ---- Step 2: one empty participant on opening, typed online up to the college headcount ----
     const P = SOUSCRIPTION_PARTICIPANTS;
@@ -114,7 +99,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await jusqua(() => page.locator('li.sous-participant').count(), 1);
     const enregistrerParticipants = page.locator('[data-action="enregistrer-participants"]');
     await jusqua(() => enregistrerParticipants.isDisabled(), true);
-    await capturer(session, 'ssc-06-participants-a-saisir');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-06-participants-a-saisir', { tranches: true });
     // Other modes ask first; 'Annuler' keeps the import.
     await page.getByRole('radio', { name: P.methodeAutresModes }).click({ force: true });
     const confirmation = page.getByRole('alertdialog', { name: P.confirmationAutresModes.titre });
@@ -135,7 +120,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     // The headcount is reached: no more 'Ajouter'.
     await jusqua(() => page.getByRole('button', { name: P.ajouter }).count(), 0);
     await page.getByText(P.compteur(2, 2)).waitFor();
-    await capturer(session, 'ssc-07-participants-saisis');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-07-participants-saisis', { tranches: true });
     await enregistrerParticipants.click();
     await page.waitForURL(`**/souscription/ssc/${id}/pieces-justificatives`);
     await jusqua(() => pourcent(page, 'participants'), '100 %');
@@ -143,24 +128,24 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     // ---- Step 3: a refused file, then every expected piece and the FIC ----
     const M = SOUSCRIPTION_PIECES;
     await page.locator('.sous-etape[data-etape="pieces-justificatives"]').waitFor();
-    await capturer(session, 'ssc-08-justificatifs-a-deposer');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-08-justificatifs-a-deposer', { tranches: true });
     const kbis = page.locator('li.sous-piece[data-piece="kbis"]');
     await kbis.locator('input[type="file"]').setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: PNG_1PX });
     await kbis.locator('.sous-fichier[data-statut="error"]').waitFor();
-    await capturer(session, 'ssc-09-piece-refusee');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-09-piece-refusee', { tranches: true });
     await deposerPiecesObligatoires(page);
     await jusqua(() => kbis.locator('.sous-fichier[data-statut="error"]').count(), 0);
     const fic = page.locator('li.sous-piece[data-piece="fic"], div.sous-piece[data-piece="fic"]');
     await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC signée.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
     await fic.getByText('FIC signée.pdf').waitFor();
     await jusqua(() => pourcent(page, 'pieces-justificatives'), '100 %');
-    await capturer(session, 'ssc-10-justificatifs-complets');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-10-justificatifs-complets', { tranches: true });
 
     // ---- The three tabs at 100 %: the file is complete, step 4 offers the signature ----
     await page.getByRole('button', { name: M.continuer }).click();
     await page.waitForURL(`**/souscription/ssc/${id}/signature-et-documents`);
     await dossierComplet(page);
-    await capturer(session, 'ssc-11-dossier-complet');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-11-dossier-complet', { tranches: true });
 
     // ---- A second file of the same client starts from this one: company, address, contact, mode (issue 27) ----
     const second = await p.app.creerProjet('alice', santePayload(client.id, { college: { type: 'CADRE', effectif: 2, age_moyen: 42 } }));
@@ -175,7 +160,7 @@ describe('Souscription santé: a saved projet to a complete file', () => {
     await jusqua(() => page.getByRole('radio', { name: SOUSCRIPTION.informations.modesCotisation.UNIQUE }).isChecked(), true);
     // Never saved: short of 100 % until the broker confirms it; a tab change saves it.
     await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== '100 %');
-    await capturer(session, 'ssc-12-second-dossier-prerempli');
+    await regarderAuxDeuxLargeurs(session, 'souscription/ssc-12-second-dossier-prerempli', { tranches: true });
     await onglet(page, 'participants').click();
     await page.waitForURL(`**/souscription/ssc/${second}/participants`);
     await jusqua(() => pourcent(page, 'informations-complementaires'), '100 %');
@@ -194,7 +179,7 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     await souscrireDepuisLaListe(session, 'spc', client, id);
     await page.getByText(SOUSCRIPTION.titre(id)).waitFor();
     await jusqua(() => pourcent(page, 'informations-complementaires'), (v) => v !== '100 %');
-    await capturer(session, 'spc-01-informations-a-remplir');
+    await regarderAuxDeuxLargeurs(session, 'souscription/spc-01-informations-a-remplir', { tranches: true });
 
     // ---- Step 1: a new contract creating its regime, the company, the contact, the medical study ----
     const I = SOUSCRIPTION.informations;
@@ -209,7 +194,7 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     await page.getByText(I.etudeMedicale.regimes.TOUS).waitFor();
     const enregistrer = page.getByRole('button', { name: SOUSCRIPTION.enregistrerEtContinuer });
     await jusqua(() => enregistrer.isDisabled(), false);
-    await capturer(session, 'spc-02-informations-remplies');
+    await regarderAuxDeuxLargeurs(session, 'souscription/spc-02-informations-remplies', { tranches: true });
     await enregistrer.click();
     await page.waitForURL(`**/souscription/spc/${id}/participants`);
     await jusqua(() => pourcent(page, 'informations-complementaires'), '100 %');
@@ -217,30 +202,30 @@ describe('Souscription prévoyance: a saved projet to a complete file', () => {
     // ---- Step 2: a provident college under 6 starts on other modes (02 §4); the import is chosen without a question ----
     const P = SOUSCRIPTION_PARTICIPANTS;
     await jusqua(() => page.getByRole('radio', { name: P.methodeAutresModes }).isChecked(), true);
-    await capturer(session, 'spc-03-participants-autres-modes');
+    await regarderAuxDeuxLargeurs(session, 'souscription/spc-03-participants-autres-modes', { tranches: true });
     await importerTroisParticipants(page);
     await jusqua(() => page.locator('li.sous-participant').count(), 3);
     await jusqua(() => pourcent(page, 'participants'), '100 %');
-    await capturer(session, 'spc-04-participants-importes');
+    await regarderAuxDeuxLargeurs(session, 'souscription/spc-04-participants-importes', { tranches: true });
     await page.locator('[data-action="enregistrer-participants"]').click();
     await page.waitForURL(`**/souscription/spc/${id}/pieces-justificatives`);
 
     // ---- Step 3: every expected piece, then the FIC on the insurer's model ----
     await page.locator('.sous-etape[data-etape="pieces-justificatives"]').waitFor();
-    await capturer(session, 'spc-05-justificatifs-a-deposer');
+    await regarderAuxDeuxLargeurs(session, 'souscription/spc-05-justificatifs-a-deposer', { tranches: true });
     await deposerPiecesObligatoires(page);
     const fic = page.locator('div.sous-piece[data-piece="fic"]');
     await page.getByRole('radio', { name: /Le modèle de l’assureur/ }).check({ force: true });
     await fic.locator('input[type="file"]').setInputFiles({ name: 'FIC.pdf', mimeType: 'application/pdf', buffer: pdfDeTaille(4096) });
     await fic.getByText('FIC.pdf').waitFor();
     await jusqua(() => pourcent(page, 'pieces-justificatives'), '100 %');
-    await capturer(session, 'spc-06-justificatifs-complets');
+    await regarderAuxDeuxLargeurs(session, 'souscription/spc-06-justificatifs-complets', { tranches: true });
 
     // ---- Complete: step 4 offers the signature ----
     await page.getByRole('button', { name: SOUSCRIPTION_PIECES.continuer }).click();
     await page.waitForURL(`**/souscription/spc/${id}/signature-et-documents`);
     await dossierComplet(page);
-    await capturer(session, 'spc-07-dossier-complet');
+    await regarderAuxDeuxLargeurs(session, 'souscription/spc-07-dossier-complet', { tranches: true });
     expect(errors).toEqual([]);
   });
 });
@@ -274,7 +259,7 @@ describe('Souscription: nothing typed is lost (issue 27)', () => {
     await jusqua(() => page.getByRole('textbox', { name: libelle(L.nom) }).inputValue(), 'Martin');
     await jusqua(() => page.getByRole('textbox', { name: libelle(L.prenom) }).inputValue(), 'Claire');
     await jusqua(() => pourcent(page, 'informations-complementaires'), pendant);
-    await capturer(session, 'brouillon-01-informations-apres-rechargement');
+    await regarderAuxDeuxLargeurs(session, 'souscription/brouillon-01-informations-apres-rechargement', { tranches: true });
 
     // ---- Step 2: a row typed, Enter on its last field adds one (focused), rows pasted from a spreadsheet ----
     const P = SOUSCRIPTION_PARTICIPANTS;
@@ -305,7 +290,7 @@ describe('Souscription: nothing typed is lost (issue 27)', () => {
     await jusqua(() => prenom(3).inputValue(), 'Jeanne');
     // The counter follows the rows; the tab's percent counts saved participants only (02 §5: 'and id set').
     await page.getByText(P.compteur(3, 4)).waitFor();
-    await capturer(session, 'brouillon-02-participants-colles');
+    await regarderAuxDeuxLargeurs(session, 'souscription/brouillon-02-participants-colles', { tranches: true });
 
     // ---- Reloaded: the three rows typed and not saved are there ----
     await page.reload();
@@ -341,7 +326,7 @@ describe('Souscription: nothing typed is lost (issue 27)', () => {
     await jusqua(() => nom(1).inputValue(), 'DUPONT');
     await jusqua(() => nom(4).inputValue(), 'ROUX');
     await page.getByText(P.compteur(4, 4)).waitFor();
-    await capturer(session, 'brouillon-05-participants-ajoutes');
+    await regarderAuxDeuxLargeurs(session, 'souscription/brouillon-05-participants-ajoutes', { tranches: true });
 
     // ---- Saved: nothing left to ask, the draft gone ----
     await page.locator('[data-action="enregistrer-participants"]').click();
