@@ -51,7 +51,7 @@ async function demarrer(racine: string, port: number, pages: string[]): Promise<
   const login = (await import(join(racine, 'dist/src/auth/dev-login-client.js'))) as typeof import('../src/auth/dev-login-client');
   const { baseUrl, child } = await harness.startApp(port);
   const cookie = await login.getSessionCookie(baseUrl, 'alice');
-  const ctx: BenchContext = { baseUrl, bareUrl: '', cookie, pid: child.pid };
+  const ctx: BenchContext = { baseUrl, bareUrl: '', bareNestUrl: '', cookie, pid: child.pid };
   const urls: Record<string, string> = {};
   for (const page of pages) {
     const [module, groupe, nom] = PAGES[page];

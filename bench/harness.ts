@@ -10,6 +10,8 @@
  *   each connection's quota for the second in one burst and records a latency above 1 ms as a
  *   run of invented samples, so it measures its bursts, not the server.
  */
+import { Controller, Get, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import autocannon from 'autocannon';
 import * as loadtest from 'loadtest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -66,6 +68,26 @@ export async function startBareServer(): Promise<{ url: string; server: Server }
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, server };
+}
+
+/**
+ * The framework's own floor: a Nest application on Express with one GET route and nothing else
+ * (no headers, session, logging or metrics), in this process like the node:http hello. What the
+ * stack costs before the application adds anything (ADR 0086).
+ */
+export async function startBareNest(): Promise<{ url: string; close: () => Promise<void> }> {
+  @Controller('moi')
+  class Bonjour {
+    @Get()
+    moi() {
+      return { id: 'x', username: 'alice', codeDistributeur: 'DIST-A', nom: 'Alice Martin', scopes: [], roles: [] };
+    }
+  }
+  @Module({ controllers: [Bonjour] })
+  class SocleNest {}
+  const app = await NestFactory.create(SocleNest, { logger: false });
+  await app.listen(0, '127.0.0.1');
+  return { url: `${await app.getUrl()}/moi`.replace('[::1]', '127.0.0.1'), close: () => app.close() };
 }
 
 /** The built server of this checkout, or of another built checkout `root` (to compare two versions in one run). */

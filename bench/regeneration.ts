@@ -88,7 +88,8 @@ async function lot(c: Cluster, diane: Diane, noop: () => Promise<Result>): Promi
 
 async function main(): Promise<void> {
   const c = await demarrerCluster({
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: SECRET_RAPPELS_BENCH },
+    // WORKER_NICE=0 measures the workers at the API's priority (ADR 0086), for comparison.
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_ACCOUNTS: 'true', SIGNATURE_SIMULATEUR: 'true', SIGNATURE_WEBHOOK_SECRET: SECRET_RAPPELS_BENCH, ...(process.env.WORKER_NICE ? { WORKER_NICE: process.env.WORKER_NICE } : {}) },
   });
   try {
     const client = clientApi(() => c.baseUrl);
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
     const deux = await lot(c, diane, noop);
 
     const debit = (l: Lot) => l.documents / l.secondes;
+    console.log(`Workers à nice ${process.env.WORKER_NICE ?? '10 (défaut)'}, les API à 0`);
     console.log(`Machine : ${cpus().length} cœurs, partagés par HAProxy, 2 API, les workers, PostgreSQL, Redis, le générateur de charge (et d'autres agents de ce poste)`);
     for (const [nom, l] of [
       ['1 worker ', un],

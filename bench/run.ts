@@ -5,8 +5,8 @@
  * Each business area adds its file to bench/scenarios and lists it below.
  */
 import { getSessionCookie } from '../src/auth/dev-login-client';
-import { alternatingRatio, borne, measure, printResults, startApp, startBareServer, type Result, type Scenario } from './harness';
-import { platformScenarios } from './scenarios/platform';
+import { alternatingRatio, borne, measure, printResults, startApp, startBareNest, startBareServer, type Result, type Scenario } from './harness';
+import { PLANCHER, platformScenarios } from './scenarios/platform';
 import { prevoyanceScenarios } from './scenarios/prevoyance';
 import { projetsScenarios } from './scenarios/projets';
 import { entrepriseScenarios } from './scenarios/entreprise';
@@ -22,6 +22,8 @@ import { espaceScenarios } from './scenarios/espace';
 export interface BenchContext {
   baseUrl: string;
   bareUrl: string;
+  /** A bare Nest application's one route (the framework's floor). */
+  bareNestUrl: string;
   /** Page session cookie of alice (DIST-A); sessions outlive the 60 s access tokens. */
   cookie: string;
   /** The server process (memory measurements). */
@@ -50,10 +52,11 @@ async function main(): Promise<void> {
   const filters = process.argv[2]?.split(',').filter(Boolean) ?? [];
   const port = Number(process.env.BENCH_PORT ?? 3190);
   const bare = await startBareServer();
+  const nest = await startBareNest();
   const { baseUrl, child } = await startApp(port);
   try {
     const cookie = await getSessionCookie(baseUrl, 'alice');
-    const ctx: BenchContext = { baseUrl, bareUrl: bare.url, cookie, pid: child.pid };
+    const ctx: BenchContext = { baseUrl, bareUrl: bare.url, bareNestUrl: nest.url, cookie, pid: child.pid };
     const scenarios: Scenario[] = [];
     for (const [name, group] of Object.entries(GROUPS)) {
       if (!filters.length || name === 'platform' || filters.some((f) => name.includes(f))) scenarios.push(...(await group(ctx)));
@@ -84,13 +87,14 @@ async function main(): Promise<void> {
     await new Promise((ok) => setTimeout(ok, 2000));
     child.kill('SIGTERM');
     bare.server.close();
+    await nest.close();
   }
 }
 
 /**
  * The signed-in no-op is the first scenario of the run, measured while the process is still cold
  * (2 s of warm-up only): measured again at the end, warm, against node:http and, when it ran, the
- * pricing call, both turn about (issue 30: was the session path dearer than the pricing engine?).
+ * pricing call and the floor (liveness), each turn about (issue 30: was the session path dearer than the pricing engine?).
  */
 async function noOpEnFinDeRun(baseUrl: string, scenarios: Scenario[], results: Result[]): Promise<void> {
   const moi = scenarios.find((x) => x.name === 'GET /api/moi (connecté)');
@@ -102,6 +106,8 @@ async function noOpEnFinDeRun(baseUrl: string, scenarios: Scenario[], results: R
   scenarios.push(fin);
   results.push(r);
   console.log(`${fin.name}: ${Math.round(r.rps)} req/s, ${r.ratio.toFixed(2)} × ${bonjour.name}, erreurs ${r.errors + r.non2xx}`);
+  const plancher = scenarios.find((x) => x.name === PLANCHER);
+  if (plancher) console.log(`${fin.name}: ${(await alternatingRatio(baseUrl, fin, plancher)).toFixed(2)} × ${plancher.name} (tour à tour)`);
   const tarif = scenarios.find((x) => x.name === 'POST /api/sante/tarifer');
   if (tarif && results.some((x) => x.name === tarif.name)) {
     console.log(`${fin.name}: ${(await alternatingRatio(baseUrl, fin, tarif)).toFixed(2)} × ${tarif.name} (tour à tour)`);

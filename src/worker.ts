@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { setPriority } from 'node:os';
 import { Logger } from 'nestjs-pino';
 import { loadConfig } from './config/app-config';
 import { DemarrageRefuse, verifierDemarrage } from './config/demarrage';
@@ -20,6 +21,8 @@ async function bootstrap(): Promise<void> {
   for (const param of ['REDIS_URL', 'DATABASE_URL'] as const) {
     if (!config[param]) throw new Error(`${COMMON.configurationObligatoire(param)} (npm run worker)`);
   }
+  // Below the API's priority: a batch of PDFs takes the cores only when brokers' requests leave them.
+  if (config.WORKER_NICE > 0) setPriority(0, config.WORKER_NICE);
   const { AppModule } = await import('./app.module');
   const app = await NestFactory.createApplicationContext(AppModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));

@@ -81,6 +81,14 @@ export class AppConfig {
   SHUTDOWN_GRACE_MS = 10_000;
 
   /**
+   * `npm run worker`'s CPU priority (nice, 0–19; 0 leaves it as started). Documents are rendered
+   * on the cores the API answers on: a lower priority lets the kernel serve a broker's request
+   * first and give the batch what is left (ADR 0086).
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(19)
+  WORKER_NICE = 10;
+
+  /**
    * SIGTERM: how long readiness answers 503 while new connections are still served, so the proxy
    * takes the process out before it stops accepting (ms; at most SHUTDOWN_GRACE_MS).
    */
