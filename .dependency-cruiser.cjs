@@ -77,9 +77,9 @@ module.exports = {
     {
       name: 'requetes-dans-les-repositories',
       comment:
-        'Every query is in a repository (*.repository.ts, with its medium test on a migrated database): a *.service.ts asks it and never holds TypeORM at run time (DataSource, Repository, InjectRepository, InjectDataSource). A type-only import (EntityManager) stays allowed: a service hands the transaction a repository opened to the other repositories it calls. A service with no repository of its own opens one with src/database/transactions.ts.',
+        'Every query is in a repository (*.repository.ts, with its medium test on a migrated database): nothing else in src/ holds TypeORM at run time (DataSource, Repository, InjectRepository, InjectDataSource) — services, controllers, job handlers, providers\' adapters alike. Left out: the entities and the modules (decorators, TypeOrmModule.forFeature) and src/database (the connection itself). A type-only import (EntityManager) stays allowed: a service hands the transaction a repository opened to the other repositories it calls. A service with no repository of its own opens one with src/database/transactions.ts.',
       severity: 'error',
-      from: { path: '\\.service\\.ts$' },
+      from: { path: '^src/', pathNot: '\\.repository\\.ts$|\\.entity\\.ts$|\\.module\\.ts$|^src/database/' },
       to: { path: TYPEORM, dependencyTypesNot: ['type-only'] },
     },
     {

@@ -61,10 +61,6 @@ import { EvenementsModule } from './evenements/evenements.module';
         },
       }),
     }),
-    // First of the modules with routes, before anything that imports FilesModule (Metrics → Mail → Files):
-    // Nest registers routes in the order it meets modules, so GET fichiers/infos-participants-a-affilier-template
-    // must be met before FilesController's fichiers/:id (souscription-pieces e2e and the OpenAPI fuzz check it).
-    SouscriptionParticipantsModule,
     LimitesModule,
     DatabaseModule,
     MetricsModule,
@@ -85,6 +81,7 @@ import { EvenementsModule } from './evenements/evenements.module';
     PrevoyanceModule,
     ProjetsModule,
     SouscriptionModule,
+    SouscriptionParticipantsModule,
     SouscriptionAvancementsModule,
     EtudesModule,
     MailModule,

@@ -4,50 +4,32 @@
  */
 
 export interface paths {
-    "/api/projets/{id}/souscription/affiliation-participants": {
+    "/api/dev/outbox": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Méthode et mode d'affiliation, participants enregistrés, validité de l'étape 2 ; 404 sans souscription démarrée */
-        get: operations["ParticipantsController_lire"];
+        /** Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP, et SMS du simulateur de signature (aucun envoi réel) */
+        get: operations["MailCaptureController_list"];
         put?: never;
-        /** Enregistre la méthode, le mode d'affiliation et la liste des participants (remplacée en entier) ; 409 en lecture seule */
-        post: operations["ParticipantsController_enregistrer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/projets/{id}/souscription/import-participants": {
+    "/api/dev/outbox/{id}/attachments/{index}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Importe les participants depuis le modèle xlsx (10 Mo au plus), tout ou rien, en remplacement (par défaut) ou en ajout (mode=ajouter) ; 409 en lecture seule */
-        post: operations["ParticipantsController_importer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/fichiers/infos-participants-a-affilier-template": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Modèle xlsx des participants à affilier (une variante par produit et masse salariale) */
-        get: operations["ParticipantsController_modele"];
+        /** Pièce jointe d'un e-mail de la boîte de démonstration */
+        get: operations["MailCaptureController_attachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -73,34 +55,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/projets": {
+    "/api/health/live": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Projets de l'entreprise (non archivés), du plus récent au plus ancien */
-        get: operations["ProjetsController_lister"];
-        put?: never;
-        /** Enregistre un nouveau projet (santé ou prévoyance selon produit.code), revalidé et retarifé par le serveur */
-        post: operations["ProjetsController_creer"];
-        /** Supprime plusieurs projets (tout ou rien) : ?projets_ids=1,2 */
-        delete: operations["ProjetsController_supprimerPlusieurs"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projets/dernier": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dernier projet de l'entreprise pour un produit et un collège (pré-remplissage) ; corps JSON null s'il n'y en a pas */
-        get: operations["ProjetsController_dernier"];
+        /** Vivacité : le processus répond (ne dépend de rien). */
+        get: operations["HealthController_live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -109,68 +72,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/projets/{id}": {
+    "/api/health": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Un projet */
-        get: operations["ProjetsController_detail"];
-        /** Modifie un projet ; 409 si le projet est verrouillé (FIGE ou TARIFS_FIGES) */
-        put: operations["ProjetsController_modifier"];
-        post?: never;
-        /** Supprime un projet (irréversible) ; 409 si le projet est en souscription */
-        delete: operations["ProjetsController_supprimer"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projets/{id}/dupliquer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future */
-        post: operations["ProjetsController_dupliquer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/archiver-projets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Archive des projets : ils quittent les listes (tout ou rien) */
-        post: operations["ProjetsController_archiver"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projets/{id}/historique": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Historique du projet : ce qui est arrivé au dossier, par qui, quand (du plus récent au plus ancien, paginé) */
-        get: operations["ProjetsController_historique"];
+        /** Disponibilité : état de l'application, de sa base de données et de sa file de jobs (Redis quand il est configuré). */
+        get: operations["HealthController_health"];
         put?: never;
         post?: never;
         delete?: never;
@@ -179,15 +89,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/projets/{id}/donnees-figees": {
+    "/api/moi": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Données figées à la souscription (projet en TARIFS_FIGES seulement, sinon 409) */
-        get: operations["ProjetsController_donneesFigees"];
+        get: operations["MoiController_moi"];
         put?: never;
         post?: never;
         delete?: never;
@@ -196,15 +105,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/code-postal/valider": {
+    "/api/evenements": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Validité d’un code postal (et département du projet si projet_id) : {valide, cause}. */
-        get: operations["CodePostalController_validerCodePostal"];
+        /**
+         * Flux des événements des dossiers du distributeur (text/event-stream) : signature signée, refusée, lien ouvert, e-mail non remis.
+         * @description Chaque événement porte un identifiant (`id:`) ; à la reconnexion, `Last-Event-ID` (ou `depuis`) rejoue les événements manqués encore gardés. Un commentaire toutes les 15 s garde la connexion ouverte. Seuls les événements du distributeur de l’utilisateur sont transmis ; le flux se ferme à la déconnexion.
+         */
+        get: operations["EvenementsController_ouvrir"];
         put?: never;
         post?: never;
         delete?: never;
@@ -324,110 +236,6 @@ export interface paths {
         };
         /** Communes desservies par un code postal (liste des villes). */
         get: operations["ReferentielsController_communes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Boîte de démonstration : e-mails conservés au lieu d’être envoyés, faute de SMTP, et SMS du simulateur de signature (aucun envoi réel) */
-        get: operations["MailCaptureController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dev/outbox/{id}/attachments/{index}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pièce jointe d'un e-mail de la boîte de démonstration */
-        get: operations["MailCaptureController_attachment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Vivacité : le processus répond (ne dépend de rien). */
-        get: operations["HealthController_live"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Disponibilité : état de l'application, de sa base de données et de sa file de jobs (Redis quand il est configuré). */
-        get: operations["HealthController_health"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/moi": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["MoiController_moi"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/evenements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Flux des événements des dossiers du distributeur (text/event-stream) : signature signée, refusée, lien ouvert, e-mail non remis.
-         * @description Chaque événement porte un identifiant (`id:`) ; à la reconnexion, `Last-Event-ID` (ou `depuis`) rejoue les événements manqués encore gardés. Un commentaire toutes les 15 s garde la connexion ouverte. Seuls les événements du distributeur de l’utilisateur sont transmis ; le flux se ferme à la déconnexion.
-         */
-        get: operations["EvenementsController_ouvrir"];
         put?: never;
         post?: never;
         delete?: never;
@@ -642,6 +450,146 @@ export interface paths {
          * @description 200 `{envoye: true, message: 'L’email a été envoyé au client.'}` quand le serveur SMTP a accepté l'e-mail ; sinon 202 `{envoye: false, etat, message}` (capturé, en attente, incertain). Un document qui fige le projet demande confirmation_fige (409 sinon).
          */
         post: operations["KitDueController_envoyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projets de l'entreprise (non archivés), du plus récent au plus ancien */
+        get: operations["ProjetsController_lister"];
+        put?: never;
+        /** Enregistre un nouveau projet (santé ou prévoyance selon produit.code), revalidé et retarifé par le serveur */
+        post: operations["ProjetsController_creer"];
+        /** Supprime plusieurs projets (tout ou rien) : ?projets_ids=1,2 */
+        delete: operations["ProjetsController_supprimerPlusieurs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets/dernier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dernier projet de l'entreprise pour un produit et un collège (pré-remplissage) ; corps JSON null s'il n'y en a pas */
+        get: operations["ProjetsController_dernier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un projet */
+        get: operations["ProjetsController_detail"];
+        /** Modifie un projet ; 409 si le projet est verrouillé (FIGE ou TARIFS_FIGES) */
+        put: operations["ProjetsController_modifier"];
+        post?: never;
+        /** Supprime un projet (irréversible) ; 409 si le projet est en souscription */
+        delete: operations["ProjetsController_supprimer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets/{id}/dupliquer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copie à éditer (non enregistrée) : id, état et statut effacés, date d'effet gardée si elle est future */
+        post: operations["ProjetsController_dupliquer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/archiver-projets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive des projets : ils quittent les listes (tout ou rien) */
+        post: operations["ProjetsController_archiver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets/{id}/historique": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Historique du projet : ce qui est arrivé au dossier, par qui, quand (du plus récent au plus ancien, paginé) */
+        get: operations["ProjetsController_historique"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets/{id}/donnees-figees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Données figées à la souscription (projet en TARIFS_FIGES seulement, sinon 409) */
+        get: operations["ProjetsController_donneesFigees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/code-postal/valider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Validité d’un code postal (et département du projet si projet_id) : {valide, cause}. */
+        get: operations["CodePostalController_validerCodePostal"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -911,6 +859,58 @@ export interface paths {
         put?: never;
         /** Enregistre le signataire (tous champs obligatoires, portable en E.164, réservé à son identité) ; répond le dossier */
         post: operations["SignataireController_enregistrer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets/{id}/souscription/affiliation-participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Méthode et mode d'affiliation, participants enregistrés, validité de l'étape 2 ; 404 sans souscription démarrée */
+        get: operations["ParticipantsController_lire"];
+        put?: never;
+        /** Enregistre la méthode, le mode d'affiliation et la liste des participants (remplacée en entier) ; 409 en lecture seule */
+        post: operations["ParticipantsController_enregistrer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projets/{id}/souscription/import-participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importe les participants depuis le modèle xlsx (10 Mo au plus), tout ou rien, en remplacement (par défaut) ou en ajout (mode=ajouter) ; 409 en lecture seule */
+        post: operations["ParticipantsController_importer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fichiers/infos-participants-a-affilier-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Modèle xlsx des participants à affilier (une variante par produit et masse salariale) */
+        get: operations["ParticipantsController_modele"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1590,66 +1590,554 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ParticipantReponseDto: {
-            /** Format: uuid */
+        PieceJointeOutboxDto: {
+            /** @example 0 */
+            index: number;
+            /** @example Étude personnalisée.pdf */
+            filename: string;
+            /** @example application/pdf */
+            content_type: string;
+            /** @example 48213 */
+            size: number;
+            /** @example /api/dev/outbox/3/attachments/0 */
+            url: string;
+        };
+        MessageOutboxDto: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @description Un e-mail, ou le SMS du simulateur de signature (destinataire : numéro masqué)
+             * @enum {string}
+             */
+            canal: "EMAIL" | "SMS";
+            /** @description Message-ID de l’e-mail */
+            message_id: string | null;
+            from: string;
+            /**
+             * @description Adresses e-mail, ou le numéro masqué d’un SMS
+             * @example dirigeant@entreprise.fr
+             */
+            to: string;
+            subject: string;
+            text: string;
+            html: string | null;
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["PieceJointeOutboxDto"][];
+        };
+        EtatBaseDto: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @enum {string} */
+            driver: "postgres" | "pglite";
+        };
+        EtatFileDto: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @enum {string} */
+            driver: "bullmq" | "inline";
+        };
+        EtatApplicationDto: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            database: components["schemas"]["EtatBaseDto"];
+            queue: components["schemas"]["EtatFileDto"];
+            /**
+             * @description Présent quand le processus s'arrête (SIGTERM).
+             * @enum {boolean}
+             */
+            arret?: true;
+        };
+        UtilisateurDto: {
+            /** @description Identifiant (sub du jeton) */
+            id: string;
+            /** @example alice */
+            username: string;
+            /**
+             * @description Code distributeur : toutes les données sont cloisonnées par ce code
+             * @example DIST-A
+             */
+            codeDistributeur: string;
+            /** @example Alice Martin */
+            nom: string;
+            /**
+             * @example [
+             *       "profile",
+             *       "collectif"
+             *     ]
+             */
+            scopes: string[];
+            /**
+             * @description Rôles du fournisseur d'identité ; « admin » ouvre l'administration (/admin)
+             * @example []
+             */
+            roles: string[];
+        };
+        CcnDto: {
+            /**
+             * @description IDCC en entier ; 9999 = Sans convention collective
+             * @example 1486
+             */
+            id: number;
+            /**
+             * @description IDCC sur 4 chiffres
+             * @example 1486
+             */
+            idcc: string;
+            /** @example Convention collective nationale des bureaux d’études techniques… */
+            libelle: string;
+            /** @example Bureaux d’études techniques, cabinets d’ingénieurs-conseils et sociétés de conseils */
+            libelle_court: string;
+            /** @description Convention valide au sens DARES (identifiant KALICONT, texte en vigueur) ; jamais pour 9999 */
+            dares_valide: boolean;
+            /** @description Fiche Legifrance ; lien « Voir la fiche CCN » seulement si dares_valide et id ≠ 9999 */
+            lien_fiche?: string | null;
+        };
+        NafDto: {
+            /** @example 62.01Z */
+            code: string;
+            /** @example Programmation informatique */
+            description: string;
+        };
+        FonctionDto: {
+            /** @example Gérant */
+            libelle: string;
+        };
+        PieceJustificativeDto: {
+            /** @example kbis */
+            code: string;
+            /** @example Extrait Kbis de moins de trois mois */
+            libelle: string;
+        };
+        ActiviteDto: {
+            /** @example artisanale */
+            code: string;
+            /** @example Artisanale */
+            libelle: string;
+            pieces_justificatives: components["schemas"]["PieceJustificativeDto"][];
+        };
+        FormeJuridiqueDto: {
+            /** @example sarl */
+            code: string;
+            /** @example SARL - Société à responsabilité limitée */
+            libelle: string;
+            /** @example SARL */
+            forme_sociale: string;
+            /** @example Société à responsabilité limitée */
+            libelle_long: string;
+            /**
+             * @description Catégories juridiques INSEE (niveau III)
+             * @example [
+             *       "5499"
+             *     ]
+             */
+            categories_juridiques: string[];
+            /** @description Vide pour « ei » : aucune activité à choisir */
+            activites: components["schemas"]["ActiviteDto"][];
+            /** @description Pièces de la forme ; celles de l’activité s’y ajoutent ; « kbis » par défaut */
+            pieces_justificatives: components["schemas"]["PieceJustificativeDto"][];
+        };
+        PmssDto: {
+            /**
+             * @description PMSS mensuel en euros
+             * @example 4005
+             */
+            montant: number;
+            /**
+             * @description PASS annuel en euros = 12 × PMSS
+             * @example 48060
+             */
+            montant_annuel: number;
+            /** @example 2026 */
+            annee: number;
+            /** @description Faux si le plafond de l’année n’est pas encore publié (dernier montant connu repris) */
+            publie: boolean;
+            /**
+             * @description Année du plafond publié utilisé
+             * @example 2026
+             */
+            annee_reference: number;
+        };
+        CommuneDto: {
+            /** @example 75001 */
+            code_postal: string;
+            /**
+             * @description Code INSEE de la commune
+             * @example 75056
+             */
+            insee: string;
+            /** @example Paris */
+            nom: string;
+            /** @example 75 */
+            departement: string;
+        };
+        CcnClientReponse: {
+            /** @example 1486 */
+            id: number;
+            /** @example 1486 */
+            idcc: string;
+            libelle: string;
+            libelle_court: string;
+            dares_valide: boolean;
+        };
+        DemographieReponse: {
+            /** @example 25 */
+            effectif_global: number;
+            /** @example 5 */
+            effectif_cadre: number | null;
+            /** @example 20 */
+            effectif_non_cadre: number | null;
+        };
+        ClientReponse: {
+            /** @example 12 */
+            id: number;
+            /** @example 73282932000074 */
+            siret: string | null;
+            /** @example Boulangerie Lefèvre */
+            raison_sociale: string;
+            ccn: components["schemas"]["CcnClientReponse"];
+            /** @example 10.71C */
+            naf: string | null;
+            demographie: components["schemas"]["DemographieReponse"];
+            /** @enum {string} */
+            type: "entreprise";
+        };
+        Object: Record<string, never>;
+        SuggestionClientReponse: {
+            /** @example 12 */
+            id: number;
+            /** @example 73282932000074 */
+            siret: string | null;
+            /** @example Boulangerie Lefèvre */
+            raisonSociale: string;
+        };
+        CcnRefDto: {
+            /**
+             * @description Identifiant de la convention collective (IDCC entier ; 9999 = sans convention collective)
+             * @example 1486
+             */
+            id: number;
+            /** @example 1486 */
+            idcc?: string;
+            libelle?: string;
+            libelle_court?: string;
+            dares_valide?: boolean;
+            lien_fiche?: string | null;
+        };
+        DemographieDto: {
+            /**
+             * @description Effectif total
+             * @example 25
+             */
+            effectif_global: number;
+            /** @example 5 */
+            effectif_cadre?: number | null;
+            /** @example 20 */
+            effectif_non_cadre?: number | null;
+        };
+        ClientDto: {
+            /**
+             * Format: int32
+             * @description Ignoré en création ; en modification, doit être celui de l’adresse
+             * @example 12
+             */
+            id?: number;
+            /**
+             * @description 14 chiffres, espaces acceptés ; facultatif pour tarifer
+             * @example 73282932000074
+             */
+            siret?: string | null;
+            /** @example Boulangerie Lefèvre */
+            raison_sociale: string;
+            ccn: components["schemas"]["CcnRefDto"];
+            /** @example 10.71C */
+            naf?: string | null;
+            demographie: components["schemas"]["DemographieDto"];
+            /** @enum {string} */
+            type?: "entreprise";
+            /**
+             * @description Si présent, doit être celui de l’utilisateur connecté (sinon 403)
+             * @example DIST-A
+             */
+            code_distributeur?: string;
+        };
+        CollegeEspaceReponse: {
+            /** @enum {string} */
+            type: "CADRE" | "NON_CADRE" | "TOUS";
+            /** @example Cadres */
+            libelle: string;
+            /** @example 12 */
+            effectif: number;
+        };
+        TauxEspaceReponse: {
+            /** @enum {string} */
+            assiette: "PMSS" | "T1" | "T2";
+            /**
+             * @description %
+             * @example 1.56
+             */
+            taux: number;
+        };
+        PrixEspaceReponse: {
+            taux: components["schemas"]["TauxEspaceReponse"][];
+            /**
+             * @description Euros
+             * @example 62.48
+             */
+            budget: number;
+            /**
+             * @description Santé : structure Unique, par mois ; prévoyance : tranches tarifées, par an
+             * @enum {string}
+             */
+            periode: "mois" | "an";
+        };
+        CcnEspaceReponse: {
+            /** @example 843 */
+            id: number;
+            /** @example 0843 */
+            idcc: string;
+            libelle: string;
+            libelle_court: string;
+            dares_valide: boolean;
+            lien_fiche: string | null;
+        };
+        DemographieEspaceReponse: {
+            /** @example 25 */
+            effectif_global: number;
+            effectif_cadre: number | null;
+            effectif_non_cadre: number | null;
+        };
+        ClientDossierReponse: {
+            /** @example 12 */
+            id: number;
+            /** @example 73282932000074 */
+            siret: string | null;
+            /** @example Boulangerie Lefèvre */
+            raison_sociale: string;
+            ccn: components["schemas"]["CcnEspaceReponse"] | null;
+            /** @example 10.71C */
+            naf: string | null;
+            demographie: components["schemas"]["DemographieEspaceReponse"];
+        };
+        EvenementDossierReponse: {
+            /** @enum {string} */
+            type: "PROJET_CREE" | "PROJET_ENREGISTRE" | "ETUDE_GENEREE" | "ETUDE_ENVOYEE" | "SOUSCRIPTION_DEMARREE" | "ETAPE_ENREGISTREE" | "PARTICIPANTS_IMPORTES" | "PIECE_AJOUTEE" | "PIECE_RETIREE" | "SIGNATAIRE_DEFINI" | "SIGNATURE_OUVERTE" | "LIEN_OUVERT" | "SIGNE" | "REFUSE" | "INTERROMPU" | "RELANCE" | "SIGNATURE_EXPIREE" | "SIGNATURE_EN_ERREUR" | "DOCUMENTS_TELECHARGES" | "DOCUMENTS_ENVOYES" | "DUE_ENREGISTREE" | "DUE_DOCUMENTS_PRODUITS";
+            /** @example Signature refusée — motif : Tarif trop élevé */
+            libelle: string;
+            /** @example le signataire */
+            acteur: string;
+            /** Format: date-time */
+            survenu_le: string;
+        };
+        DossierEspaceReponse: {
+            /**
+             * @description Numéro du projet
+             * @example 42
+             */
+            id: number;
+            /** @enum {string} */
+            code_produit: "SSC" | "SPC";
+            /**
+             * @example NOUVEAU
+             * @enum {string}
+             */
+            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE";
+            /** @example Proposition */
+            statut_libelle: string;
+            /** @enum {string|null} */
+            etat: "FIGE" | "TARIFS_FIGES" | null;
+            /** @example 2027-01-01 */
+            date_effet: string | null;
+            /** @example 2026-11-23T10:00:00.000Z */
+            date_creation: string;
+            college: components["schemas"]["CollegeEspaceReponse"];
+            prix: components["schemas"]["PrixEspaceReponse"] | null;
+            /**
+             * @description Souscription commencée, possible maintenant, ou non (null)
+             * @enum {string|null}
+             */
+            souscription: "EN_COURS" | "POSSIBLE" | null;
+            client: components["schemas"]["ClientDossierReponse"];
+            /**
+             * @description Étape du dossier (docs/adr/0081)
+             * @enum {string}
+             */
+            etape: "PROJET" | "ETUDE_REMISE" | "SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "SIGNEE" | "REFUSEE" | "DUE_PRETE";
+            /**
+             * Format: date-time
+             * @description Signature ouverte (en attente), signée ou refusée le ; sinon null
+             */
+            etape_depuis: string | null;
+            /** @description Motif du refus de signature (étape REFUSEE) */
+            motif_refus: string | null;
+            /** @description Refusée, ou signature en attente depuis plus de 7 jours */
+            a_relancer: boolean;
+            /**
+             * @description Complétude du dossier en % : 0 avant la souscription, celle de la souscription pendant, 100 une fois envoyé à la signature
+             * @example 67
+             */
+            progression: number;
+            /**
+             * @description Ce qui manque à une souscription en cours
+             * @example [
+             *       "2 participants",
+             *       "Extrait Kbis de moins de trois mois"
+             *     ]
+             */
+            manquants: string[];
+            dernier_evenement: components["schemas"]["EvenementDossierReponse"] | null;
+            /**
+             * Format: date-time
+             * @description Dernier événement de l’historique (ou dernière modification du projet)
+             */
+            derniere_activite: string;
+        };
+        PageClientsReponse: {
+            /**
+             * @description La recherche appliquée (vide : tous les dossiers)
+             * @example boulangerie
+             */
+            recherche: string;
+            /** @enum {string|null} */
+            etape: "PROJET" | "ETUDE_REMISE" | "SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "SIGNEE" | "REFUSEE" | "DUE_PRETE" | null;
+            /** @enum {string|null} */
+            produit: "SSC" | "SPC" | null;
+            a_relancer: boolean;
+            /** @enum {string} */
+            tri: "activite" | "raison_sociale" | "etape";
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            taille: number;
+            /** @example 53 */
+            total: number;
+            /**
+             * @description Nombre de pages (1 au moins)
+             * @example 3
+             */
+            pages: number;
+            dossiers: components["schemas"]["DossierEspaceReponse"][];
+        };
+        TunnelDueReponse: {
+            /** @description Projet lu par le parcours : raison sociale, date d’effet, collège, tarifs par structure */
+            projet: {
+                [key: string]: unknown;
+            };
+            /** @description Réponses etape1 … etape10 */
+            etat: {
+                [key: string]: unknown;
+            };
+        };
+        EnregistrementDueDto: {
+            /** @description Les réponses des étapes etape1 … etape10 (03 §3) ; chaque valeur est vérifiée contre sa liste ou ses bornes */
+            etat: {
+                [key: string]: unknown;
+            };
+        };
+        DemandeKitDueDto: {
+            /**
+             * @description Le projet santé (une liste d’un identifiant)
+             * @example [
+             *       12
+             *     ]
+             */
+            projet_ids: number[];
+            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
+            payload?: {
+                [key: string]: unknown;
+            };
+        };
+        DocumentKitDueDto: {
             id: string;
             nom: string;
-            prenom: string;
-            /** @example 1985-07-14 */
-            date_naissance: string;
-            salaire_reference_excede_4_pass?: boolean | null;
-            arret_travail_a_la_date_de_demande_adhesion?: boolean | null;
+            detail: string | null;
+            url: string;
+            statique: boolean;
+            email: boolean;
+            disponible: boolean;
+            /** @description Le document fige le projet : confirmation « Attention ! » demandée */
+            confirmation_fige: boolean;
+            raison_indisponibilite: string | null;
+            message_indisponibilite: string | null;
         };
-        QuestionDto: {
-            posee: boolean;
-            au_moins_un: boolean;
-        };
-        ProgressionParticipantsDto: {
-            nb_completed: number;
-            nb_total: number;
-        };
-        AffiliationReponseDto: {
-            /** @enum {string} */
-            methode_affiliation: "IMPORTER" | "AUTRES_MODES";
-            /** @enum {string} */
-            mode_affiliation: "espace_entreprise" | "dsn" | "dia_papier";
-            effectif_college: number;
-            participants: components["schemas"]["ParticipantReponseDto"][];
-            salaire_4_pass: components["schemas"]["QuestionDto"];
-            arret_travail: components["schemas"]["QuestionDto"];
-            valide: boolean;
-            erreurs: string[];
-            progression: components["schemas"]["ProgressionParticipantsDto"];
-            lecture_seule: boolean;
-            /** @description Import : nombre de participants importés (ajoutés à la liste en mode ajouter) */
-            importes?: number;
-            /** @description Import en mode ajouter : lignes du fichier déjà enregistrées, non ajoutées deux fois */
-            doublons_ignores?: number;
-        };
-        ParticipantDto: {
-            /**
-             * Format: uuid
-             * @description Identifiant d’un participant déjà enregistré (absent pour un nouveau)
-             */
-            id?: string | null;
-            /** @example DUPONT */
+        GroupeKitDueDto: {
             nom: string;
-            /** @example Marie */
-            prenom: string;
-            /**
-             * @description AAAA-MM-JJ
-             * @example 1985-07-14
-             */
-            date_naissance: string;
-            salaire_reference_excede_4_pass?: boolean | null;
-            arret_travail_a_la_date_de_demande_adhesion?: boolean | null;
+            /** @enum {string} */
+            code_categorie: "decision" | "salaries" | "dispenses" | "cse" | "denonciation" | "notice";
+            documents: components["schemas"]["DocumentKitDueDto"][];
         };
-        AffiliationParticipantsDto: {
-            /** @enum {string} */
-            methode_affiliation: "IMPORTER" | "AUTRES_MODES";
-            /** @enum {string} */
-            mode_affiliation: "espace_entreprise" | "dsn" | "dia_papier";
-            participants: components["schemas"]["ParticipantDto"][];
+        TelechargementKitDueDto: {
+            /**
+             * @description Le projet santé (une liste d’un identifiant)
+             * @example [
+             *       12
+             *     ]
+             */
+            projet_ids: number[];
+            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
+            payload?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Ce document fige le projet : confirmez pour continuer.
+             * @default false
+             */
+            confirmation_fige?: boolean;
+        };
+        ArchiveKitDueDto: {
+            /**
+             * @description Le projet santé (une liste d’un identifiant)
+             * @example [
+             *       12
+             *     ]
+             */
+            projet_ids: number[];
+            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
+            payload?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Ce document fige le projet : confirmez pour continuer.
+             * @default false
+             */
+            confirmation_fige?: boolean;
+            /** @description Les groupes à inclure (tous par défaut) */
+            code_categories?: ("decision" | "salaries" | "dispenses" | "cse" | "denonciation" | "notice")[];
+            /**
+             * @description La sélection à télécharger (issue 27 item 8) ; absente, tous les documents des groupes demandés
+             * @example [
+             *       "decision",
+             *       "notice"
+             *     ]
+             */
+            documents_code?: string[];
+        };
+        EmailKitDueDto: {
+            /**
+             * @description Le projet santé (une liste d’un identifiant)
+             * @example [
+             *       12
+             *     ]
+             */
+            projet_ids: number[];
+            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
+            payload?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Ce document fige le projet : confirmez pour continuer.
+             * @default false
+             */
+            confirmation_fige?: boolean;
+            /**
+             * @example [
+             *       "decision",
+             *       "notice"
+             *     ]
+             */
+            documents_code: string[];
+            /** @example claire.martin@example.fr */
+            email: string;
         };
         ProduitSanteRefDto: {
             /**
@@ -2316,28 +2804,6 @@ export interface components {
             invalidite_pro: number | false;
             invalidite_non_pro: number | false;
         };
-        TauxEspaceReponse: {
-            /** @enum {string} */
-            assiette: "PMSS" | "T1" | "T2";
-            /**
-             * @description %
-             * @example 1.56
-             */
-            taux: number;
-        };
-        PrixEspaceReponse: {
-            taux: components["schemas"]["TauxEspaceReponse"][];
-            /**
-             * @description Euros
-             * @example 62.48
-             */
-            budget: number;
-            /**
-             * @description Santé : structure Unique, par mois ; prévoyance : tranches tarifées, par an
-             * @enum {string}
-             */
-            periode: "mois" | "an";
-        };
         LigneProjetDto: {
             /** @example 42 */
             id: number;
@@ -2516,533 +2982,6 @@ export interface components {
             valide: boolean;
             /** @example le code postal est invalide */
             cause: string | null;
-        };
-        CcnDto: {
-            /**
-             * @description IDCC en entier ; 9999 = Sans convention collective
-             * @example 1486
-             */
-            id: number;
-            /**
-             * @description IDCC sur 4 chiffres
-             * @example 1486
-             */
-            idcc: string;
-            /** @example Convention collective nationale des bureaux d’études techniques… */
-            libelle: string;
-            /** @example Bureaux d’études techniques, cabinets d’ingénieurs-conseils et sociétés de conseils */
-            libelle_court: string;
-            /** @description Convention valide au sens DARES (identifiant KALICONT, texte en vigueur) ; jamais pour 9999 */
-            dares_valide: boolean;
-            /** @description Fiche Legifrance ; lien « Voir la fiche CCN » seulement si dares_valide et id ≠ 9999 */
-            lien_fiche?: string | null;
-        };
-        NafDto: {
-            /** @example 62.01Z */
-            code: string;
-            /** @example Programmation informatique */
-            description: string;
-        };
-        FonctionDto: {
-            /** @example Gérant */
-            libelle: string;
-        };
-        PieceJustificativeDto: {
-            /** @example kbis */
-            code: string;
-            /** @example Extrait Kbis de moins de trois mois */
-            libelle: string;
-        };
-        ActiviteDto: {
-            /** @example artisanale */
-            code: string;
-            /** @example Artisanale */
-            libelle: string;
-            pieces_justificatives: components["schemas"]["PieceJustificativeDto"][];
-        };
-        FormeJuridiqueDto: {
-            /** @example sarl */
-            code: string;
-            /** @example SARL - Société à responsabilité limitée */
-            libelle: string;
-            /** @example SARL */
-            forme_sociale: string;
-            /** @example Société à responsabilité limitée */
-            libelle_long: string;
-            /**
-             * @description Catégories juridiques INSEE (niveau III)
-             * @example [
-             *       "5499"
-             *     ]
-             */
-            categories_juridiques: string[];
-            /** @description Vide pour « ei » : aucune activité à choisir */
-            activites: components["schemas"]["ActiviteDto"][];
-            /** @description Pièces de la forme ; celles de l’activité s’y ajoutent ; « kbis » par défaut */
-            pieces_justificatives: components["schemas"]["PieceJustificativeDto"][];
-        };
-        PmssDto: {
-            /**
-             * @description PMSS mensuel en euros
-             * @example 4005
-             */
-            montant: number;
-            /**
-             * @description PASS annuel en euros = 12 × PMSS
-             * @example 48060
-             */
-            montant_annuel: number;
-            /** @example 2026 */
-            annee: number;
-            /** @description Faux si le plafond de l’année n’est pas encore publié (dernier montant connu repris) */
-            publie: boolean;
-            /**
-             * @description Année du plafond publié utilisé
-             * @example 2026
-             */
-            annee_reference: number;
-        };
-        CommuneDto: {
-            /** @example 75001 */
-            code_postal: string;
-            /**
-             * @description Code INSEE de la commune
-             * @example 75056
-             */
-            insee: string;
-            /** @example Paris */
-            nom: string;
-            /** @example 75 */
-            departement: string;
-        };
-        PieceJointeOutboxDto: {
-            /** @example 0 */
-            index: number;
-            /** @example Étude personnalisée.pdf */
-            filename: string;
-            /** @example application/pdf */
-            content_type: string;
-            /** @example 48213 */
-            size: number;
-            /** @example /api/dev/outbox/3/attachments/0 */
-            url: string;
-        };
-        MessageOutboxDto: {
-            /** @example 3 */
-            id: number;
-            /**
-             * @description Un e-mail, ou le SMS du simulateur de signature (destinataire : numéro masqué)
-             * @enum {string}
-             */
-            canal: "EMAIL" | "SMS";
-            /** @description Message-ID de l’e-mail */
-            message_id: string | null;
-            from: string;
-            /**
-             * @description Adresses e-mail, ou le numéro masqué d’un SMS
-             * @example dirigeant@entreprise.fr
-             */
-            to: string;
-            subject: string;
-            text: string;
-            html: string | null;
-            /** Format: date-time */
-            created_at: string;
-            attachments: components["schemas"]["PieceJointeOutboxDto"][];
-        };
-        EtatBaseDto: {
-            /** @enum {string} */
-            status: "up" | "down";
-            /** @enum {string} */
-            driver: "postgres" | "pglite";
-        };
-        EtatFileDto: {
-            /** @enum {string} */
-            status: "up" | "down";
-            /** @enum {string} */
-            driver: "bullmq" | "inline";
-        };
-        EtatApplicationDto: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
-            database: components["schemas"]["EtatBaseDto"];
-            queue: components["schemas"]["EtatFileDto"];
-            /**
-             * @description Présent quand le processus s'arrête (SIGTERM).
-             * @enum {boolean}
-             */
-            arret?: true;
-        };
-        UtilisateurDto: {
-            /** @description Identifiant (sub du jeton) */
-            id: string;
-            /** @example alice */
-            username: string;
-            /**
-             * @description Code distributeur : toutes les données sont cloisonnées par ce code
-             * @example DIST-A
-             */
-            codeDistributeur: string;
-            /** @example Alice Martin */
-            nom: string;
-            /**
-             * @example [
-             *       "profile",
-             *       "collectif"
-             *     ]
-             */
-            scopes: string[];
-            /**
-             * @description Rôles du fournisseur d'identité ; « admin » ouvre l'administration (/admin)
-             * @example []
-             */
-            roles: string[];
-        };
-        CcnClientReponse: {
-            /** @example 1486 */
-            id: number;
-            /** @example 1486 */
-            idcc: string;
-            libelle: string;
-            libelle_court: string;
-            dares_valide: boolean;
-        };
-        DemographieReponse: {
-            /** @example 25 */
-            effectif_global: number;
-            /** @example 5 */
-            effectif_cadre: number | null;
-            /** @example 20 */
-            effectif_non_cadre: number | null;
-        };
-        ClientReponse: {
-            /** @example 12 */
-            id: number;
-            /** @example 73282932000074 */
-            siret: string | null;
-            /** @example Boulangerie Lefèvre */
-            raison_sociale: string;
-            ccn: components["schemas"]["CcnClientReponse"];
-            /** @example 10.71C */
-            naf: string | null;
-            demographie: components["schemas"]["DemographieReponse"];
-            /** @enum {string} */
-            type: "entreprise";
-        };
-        Object: Record<string, never>;
-        SuggestionClientReponse: {
-            /** @example 12 */
-            id: number;
-            /** @example 73282932000074 */
-            siret: string | null;
-            /** @example Boulangerie Lefèvre */
-            raisonSociale: string;
-        };
-        CcnRefDto: {
-            /**
-             * @description Identifiant de la convention collective (IDCC entier ; 9999 = sans convention collective)
-             * @example 1486
-             */
-            id: number;
-            /** @example 1486 */
-            idcc?: string;
-            libelle?: string;
-            libelle_court?: string;
-            dares_valide?: boolean;
-            lien_fiche?: string | null;
-        };
-        DemographieDto: {
-            /**
-             * @description Effectif total
-             * @example 25
-             */
-            effectif_global: number;
-            /** @example 5 */
-            effectif_cadre?: number | null;
-            /** @example 20 */
-            effectif_non_cadre?: number | null;
-        };
-        ClientDto: {
-            /**
-             * Format: int32
-             * @description Ignoré en création ; en modification, doit être celui de l’adresse
-             * @example 12
-             */
-            id?: number;
-            /**
-             * @description 14 chiffres, espaces acceptés ; facultatif pour tarifer
-             * @example 73282932000074
-             */
-            siret?: string | null;
-            /** @example Boulangerie Lefèvre */
-            raison_sociale: string;
-            ccn: components["schemas"]["CcnRefDto"];
-            /** @example 10.71C */
-            naf?: string | null;
-            demographie: components["schemas"]["DemographieDto"];
-            /** @enum {string} */
-            type?: "entreprise";
-            /**
-             * @description Si présent, doit être celui de l’utilisateur connecté (sinon 403)
-             * @example DIST-A
-             */
-            code_distributeur?: string;
-        };
-        CollegeEspaceReponse: {
-            /** @enum {string} */
-            type: "CADRE" | "NON_CADRE" | "TOUS";
-            /** @example Cadres */
-            libelle: string;
-            /** @example 12 */
-            effectif: number;
-        };
-        CcnEspaceReponse: {
-            /** @example 843 */
-            id: number;
-            /** @example 0843 */
-            idcc: string;
-            libelle: string;
-            libelle_court: string;
-            dares_valide: boolean;
-            lien_fiche: string | null;
-        };
-        DemographieEspaceReponse: {
-            /** @example 25 */
-            effectif_global: number;
-            effectif_cadre: number | null;
-            effectif_non_cadre: number | null;
-        };
-        ClientDossierReponse: {
-            /** @example 12 */
-            id: number;
-            /** @example 73282932000074 */
-            siret: string | null;
-            /** @example Boulangerie Lefèvre */
-            raison_sociale: string;
-            ccn: components["schemas"]["CcnEspaceReponse"] | null;
-            /** @example 10.71C */
-            naf: string | null;
-            demographie: components["schemas"]["DemographieEspaceReponse"];
-        };
-        EvenementDossierReponse: {
-            /** @enum {string} */
-            type: "PROJET_CREE" | "PROJET_ENREGISTRE" | "ETUDE_GENEREE" | "ETUDE_ENVOYEE" | "SOUSCRIPTION_DEMARREE" | "ETAPE_ENREGISTREE" | "PARTICIPANTS_IMPORTES" | "PIECE_AJOUTEE" | "PIECE_RETIREE" | "SIGNATAIRE_DEFINI" | "SIGNATURE_OUVERTE" | "LIEN_OUVERT" | "SIGNE" | "REFUSE" | "INTERROMPU" | "RELANCE" | "SIGNATURE_EXPIREE" | "SIGNATURE_EN_ERREUR" | "DOCUMENTS_TELECHARGES" | "DOCUMENTS_ENVOYES" | "DUE_ENREGISTREE" | "DUE_DOCUMENTS_PRODUITS";
-            /** @example Signature refusée — motif : Tarif trop élevé */
-            libelle: string;
-            /** @example le signataire */
-            acteur: string;
-            /** Format: date-time */
-            survenu_le: string;
-        };
-        DossierEspaceReponse: {
-            /**
-             * @description Numéro du projet
-             * @example 42
-             */
-            id: number;
-            /** @enum {string} */
-            code_produit: "SSC" | "SPC";
-            /**
-             * @example NOUVEAU
-             * @enum {string}
-             */
-            statut: "NOUVEAU" | "ETUDE_PERSONNALISEE_EDITEE" | "DEMANDE_ADHESION_EDITEE" | "EN_SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "ETUDE_GESTION" | "ACCEPTE";
-            /** @example Proposition */
-            statut_libelle: string;
-            /** @enum {string|null} */
-            etat: "FIGE" | "TARIFS_FIGES" | null;
-            /** @example 2027-01-01 */
-            date_effet: string | null;
-            /** @example 2026-11-23T10:00:00.000Z */
-            date_creation: string;
-            college: components["schemas"]["CollegeEspaceReponse"];
-            prix: components["schemas"]["PrixEspaceReponse"] | null;
-            /**
-             * @description Souscription commencée, possible maintenant, ou non (null)
-             * @enum {string|null}
-             */
-            souscription: "EN_COURS" | "POSSIBLE" | null;
-            client: components["schemas"]["ClientDossierReponse"];
-            /**
-             * @description Étape du dossier (docs/adr/0081)
-             * @enum {string}
-             */
-            etape: "PROJET" | "ETUDE_REMISE" | "SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "SIGNEE" | "REFUSEE" | "DUE_PRETE";
-            /**
-             * Format: date-time
-             * @description Signature ouverte (en attente), signée ou refusée le ; sinon null
-             */
-            etape_depuis: string | null;
-            /** @description Motif du refus de signature (étape REFUSEE) */
-            motif_refus: string | null;
-            /** @description Refusée, ou signature en attente depuis plus de 7 jours */
-            a_relancer: boolean;
-            /**
-             * @description Complétude du dossier en % : 0 avant la souscription, celle de la souscription pendant, 100 une fois envoyé à la signature
-             * @example 67
-             */
-            progression: number;
-            /**
-             * @description Ce qui manque à une souscription en cours
-             * @example [
-             *       "2 participants",
-             *       "Extrait Kbis de moins de trois mois"
-             *     ]
-             */
-            manquants: string[];
-            dernier_evenement: components["schemas"]["EvenementDossierReponse"] | null;
-            /**
-             * Format: date-time
-             * @description Dernier événement de l’historique (ou dernière modification du projet)
-             */
-            derniere_activite: string;
-        };
-        PageClientsReponse: {
-            /**
-             * @description La recherche appliquée (vide : tous les dossiers)
-             * @example boulangerie
-             */
-            recherche: string;
-            /** @enum {string|null} */
-            etape: "PROJET" | "ETUDE_REMISE" | "SOUSCRIPTION" | "SIGNATURE_EN_ATTENTE" | "SIGNEE" | "REFUSEE" | "DUE_PRETE" | null;
-            /** @enum {string|null} */
-            produit: "SSC" | "SPC" | null;
-            a_relancer: boolean;
-            /** @enum {string} */
-            tri: "activite" | "raison_sociale" | "etape";
-            /** @example 1 */
-            page: number;
-            /** @example 20 */
-            taille: number;
-            /** @example 53 */
-            total: number;
-            /**
-             * @description Nombre de pages (1 au moins)
-             * @example 3
-             */
-            pages: number;
-            dossiers: components["schemas"]["DossierEspaceReponse"][];
-        };
-        TunnelDueReponse: {
-            /** @description Projet lu par le parcours : raison sociale, date d’effet, collège, tarifs par structure */
-            projet: {
-                [key: string]: unknown;
-            };
-            /** @description Réponses etape1 … etape10 */
-            etat: {
-                [key: string]: unknown;
-            };
-        };
-        EnregistrementDueDto: {
-            /** @description Les réponses des étapes etape1 … etape10 (03 §3) ; chaque valeur est vérifiée contre sa liste ou ses bornes */
-            etat: {
-                [key: string]: unknown;
-            };
-        };
-        DemandeKitDueDto: {
-            /**
-             * @description Le projet santé (une liste d’un identifiant)
-             * @example [
-             *       12
-             *     ]
-             */
-            projet_ids: number[];
-            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
-            payload?: {
-                [key: string]: unknown;
-            };
-        };
-        DocumentKitDueDto: {
-            id: string;
-            nom: string;
-            detail: string | null;
-            url: string;
-            statique: boolean;
-            email: boolean;
-            disponible: boolean;
-            /** @description Le document fige le projet : confirmation « Attention ! » demandée */
-            confirmation_fige: boolean;
-            raison_indisponibilite: string | null;
-            message_indisponibilite: string | null;
-        };
-        GroupeKitDueDto: {
-            nom: string;
-            /** @enum {string} */
-            code_categorie: "decision" | "salaries" | "dispenses" | "cse" | "denonciation" | "notice";
-            documents: components["schemas"]["DocumentKitDueDto"][];
-        };
-        TelechargementKitDueDto: {
-            /**
-             * @description Le projet santé (une liste d’un identifiant)
-             * @example [
-             *       12
-             *     ]
-             */
-            projet_ids: number[];
-            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
-            payload?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description Ce document fige le projet : confirmez pour continuer.
-             * @default false
-             */
-            confirmation_fige?: boolean;
-        };
-        ArchiveKitDueDto: {
-            /**
-             * @description Le projet santé (une liste d’un identifiant)
-             * @example [
-             *       12
-             *     ]
-             */
-            projet_ids: number[];
-            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
-            payload?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description Ce document fige le projet : confirmez pour continuer.
-             * @default false
-             */
-            confirmation_fige?: boolean;
-            /** @description Les groupes à inclure (tous par défaut) */
-            code_categories?: ("decision" | "salaries" | "dispenses" | "cse" | "denonciation" | "notice")[];
-            /**
-             * @description La sélection à télécharger (issue 27 item 8) ; absente, tous les documents des groupes demandés
-             * @example [
-             *       "decision",
-             *       "notice"
-             *     ]
-             */
-            documents_code?: string[];
-        };
-        EmailKitDueDto: {
-            /**
-             * @description Le projet santé (une liste d’un identifiant)
-             * @example [
-             *       12
-             *     ]
-             */
-            projet_ids: number[];
-            /** @description Les réponses du parcours (etape1 … etape10), vérifiées comme à l’enregistrement ; absentes, les réponses enregistrées du projet */
-            payload?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description Ce document fige le projet : confirmez pour continuer.
-             * @default false
-             */
-            confirmation_fige?: boolean;
-            /**
-             * @example [
-             *       "decision",
-             *       "notice"
-             *     ]
-             */
-            documents_code: string[];
-            /** @example claire.martin@example.fr */
-            email: string;
         };
         UrlSignatureDto: {
             /** @description Adresse de la page de signature du prestataire */
@@ -3403,6 +3342,67 @@ export interface components {
             fonction: string | null;
             /** @example paul.durand@example.fr */
             email: string | null;
+        };
+        ParticipantReponseDto: {
+            /** Format: uuid */
+            id: string;
+            nom: string;
+            prenom: string;
+            /** @example 1985-07-14 */
+            date_naissance: string;
+            salaire_reference_excede_4_pass?: boolean | null;
+            arret_travail_a_la_date_de_demande_adhesion?: boolean | null;
+        };
+        QuestionDto: {
+            posee: boolean;
+            au_moins_un: boolean;
+        };
+        ProgressionParticipantsDto: {
+            nb_completed: number;
+            nb_total: number;
+        };
+        AffiliationReponseDto: {
+            /** @enum {string} */
+            methode_affiliation: "IMPORTER" | "AUTRES_MODES";
+            /** @enum {string} */
+            mode_affiliation: "espace_entreprise" | "dsn" | "dia_papier";
+            effectif_college: number;
+            participants: components["schemas"]["ParticipantReponseDto"][];
+            salaire_4_pass: components["schemas"]["QuestionDto"];
+            arret_travail: components["schemas"]["QuestionDto"];
+            valide: boolean;
+            erreurs: string[];
+            progression: components["schemas"]["ProgressionParticipantsDto"];
+            lecture_seule: boolean;
+            /** @description Import : nombre de participants importés (ajoutés à la liste en mode ajouter) */
+            importes?: number;
+            /** @description Import en mode ajouter : lignes du fichier déjà enregistrées, non ajoutées deux fois */
+            doublons_ignores?: number;
+        };
+        ParticipantDto: {
+            /**
+             * Format: uuid
+             * @description Identifiant d’un participant déjà enregistré (absent pour un nouveau)
+             */
+            id?: string | null;
+            /** @example DUPONT */
+            nom: string;
+            /** @example Marie */
+            prenom: string;
+            /**
+             * @description AAAA-MM-JJ
+             * @example 1985-07-14
+             */
+            date_naissance: string;
+            salaire_reference_excede_4_pass?: boolean | null;
+            arret_travail_a_la_date_de_demande_adhesion?: boolean | null;
+        };
+        AffiliationParticipantsDto: {
+            /** @enum {string} */
+            methode_affiliation: "IMPORTER" | "AUTRES_MODES";
+            /** @enum {string} */
+            mode_affiliation: "espace_entreprise" | "dsn" | "dia_papier";
+            participants: components["schemas"]["ParticipantDto"][];
         };
         PieceDto: {
             id: number;
@@ -4030,224 +4030,21 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    ParticipantsController_lire: {
+    MailCaptureController_list: {
         parameters: {
             query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AffiliationReponseDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ParticipantsController_enregistrer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AffiliationParticipantsDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AffiliationReponseDto"];
-                };
-            };
-            /** @description Champs en erreur (participants.{i}.{champ}) ou plus de participants que l'effectif du collège */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet est en lecture seule : les participants ne peuvent pas être modifiés. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description La requête est trop volumineuse. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ParticipantsController_importer: {
-        parameters: {
-            query?: {
-                /** @description ajouter : les lignes du fichier après les participants enregistrés (un participant déjà enregistré n’est pas ajouté deux fois) ; remplacer : la liste devient celle du fichier */
-                mode?: "ajouter" | "remplacer";
-            };
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: Blob;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AffiliationReponseDto"];
-                };
-            };
-            /** @description Le fichier doit être un classeur Excel (.xlsx) et ne doit pas dépasser 10 Mo. / « Ligne n – Colonne : … » par cellule en erreur (erreurs, data.erreurs) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet est en lecture seule : les participants ne peuvent pas être modifiés. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description La requête est trop volumineuse. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ParticipantsController_modele: {
-        parameters: {
-            query?: {
-                /** @description Produit (SSC par défaut) */
-                code_produit?: "SSC" | "SPC";
-                /** @description Masse salariale tarifée (prévoyance) */
-                type_masse_salariale?: "T1" | "T12";
-            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Le classeur (feuilles Participants et Instructions) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": components["schemas"]["MessageOutboxDto"][];
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -4261,6 +4058,68 @@ export interface operations {
             };
             /** @description Vous devez être connecté pour accéder à cette ressource. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description SMTP configuré : rien n’est capturé */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    MailCaptureController_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rang de la pièce jointe (0 pour la première) */
+                index: number;
+                /** @description Identifiant de l'e-mail */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La pièce jointe, avec son type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4321,85 +4180,134 @@ export interface operations {
             };
         };
     };
-    ProjetsController_lister: {
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example ok */
+                        status?: string;
+                    };
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Toutes les parties requises répondent (status "ok"). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EtatApplicationDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Une partie requise ne répond pas, ou le processus s'arrête (status "unavailable", état de chaque partie, arret). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EtatApplicationDto"];
+                };
+            };
+        };
+    };
+    MoiController_moi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtilisateurDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    EvenementsController_ouvrir: {
         parameters: {
             query?: {
-                /** @description Doit être celui de l'utilisateur connecté (sinon 403) */
-                code_distributeur?: string;
-                code_produit?: "SSC" | "SPC";
-                siret?: string;
-                raison_sociale?: string;
+                /** @description Comme Last-Event-ID, pour un flux ouvert après la lecture des données de la page. */
+                depuis?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Dernier événement reçu (reprise après une reconnexion). */
+                "Last-Event-ID"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Niveaux (santé) ou garanties (prévoyance) selon le produit */
+            /** @description Flux text/event-stream (événement `dossier`, données JSON EvenementDossier). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LigneProjetDto"][];
-                };
-            };
-            /** @description Inchangée depuis l’ETag de If-None-Match */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_creer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProjetSanteDto"] | components["schemas"]["ProjetPrevoyanceDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjetEnregistreDto"];
+                    "text/event-stream": string;
                 };
             };
             /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
@@ -4413,588 +4321,6 @@ export interface operations {
             };
             /** @description Vous devez être connecté pour accéder à cette ressource. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description La requête est trop volumineuse. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_supprimerPlusieurs: {
-        parameters: {
-            query: {
-                /** @description Identifiants séparés par des virgules */
-                projets_ids: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Tous supprimés */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet n°42 est introuvable. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet n°42 est en souscription et ne peut pas être supprimé. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_dernier: {
-        parameters: {
-            query?: {
-                /** @description Doit être celui de l'utilisateur connecté (sinon 403) */
-                code_distributeur?: string;
-                code_produit?: "SSC" | "SPC";
-                siret?: string;
-                raison_sociale?: string;
-                college?: "CADRE" | "NON_CADRE" | "TOUS";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": (components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"]) | null;
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_modifier: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProjetSanteDto"] | components["schemas"]["ProjetPrevoyanceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjetEnregistreDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet est verrouillé. Il n'est plus modifiable. Pour modifier le projet, veuillez le dupliquer. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description La requête est trop volumineuse. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_supprimer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Supprimé */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet n°42 est en souscription et ne peut pas être supprimé. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_dupliquer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_archiver: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProjetsIdsDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjetsIdsReponseDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet n°42 est introuvable. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description La requête est trop volumineuse. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_historique: {
-        parameters: {
-            query?: {
-                page?: number;
-                taille?: number;
-            };
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PageHistoriqueDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet n°42 est introuvable. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    ProjetsController_donneesFigees: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifiant du projet */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DonneesFigeesDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet n'a pas de données figées. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    CodePostalController_validerCodePostal: {
-        parameters: {
-            query: {
-                code_postal: string;
-                /** @description Projet dont le code postal de tarification fixe le département attendu */
-                projet_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationCodePostalDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Le projet n°42 est introuvable. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5273,255 +4599,6 @@ export interface operations {
                 };
             };
             /** @description Le code postal doit contenir 5 chiffres. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    MailCaptureController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageOutboxDto"][];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description SMTP configuré : rien n’est capturé */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    MailCaptureController_attachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Rang de la pièce jointe (0 pour la première) */
-                index: number;
-                /** @description Identifiant de l'e-mail */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description La pièce jointe, avec son type */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": Blob;
-                    "application/octet-stream": Blob;
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Introuvable (ou d’un autre distributeur). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    HealthController_live: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example ok */
-                        status?: string;
-                    };
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    HealthController_health: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Toutes les parties requises répondent (status "ok"). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EtatApplicationDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Une partie requise ne répond pas, ou le processus s'arrête (status "unavailable", état de chaque partie, arret). */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EtatApplicationDto"];
-                };
-            };
-        };
-    };
-    MoiController_moi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UtilisateurDto"];
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-            /** @description Vous devez être connecté pour accéder à cette ressource. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErreurApi"];
-                };
-            };
-        };
-    };
-    EvenementsController_ouvrir: {
-        parameters: {
-            query?: {
-                /** @description Comme Last-Event-ID, pour un flux ouvert après la lecture des données de la page. */
-                depuis?: string;
-            };
-            header?: {
-                /** @description Dernier événement reçu (reprise après une reconnexion). */
-                "Last-Event-ID"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Flux text/event-stream (événement `dossier`, données JSON EvenementDossier). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6476,6 +5553,689 @@ export interface operations {
             };
             /** @description Le service de génération des documents est momentanément indisponible. Réessayez dans quelques instants : le projet n’a pas été figé. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_lister: {
+        parameters: {
+            query?: {
+                /** @description Doit être celui de l'utilisateur connecté (sinon 403) */
+                code_distributeur?: string;
+                code_produit?: "SSC" | "SPC";
+                siret?: string;
+                raison_sociale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Niveaux (santé) ou garanties (prévoyance) selon le produit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LigneProjetDto"][];
+                };
+            };
+            /** @description Inchangée depuis l’ETag de If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_creer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjetSanteDto"] | components["schemas"]["ProjetPrevoyanceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjetEnregistreDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_supprimerPlusieurs: {
+        parameters: {
+            query: {
+                /** @description Identifiants séparés par des virgules */
+                projets_ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tous supprimés */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n°42 est introuvable. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n°42 est en souscription et ne peut pas être supprimé. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_dernier: {
+        parameters: {
+            query?: {
+                /** @description Doit être celui de l'utilisateur connecté (sinon 403) */
+                code_distributeur?: string;
+                code_produit?: "SSC" | "SPC";
+                siret?: string;
+                raison_sociale?: string;
+                college?: "CADRE" | "NON_CADRE" | "TOUS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"]) | null;
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_modifier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjetSanteDto"] | components["schemas"]["ProjetPrevoyanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjetEnregistreDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous n'avez pas accès aux projets de ce distributeur. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet est verrouillé. Il n'est plus modifiable. Pour modifier le projet, veuillez le dupliquer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_supprimer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Supprimé */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n°42 est en souscription et ne peut pas être supprimé. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_dupliquer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjetSanteDetailDto"] | components["schemas"]["ProjetPrevoyanceDetailDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_archiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjetsIdsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjetsIdsReponseDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n°42 est introuvable. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_historique: {
+        parameters: {
+            query?: {
+                page?: number;
+                taille?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageHistoriqueDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n°42 est introuvable. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ProjetsController_donneesFigees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonneesFigeesDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n'a pas de données figées. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    CodePostalController_validerCodePostal: {
+        parameters: {
+            query: {
+                code_postal: string;
+                /** @description Projet dont le code postal de tarification fixe le département attendu */
+                projet_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationCodePostalDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet n°42 est introuvable. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7597,6 +7357,246 @@ export interface operations {
             };
             /** @description Trop de requêtes. Veuillez patienter avant de réessayer. (limite RATE_LIMIT_PHONE, en-tête Retry-After) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ParticipantsController_lire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliationReponseDto"];
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ParticipantsController_enregistrer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliationParticipantsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliationReponseDto"];
+                };
+            };
+            /** @description Champs en erreur (participants.{i}.{champ}) ou plus de participants que l'effectif du collège */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet est en lecture seule : les participants ne peuvent pas être modifiés. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ParticipantsController_importer: {
+        parameters: {
+            query?: {
+                /** @description ajouter : les lignes du fichier après les participants enregistrés (un participant déjà enregistré n’est pas ajouté deux fois) ; remplacer : la liste devient celle du fichier */
+                mode?: "ajouter" | "remplacer";
+            };
+            header?: never;
+            path: {
+                /** @description Identifiant du projet */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliationReponseDto"];
+                };
+            };
+            /** @description Le fichier doit être un classeur Excel (.xlsx) et ne doit pas dépasser 10 Mo. / « Ligne n – Colonne : … » par cellule en erreur (erreurs, data.erreurs) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Introuvable (ou d’un autre distributeur). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Le projet est en lecture seule : les participants ne peuvent pas être modifiés. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description La requête est trop volumineuse. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+        };
+    };
+    ParticipantsController_modele: {
+        parameters: {
+            query?: {
+                /** @description Produit (SSC par défaut) */
+                code_produit?: "SSC" | "SPC";
+                /** @description Masse salariale tarifée (prévoyance) */
+                type_masse_salariale?: "T1" | "T12";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Le classeur (feuilles Participants et Instructions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Requête invalide : message en français, et `erreurs` [{champ, message}] pour les champs refusés. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErreurApi"];
+                };
+            };
+            /** @description Vous devez être connecté pour accéder à cette ressource. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

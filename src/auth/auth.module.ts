@@ -13,7 +13,7 @@ import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { SessionRenewal } from './session';
 import { queuePrefix } from '../jobs/queue-prefix';
 import { canalSessions, DiffusionRedisSessions } from './session-diffusion';
-import { DbSessionStore } from './session-store';
+import { CONNEXION_SQL, DbSessionStore } from './session-store';
 import { SessionGuard, SessionStrategy } from './session.guard';
 
 /** With Redis, several processes may share the table: they tell one another of every save and destroy. */
@@ -52,8 +52,10 @@ const PRUNE_EVERY_MS = 15 * 60_000;
     },
     { provide: SessionRenewal, inject: [OidcService, AppConfig], useFactory: (oidc: OidcService, config: AppConfig) => new SessionRenewal(oidc, config.publicUrl) },
     { provide: APP_GUARD, useClass: AuthGuard },
+    // auth.setup.ts hands it to the development provider without holding TypeORM.
+    { provide: CONNEXION_SQL, useExisting: DataSource },
   ],
-  exports: [OidcService, DbSessionStore, SessionRenewal],
+  exports: [OidcService, DbSessionStore, SessionRenewal, CONNEXION_SQL],
 })
 export class AuthModule implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Auth');

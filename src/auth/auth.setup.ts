@@ -1,7 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Application, Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { getPublicConfig } from '../config/public-config';
 import { limiterExpress } from '../securite/limites/limite-express';
@@ -11,7 +10,7 @@ import { deriveSecret } from './secrets';
 import { mountDevProvider } from './dev-provider/dev-provider';
 import { OidcService } from './oidc.service';
 import { createApiSessionReader, createIdleSessionCheck, createSessionMiddleware, createSessionPeek, SessionRenewal, sessionCookieName, sessionCookiePattern } from './session';
-import { DbSessionStore } from './session-store';
+import { CONNEXION_SQL, DbSessionStore, type SqlRunner } from './session-store';
 
 /**
  * Mounts, ahead of Nest's routes and body parsers: GET /config.json, the development identity
@@ -40,7 +39,7 @@ export async function setupAuth(app: NestExpressApplication): Promise<void> {
       clientSecret: oidc.clientSecret!,
       cookieKey: deriveSecret(oidc.secret, 'dev-oidc-cookies'),
       privateJwks: oidc.devKeys!.privateJwks,
-      db: app.get(DataSource),
+      db: app.get<SqlRunner>(CONNEXION_SQL),
       trustProxy: config.trustProxy !== false,
       limiteConnexion,
     });

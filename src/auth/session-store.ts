@@ -6,6 +6,9 @@ export interface SqlRunner {
   query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
 }
 
+/** The connection the module hands to its stores (the page sessions, the development provider's payloads). */
+export const CONNEXION_SQL = Symbol('CONNEXION_SQL');
+
 export interface DbSessionStoreOptions {
   /** How long a session read from the database is served from memory (ms). */
   cacheTtlMs?: number;

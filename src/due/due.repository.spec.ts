@@ -24,7 +24,7 @@ describe('DueRepository on a migrated database', () => {
     await expect(repo.lire(id, 'DIST-B')).resolves.toBeNull();
   });
 
-  it('lists the etape 1 of the client’s other DUEs, latest first, never another distributor’s', async () => {
+  it('lists the etape 1 of the DUEs of the projets asked (the client’s other ones), latest first, never another distributor’s', async () => {
     const client = await f.client('DIST-A');
     const [a, b, courant] = [await f.projet('DIST-A', client), await f.projet('DIST-A', client), await f.projet('DIST-A', client)];
     const autre = await f.projet('DIST-A', await f.client('DIST-A'));
@@ -32,11 +32,12 @@ describe('DueRepository on a migrated database', () => {
     for (const [id, voie] of [[a, 'A'], [b, 'B'], [courant, 'C'], [autre, 'X']] as const) await repo.ecrire(id, 'DIST-A', etat(voie));
     await base.db.query(`UPDATE due_tunnel SET updated_at = $2 WHERE projet_id = $1`, [a, '2026-12-01T10:00:00Z']);
     await base.db.query(`UPDATE due_tunnel SET updated_at = $2 WHERE projet_id = $1`, [b, '2026-11-01T10:00:00Z']);
-    const lus = await repo.etapes1DuClient(client, 'DIST-A', courant);
+    const lus = await repo.etapes1DesProjets([b, a], 'DIST-A');
     expect(lus.map((x) => [x.idProjet, x.due?.adresse.voie, x.informations])).toEqual([
       [a, 'A', null],
       [b, 'B', null],
     ]);
-    await expect(repo.etapes1DuClient(client, 'DIST-B', courant)).resolves.toEqual([]);
+    await expect(repo.etapes1DesProjets([a, b], 'DIST-B')).resolves.toEqual([]);
+    await expect(repo.etapes1DesProjets([], 'DIST-A')).resolves.toEqual([]);
   });
 });

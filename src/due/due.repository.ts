@@ -26,14 +26,15 @@ export class DueRepository {
     );
   }
 
-  /** Etape 1 of the client's other DUEs, latest first, within the distributor (issue 27). */
-  async etapes1DuClient(clientId: number, codeDistributeur: string, saufProjetId: number, limite = 5): Promise<FichierAnterieur[]> {
+  /** Etape 1 of the DUEs of some projets (the client's other ones, from the projets' owner), latest first, within the distributor (issue 27). */
+  async etapes1DesProjets(projetIds: readonly number[], codeDistributeur: string, limite = 5): Promise<FichierAnterieur[]> {
+    if (!projetIds.length) return [];
     const rows: Array<{ projet_id: number; etat: EtatTunnelDue; mis_a_jour: Date }> = await this.dataSource.query(
       `SELECT d.projet_id, d.etat, d.updated_at AS mis_a_jour
-         FROM due_tunnel d JOIN projet p ON p.id = d.projet_id AND p.code_distributeur = d.code_distributeur
-        WHERE p.client_id = $1 AND d.code_distributeur = $2 AND d.projet_id <> $3
-        ORDER BY d.updated_at DESC, d.projet_id DESC LIMIT $4`,
-      [clientId, codeDistributeur, saufProjetId, limite],
+         FROM due_tunnel d
+        WHERE d.projet_id = ANY($1::int[]) AND d.code_distributeur = $2
+        ORDER BY d.updated_at DESC, d.projet_id DESC LIMIT $3`,
+      [projetIds, codeDistributeur, limite],
     );
     return rows.map((r) => ({ idProjet: r.projet_id, misAJour: new Date(r.mis_a_jour).toISOString(), informations: null, due: r.etat?.etape1 ?? null }));
   }

@@ -39,10 +39,12 @@ export class DueService {
    */
   private async etatInitial(user: Utilisateur, entite: ProjetEntity, projet: ProjetDue): Promise<EtatTunnelDue> {
     const d = user.codeDistributeur;
+    // The client's other projets as their owner knows them, then their subscription and DUE.
+    const autres = await this.projets.autresProjetsDuClient(entite);
     const [propre, souscriptions, dues] = await Promise.all([
       this.souscriptions.duProjet(entite.id, d),
-      this.souscriptions.fichiersDuClient(entite.clientId, d, entite.id),
-      this.repository.etapes1DuClient(entite.clientId, d, entite.id),
+      this.souscriptions.fichiersDesProjets(autres, d),
+      this.repository.etapes1DesProjets(autres, d),
     ]);
     const anterieur = fichierSource(regrouperFichiers(souscriptions, dues), entite.id);
     return reprendreEtatDue(etatInitialPourProjet(projet), { souscription: propre?.informationsComplementaires ?? null, anterieur }, structuresProposees(projet));

@@ -5,7 +5,7 @@ import { buildDataSourceOptions } from '../database/data-source-options';
 import { startEmbeddedPostgresProcess, type EmbeddedPostgresProcess } from '../database/testing/embedded-postgres-process';
 import { runMigrations } from '../database/migrations-runner';
 import { JobResultEntity } from '../jobs/entities/job-result.entity';
-import { TypeOrmJobResultStore } from '../jobs/job-result.store';
+import { TypeOrmJobResultStore } from '../jobs/job-result.repository';
 import { StoredFileEntity } from './entities/stored-file.entity';
 import { FilesRepository } from './files.repository';
 

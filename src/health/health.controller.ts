@@ -1,13 +1,13 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Public } from '../auth/utilisateur';
 import { DatabaseRuntime } from '../database/database-runtime';
 import { withTimeout } from '../jobs/drivers/job-queue-driver';
 import { JobQueue } from '../jobs/job-queue';
 import { EtatArret } from './arret';
 import { EtatApplicationDto } from './dto/etat-application.dto';
+import { HealthRepository } from './health.repository';
 import { healthReport, type ComponentStatus, type HealthReport } from './health-report';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -16,7 +16,7 @@ const CHECK_TIMEOUT_MS = 2000;
 @Controller('health')
 export class HealthController {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly base: HealthRepository,
     private readonly database: DatabaseRuntime,
     private readonly jobs: JobQueue,
     private readonly arret: EtatArret,
@@ -46,7 +46,7 @@ export class HealthController {
 
   private async databaseStatus(): Promise<ComponentStatus> {
     try {
-      await withTimeout(this.dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS, () => new Error('timeout'));
+      await withTimeout(this.base.ping(), CHECK_TIMEOUT_MS, () => new Error('timeout'));
       return 'up';
     } catch {
       return 'down';

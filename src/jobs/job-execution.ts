@@ -1,7 +1,7 @@
 import { avecIdRequete, idRequeteCourante } from '../common/contexte-requete';
 import { checkPayload, PermanentJobError, type JobDefinition } from './job';
 import type { JobRegistry } from './job-registry';
-import type { JobResultStore } from './job-result.store';
+import type { JobResultStore } from './job-result.repository';
 
 /** What travels on the queue. */
 export interface JobEnvelope {

@@ -7,7 +7,7 @@ import type { JobQueueDriver } from './drivers/job-queue-driver';
 import { defineJob, JobFailedError, PermanentJobError, type JobContext, type JobHandler } from './job';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
-import { MemoryJobResultStore } from './job-result.store';
+import { MemoryJobResultStore } from './job-result.repository';
 import { boolean, integer, optional, text } from './payload-schema';
 
 interface Scenario {

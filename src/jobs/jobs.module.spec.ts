@@ -6,7 +6,7 @@ import { JobResultEntity } from './entities/job-result.entity';
 import { defineJob, JobProcessor, type JobContext, type JobHandler } from './job';
 import { text } from './payload-schema';
 import { JobQueue } from './job-queue';
-import { JobResultStore, MemoryJobResultStore } from './job-result.store';
+import { JobResultStore, MemoryJobResultStore } from './job-result.repository';
 import { JobsModule } from './jobs.module';
 
 const EchoJob = defineJob<{ texte: string }, { echo: string; attempt: number }>({ name: 'test.echo', version: 1, payload: { texte: text } });

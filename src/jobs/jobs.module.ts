@@ -8,7 +8,7 @@ import type { JobQueueDriver } from './drivers/job-queue-driver';
 import { JobResultEntity } from './entities/job-result.entity';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
-import { JobResultStore, TypeOrmJobResultStore } from './job-result.store';
+import { JobResultStore, TypeOrmJobResultStore } from './job-result.repository';
 import { JOB_QUEUE_DRIVER, JobsLifecycle } from './jobs.lifecycle';
 import { queuePrefix } from './queue-prefix';
 

@@ -2,7 +2,7 @@ import { InlineJobDriver } from './drivers/inline.driver';
 import { checkPayload, defineJob, JobFailedError, PermanentJobError, type JobHandler } from './job';
 import { JobQueue } from './job-queue';
 import { JobRegistry } from './job-registry';
-import { MemoryJobResultStore } from './job-result.store';
+import { MemoryJobResultStore } from './job-result.repository';
 import { boolean, instant, integer, listOf, nullable, object, oneOf, optional, payloadProblem, text } from './payload-schema';
 
 interface Etude {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { MailContent } from './mail-content';
+import { MailContent } from './mail-content.entity';
 
 export type CanalCapture = 'EMAIL' | 'SMS';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { MailContent } from './mail-content';
+import { MailContent } from './mail-content.entity';
 import type { AttachmentRef, MailStatus } from './mail.types';
 
 /**

@@ -13,7 +13,7 @@ import { defineJob, type JobContext, type JobHandler } from '../jobs/job';
 import { text } from '../jobs/payload-schema';
 import { JobQueue } from '../jobs/job-queue';
 import { JobRegistry } from '../jobs/job-registry';
-import { TypeOrmJobResultStore } from '../jobs/job-result.store';
+import { TypeOrmJobResultStore } from '../jobs/job-result.repository';
 import { EnvoiMailJob } from './envoi-mail.definition';
 import { EnvoiMailHandler } from './envoi-mail.job';
 import { MailCaptureEntity } from './mail-capture.entity';

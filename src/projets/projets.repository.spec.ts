@@ -30,6 +30,16 @@ describe('ProjetsRepository on a migrated database', () => {
     await expect(repo.client((await repo.findOne(id, 'DIST-A'))!.clientId, 'DIST-B')).resolves.toBeNull();
   });
 
+  it("gives the ids of a client's other projets, archived ones included, within the distributor only", async () => {
+    const client = await f.client('DIST-A');
+    const [a, b, courant] = [await f.projet('DIST-A', client), await f.projet('DIST-A', client), await f.projet('DIST-A', client)];
+    await f.projet('DIST-A', await f.client('DIST-A'));
+    await base.db.transaction((m) => repo.archive([b], 'DIST-A', m));
+    await expect(repo.autresDuClient(client, 'DIST-A', courant)).resolves.toEqual([a, b]);
+    await expect(repo.autresDuClient(client, 'DIST-B', courant)).resolves.toEqual([]);
+    await expect(repo.autresDuClient(await f.client('DIST-A'), 'DIST-A', courant)).resolves.toEqual([]);
+  });
+
   it('marks a study handed over as the rule says, for every statut, and only the distributor’s projets', async () => {
     const client = await f.client('DIST-A');
     const ids = await Promise.all(STATUTS.map((s) => f.projet('DIST-A', client, { statut: s })));

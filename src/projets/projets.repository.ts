@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type TypeCollege } from '../domain/projets';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { ProjetEntity } from './entities/projet.entity';
@@ -93,6 +93,12 @@ export class ProjetsRepository {
   findMany(ids: readonly number[], codeDistributeur: string, manager?: EntityManager): Promise<ProjetEntity[]> {
     if (!ids.length) return Promise.resolve([]);
     return (manager?.getRepository(ProjetEntity) ?? this.projets).find({ where: { id: In([...ids]), codeDistributeur } });
+  }
+
+  /** The ids of a client's other projets within the distributor, archived ones included (`sauf` left out). */
+  async autresDuClient(clientId: number, codeDistributeur: string, sauf: number): Promise<number[]> {
+    const rows = await this.projets.find({ where: { clientId, codeDistributeur, id: Not(sauf) }, select: ['id'], order: { id: 'ASC' } });
+    return rows.map((r) => r.id);
   }
 
   save(projet: ProjetEntity, manager?: EntityManager): Promise<ProjetEntity> {

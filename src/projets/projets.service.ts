@@ -61,6 +61,14 @@ export class ProjetsService {
     private readonly historique: HistoriqueService,
   ) {}
 
+  /**
+   * The ids of the other projets of a projet's client within its distributor (archived ones
+   * included): the subscription and the DUE read the client's earlier files by them (issue 27).
+   */
+  autresProjetsDuClient(projet: Pick<ProjetEntity, 'id' | 'clientId' | 'codeDistributeur'>): Promise<number[]> {
+    return this.repository.autresDuClient(projet.clientId, projet.codeDistributeur, projet.id);
+  }
+
   /** A query's code_distributeur, when given, must be the user's own. */
   verifierCodeDistributeur(user: Utilisateur, code: string | undefined | null): void {
     if (code !== undefined && code !== null && code !== '' && code !== user.codeDistributeur) {

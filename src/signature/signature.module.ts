@@ -10,6 +10,7 @@ import { DocumentsSignesHandler } from './documents-signes';
 import { SignatureService } from './signature.service';
 import { RappelSimulateurHandler, SimulateurSignature } from './simulateur/simulateur';
 import { SimulateurController } from './simulateur/simulateur.controller';
+import { SimulateurRepository } from './simulateur/simulateur.repository';
 import { YousignSignature } from './yousign/yousign';
 import { AppConfig } from '../config/app-config';
 import { LimitesModule } from '../securite/limites/limites.module';
@@ -26,6 +27,7 @@ import { LimitesModule } from '../securite/limites/limites.module';
     SignatureService,
     DocumentsSignesHandler,
     SimulateurSignature,
+    SimulateurRepository,
     RappelSimulateurHandler,
     YousignSignature,
     // The adapter is chosen by configuration (SIGNATURE_PROVIDER), like the company register's.

@@ -1,10 +1,9 @@
 import { demarrerBaseMigree, type BaseMigree } from '../database/testing/base-migree';
 import { fabriques } from '../database/testing/fabriques';
 import { SouscriptionEntity } from './entities/souscription.entity';
-import { SouscriptionParticipantsEntity } from './participants/participants.entity';
 import { SouscriptionRepository } from './souscription.repository';
 
-/** Medium test: the page's one read of a subscription and its participants, on a real migrated database. */
+/** Medium test: the subscription record's queries on a real migrated database. */
 describe('SouscriptionRepository on a migrated database', () => {
   jest.setTimeout(120_000);
   let base: BaseMigree;
@@ -12,7 +11,7 @@ describe('SouscriptionRepository on a migrated database', () => {
   let f: ReturnType<typeof fabriques>;
 
   beforeAll(async () => {
-    base = await demarrerBaseMigree([SouscriptionEntity, SouscriptionParticipantsEntity]);
+    base = await demarrerBaseMigree([SouscriptionEntity]);
     repo = new SouscriptionRepository(base.db.getRepository(SouscriptionEntity), base.db);
     f = fabriques(base.db);
   });
@@ -23,29 +22,6 @@ describe('SouscriptionRepository on a migrated database', () => {
     await base.db.query(`INSERT INTO souscription (projet_id, code_distributeur, utilisateur_id) VALUES ($1, $2, 'u')`, [projetId, codeDistributeur]);
     return projetId;
   };
-
-  it('reads the record and its participants in one statement, the same record as duProjet', async () => {
-    const projetId = await souscrire('DIST-A');
-    const participants = [{ nom: 'MARTIN', prenom: 'Claire', date_naissance: '1980-03-01' }];
-    await base.db.query(`INSERT INTO souscription_participants (projet_id, code_distributeur, participants) VALUES ($1, 'DIST-A', $2)`, [projetId, JSON.stringify(participants)]);
-    const seul = await repo.duProjet(projetId, 'DIST-A');
-    const lu = await repo.duProjetAvecParticipants(projetId, 'DIST-A');
-    expect(lu?.souscription).toBeInstanceOf(SouscriptionEntity);
-    expect(lu?.souscription).toEqual(seul);
-    expect(lu?.liste).toBeInstanceOf(SouscriptionParticipantsEntity);
-    expect(lu?.liste?.participants).toEqual(participants);
-    await expect(repo.participantsEnregistres(projetId, 'DIST-A')).resolves.toEqual(participants);
-    await expect(repo.participantsEnregistres(projetId, 'DIST-B')).resolves.toEqual([]);
-  });
-
-  it('gives null for a list never saved, and nothing of another distributor', async () => {
-    const projetId = await souscrire('DIST-A');
-    const lu = await repo.duProjetAvecParticipants(projetId, 'DIST-A');
-    expect(lu?.souscription.projetId).toBe(projetId);
-    expect(lu?.liste).toBeNull();
-    await expect(repo.duProjetAvecParticipants(projetId, 'DIST-B')).resolves.toBeNull();
-    await expect(repo.duProjetAvecParticipants(999_999, 'DIST-A')).resolves.toBeNull();
-  });
 
   it('answers the port of src/projets: which projets were handed over, in or out of a transaction', async () => {
     const [a, b] = [await souscrire('DIST-A'), await f.projet('DIST-A', await f.client('DIST-A'))];
@@ -69,7 +45,7 @@ describe('SouscriptionRepository on a migrated database', () => {
     expect((await repo.duProjet(projetId, 'DIST-A'))?.signataire).toEqual(signataire);
   });
 
-  it('lists the step 1 of the client’s other files, latest first, within the distributor only', async () => {
+  it('lists the saved step 1 of the projets asked (the client’s other files), latest first, within the distributor only', async () => {
     const client = await f.client('DIST-A');
     const projet = async (c = client, d = 'DIST-A') => {
       const id = await f.projet(d, c, { statut: 'ETUDE_PERSONNALISEE_EDITEE' });
@@ -82,13 +58,13 @@ describe('SouscriptionRepository on a migrated database', () => {
     for (const [id, nom, jour] of [[ancien, 'Ancien', '2026-10-01'], [recent, 'Récent', '2026-11-01'], [courant, 'Courant', '2026-12-01'], [autreClient, 'Autre', '2026-12-02']] as const) {
       await base.db.query(`UPDATE souscription SET informations_complementaires = $2, updated_at = $3 WHERE projet_id = $1`, [id, JSON.stringify(info(nom)), `${jour}T10:00:00Z`]);
     }
-    const lus = await repo.fichiersDuClient(client, 'DIST-A', courant);
+    const lus = await repo.fichiersDesProjets([ancien, recent, vide], 'DIST-A');
     expect(lus.map((x) => x.idProjet)).toEqual([recent, ancien]);
     expect(lus[0]).toEqual({ idProjet: recent, misAJour: '2026-11-01T10:00:00.000Z', informations: info('Récent'), due: null });
     expect(lus.map((x) => x.idProjet)).not.toContain(vide);
-    // Another distributor asking for this client id reads nothing.
-    await expect(repo.fichiersDuClient(client, 'DIST-B', courant)).resolves.toEqual([]);
-    // A client without other files reads none.
-    await expect(repo.fichiersDuClient(await f.client('DIST-A'), 'DIST-A', courant)).resolves.toEqual([]);
+    // Another distributor asking for these projets reads nothing.
+    await expect(repo.fichiersDesProjets([ancien, recent], 'DIST-B')).resolves.toEqual([]);
+    // A client without other projets reads none.
+    await expect(repo.fichiersDesProjets([], 'DIST-A')).resolves.toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import type { FichierAnterieur } from "../domain/reprise/reprise";
 import type { InformationsComplementaires } from "../domain/souscription/types";
 import type { ProjetsEnSouscription } from "../projets/projets-en-souscription.port";
 import { SouscriptionEntity } from "./entities/souscription.entity";
-import { SouscriptionParticipantsEntity } from "./participants/participants.entity";
 
 interface LigneFichier {
   projet_id: number;
@@ -14,10 +13,13 @@ interface LigneFichier {
   mis_a_jour: Date | string;
 }
 
-/** The client's other files with a saved step 1 ($1 client, $2 distributor, $3 the projet left out), latest first. */
+/**
+ * The saved step 1 of some projets ($1 their ids, $2 distributor), latest first. The projets are the
+ * client's other ones as their owner (ProjetsService.autresProjetsDuClient) answers: the projet table is not read here.
+ */
 const SQL_FICHIERS = `SELECT s.projet_id, s.informations_complementaires AS informations, s.updated_at AS mis_a_jour
-    FROM souscription s JOIN projet p ON p.id = s.projet_id AND p.code_distributeur = s.code_distributeur
-   WHERE p.client_id = $1 AND s.code_distributeur = $2 AND s.projet_id <> $3 AND s.informations_complementaires IS NOT NULL
+    FROM souscription s
+   WHERE s.projet_id = ANY($1::int[]) AND s.code_distributeur = $2 AND s.informations_complementaires IS NOT NULL
    ORDER BY s.updated_at DESC, s.projet_id DESC`;
 
 const versFichier = (r: LigneFichier): FichierAnterieur => ({
@@ -58,41 +60,6 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
     });
   }
 
-  /**
-   * The same with the participants' list in the same statement (a 1:1 join: the list is one row),
-   * for a page that shows both: one embedded-database round trip fewer per page. `liste` is null
-   * when none was ever saved.
-   */
-  async duProjetAvecParticipants(
-    projetId: number,
-    codeDistributeur: string,
-  ): Promise<{
-    souscription: SouscriptionEntity;
-    liste: SouscriptionParticipantsEntity | null;
-  } | null> {
-    const lu = await this.souscriptions
-      .createQueryBuilder("s")
-      .leftJoinAndMapOne(
-        "s.liste",
-        SouscriptionParticipantsEntity,
-        "l",
-        "l.projetId = s.projetId AND l.codeDistributeur = s.codeDistributeur",
-      )
-      .where(
-        "s.projetId = :projetId AND s.codeDistributeur = :codeDistributeur",
-        { projetId, codeDistributeur },
-      )
-      .getOne();
-    if (!lu) return null;
-    const { liste, ...souscription } = lu as SouscriptionEntity & {
-      liste?: SouscriptionParticipantsEntity;
-    };
-    return {
-      souscription: Object.assign(new SouscriptionEntity(), souscription),
-      liste: liste ?? null,
-    };
-  }
-
   creer(
     values: Pick<
       SouscriptionEntity,
@@ -116,20 +83,6 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
   ): Promise<void> {
     const { sql, params } = avec('UPDATE souscription SET informations_complementaires = $3, updated_at = now() WHERE id = $1 AND code_distributeur = $2', [id, codeDistributeur, JSON.stringify(informations)]);
     await this.dataSource.query(sql, params);
-  }
-
-  /** Step 2's participants as saved (an empty list when none). */
-  async participantsEnregistres(
-    projetId: number,
-    codeDistributeur: string,
-  ): Promise<SouscriptionParticipantsEntity["participants"]> {
-    const liste = await this.souscriptions.manager
-      .getRepository(SouscriptionParticipantsEntity)
-      .findOne({
-        where: { projetId, codeDistributeur },
-        select: ["participants"],
-      });
-    return liste?.participants ?? [];
   }
 
   /** Projets of `ids` that were handed over to the subscription (the port of src/projets). */
@@ -166,19 +119,12 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
   }
 
   /**
-   * The saved step 1 of the client's other files, latest first (issue 27: what is known is not asked
-   * twice). Within the distributor: another distributor's files of the same company are never read.
+   * The saved step 1 of the client's other files (`projetIds`, from the projets' owner), latest first
+   * (issue 27: what is known is not asked twice). Within the distributor: another distributor's files are never read.
    */
-  async fichiersDuClient(
-    clientId: number,
-    codeDistributeur: string,
-    saufProjetId: number,
-    limite = 5,
-  ): Promise<FichierAnterieur[]> {
-    const rows: LigneFichier[] = await this.dataSource.query(
-      `${SQL_FICHIERS} LIMIT $4`,
-      [clientId, codeDistributeur, saufProjetId, limite],
-    );
+  async fichiersDesProjets(projetIds: readonly number[], codeDistributeur: string, limite = 5): Promise<FichierAnterieur[]> {
+    if (!projetIds.length) return [];
+    const rows: LigneFichier[] = await this.dataSource.query(`${SQL_FICHIERS} LIMIT $3`, [projetIds, codeDistributeur, limite]);
     return rows.map(versFichier);
   }
 }

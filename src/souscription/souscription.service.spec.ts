@@ -9,6 +9,7 @@ import { ProjetsService } from '../projets/projets.service';
 import type { ReferentielsService } from '../referentiels/referentiels.service';
 import type { SouscriptionEntity } from './entities/souscription.entity';
 import type { SouscriptionRepository } from './souscription.repository';
+import type { ParticipantsRepository } from './participants/participants.repository';
 import type { EtapesSouscription } from './pieces/etapes-souscription';
 import { SouscriptionService } from './souscription.service';
 
@@ -53,6 +54,7 @@ function fakes(projets: ProjetEntity[]) {
     transaction: async <T>(work: (m: unknown) => Promise<T>) => work({}),
     findOne: async (id: number, cd: string) => projets.find((p) => p.id === id && p.codeDistributeur === cd) ?? null,
     save: async (p: ProjetEntity) => (calls.push('saveProjet'), p),
+    autresDuClient: async () => [],
   };
   const repo = {
     transaction: async <T>(work: (m: unknown) => Promise<T>) => work({}),
@@ -67,7 +69,7 @@ function fakes(projets: ProjetEntity[]) {
       calls.push('enregistrer');
       souscriptions.find((s) => s.id === id)!.informationsComplementaires = info;
     },
-    fichiersDuClient: async () => [],
+    fichiersDesProjets: async () => [],
   };
   const referentiels = {
     communes: async (cp: string) => (cp === '35000' ? [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }] : []),
@@ -81,7 +83,10 @@ function fakes(projets: ProjetEntity[]) {
   const clients = { duDistributeur: async () => ({ id: 7, siret: SIRET, raisonSociale: 'Boulangerie Lefèvre', naf: '10.71C', effectifGlobal: 25 }) } as unknown as ClientsService;
   // Steps 2–3 as an empty file: no participant, the default company piece expected, nothing uploaded.
   const etapes = { pour: async () => ({ participants: [], attendues: [{ code: 'kbis', min: 1, max: 1 }], chargees: [] }) } as unknown as EtapesSouscription;
-  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes, historique, clients);
+  // Step 2's list, asked of its owner: one saved for projet 1 of DIST-A.
+  const liste = { projetId: 1, codeDistributeur: 'DIST-A', participants: [{ id: 'p1', nom: 'MARTIN', prenom: 'Claire', dateNaissance: '1980-03-01' }] };
+  const listes = { duProjet: async (projetId: number, cd: string) => (calls.push('liste'), projetId === 1 && cd === 'DIST-A' ? liste : null) } as unknown as ParticipantsRepository;
+  const service = new SouscriptionService(repo as unknown as SouscriptionRepository, projetsService, projetsRepo as unknown as ProjetsRepository, referentiels, etapes, historique, clients, listes);
   return { service, calls, souscriptions };
 }
 
@@ -136,6 +141,17 @@ describe('SouscriptionService', () => {
     for (const call of [service.souscrire(ALICE, 1, TODAY, new Date()), service.charger(ALICE, 1, TODAY), service.enregistrerInformations(ALICE, 1, saisie(), TODAY)]) {
       expect((await refus(call))!.getStatus()).toBe(404);
     }
+  });
+
+  it("a page's file comes with step 2's list, asked of the participants' owner; other calls do not ask it", async () => {
+    const { service, calls } = fakes([projet()]);
+    await service.souscrire(ALICE, 1, TODAY, new Date());
+    const p = projet({ statut: 'EN_SOUSCRIPTION' });
+    expect((await service.dossierDuProjet(ALICE, p, { avecParticipants: true })).liste?.participants).toEqual([expect.objectContaining({ nom: 'MARTIN' })]);
+    expect(calls.filter((c) => c === 'liste')).toHaveLength(1);
+    expect(await service.dossierDuProjet(ALICE, p)).not.toHaveProperty('liste');
+    expect(calls.filter((c) => c === 'liste')).toHaveLength(1);
+    expect((await refus(service.dossierDuProjet({ ...ALICE, codeDistributeur: 'DIST-B' }, p, { avecParticipants: true })))!.getStatus()).toBe(404);
   });
 
   it('loads the prefill from the client and the projet until step 1 is saved', async () => {

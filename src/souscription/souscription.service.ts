@@ -24,6 +24,7 @@ import {
 } from '../domain/souscription';
 import { fichierSource, reprendreInformations } from '../domain/reprise/reprise';
 import type { SouscriptionParticipantsEntity } from './participants/participants.entity';
+import { ParticipantsRepository } from './participants/participants.repository';
 import type { ProjetEntity } from '../projets/entities/projet.entity';
 import { figerProjet } from '../projets/figer';
 import { estViolationUnicite, ProjetsRepository } from '../projets/projets.repository';
@@ -70,6 +71,8 @@ export class SouscriptionService {
     private readonly historique: HistoriqueService,
     /** The client company's prefill, asked of its owner (src/clients). */
     private readonly clients: ClientsService,
+    /** Step 2's list, read from its owner (the participants module) for the pages that show it. */
+    private readonly listes: ParticipantsRepository,
   ) {}
 
   /**
@@ -118,9 +121,12 @@ export class SouscriptionService {
   /** The same, for a projet already read as the user's (the page loaders read it once per request). */
   async dossierDuProjet(user: Utilisateur, projet: ProjetEntity, options: { avecParticipants?: boolean } = {}): Promise<DossierSouscription> {
     const idProjet = projet.id;
-    const lu = options.avecParticipants
-      ? await this.repository.duProjetAvecParticipants(projet.id, user.codeDistributeur)
-      : await this.repository.duProjet(projet.id, user.codeDistributeur).then((souscription) => souscription && { souscription, liste: undefined });
+    // The pages' list is asked of its owner at the same time as the record (two statements under way together).
+    const [souscription, liste] = await Promise.all([
+      this.repository.duProjet(projet.id, user.codeDistributeur),
+      options.avecParticipants ? this.listes.duProjet(projet.id, user.codeDistributeur) : undefined,
+    ]);
+    const lu = souscription && { souscription, liste };
     if (!lu) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
     return {
       projet,
@@ -253,7 +259,7 @@ export class SouscriptionService {
     const { projet } = d;
     const client = await this.clients.duDistributeur(projet.codeDistributeur, projet.clientId);
     // A client not found within the distributor has no other files to take from either.
-    const fichiers = client ? await this.repository.fichiersDuClient(projet.clientId, projet.codeDistributeur, projet.id) : [];
+    const fichiers = client ? await this.repository.fichiersDesProjets(await this.projets.autresProjetsDuClient(projet), projet.codeDistributeur) : [];
     const cp = projet.codePostal?.trim() ?? '';
     const villes = /^\d{5}$/.test(cp) ? await this.referentiels.communes(cp) : [];
     const sante = projet.codeProduit === 'SSC';

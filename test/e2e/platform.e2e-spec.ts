@@ -122,6 +122,12 @@ describe('plateforme', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename=/);
     expect((file.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     await request(base()).get(adresse).set('Authorization', `Bearer ${carole}`).expect(404);
+    await request(base()).get(adresse).expect(401);
+    // Not a file id: passed on to the named routes under fichiers/ (the participants' template); none here, so the French 404.
+    for (const autre of ['/api/fichiers/pas-un-uuid', `${adresse}x`, '/api/fichiers/infos-participants']) {
+      const introuvable = await request(base()).get(autre).set('Authorization', `Bearer ${alice}`).expect(404);
+      expect(introuvable.body).toEqual({ statusCode: 404, message: 'La ressource demandée est introuvable.' });
+    }
   });
 
   it('sign-in: the provider is asked with state, nonce and a PKCE S256 challenge; a signed-in user goes straight back; a callback without a sign-in under way, or refused by the provider, ends on /auth-error', async () => {

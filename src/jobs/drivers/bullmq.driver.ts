@@ -2,7 +2,7 @@ import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type JobsOptions }
 import { JobFailedError, PermanentJobError, QueueUnavailableError, type JobDefinition } from '../job';
 import { envelopeFor, executeJob, jobIdFor, type EnqueuedJob, type EnqueueOptions, type JobEnvelope, type RunOptions } from '../job-execution';
 import type { JobRegistry } from '../job-registry';
-import type { JobResultStore } from '../job-result.store';
+import type { JobResultStore } from '../job-result.repository';
 import { COMPLETED_KEPT_MS, errorMessage, noCounts, withTimeout, type DriverLogger, type FailedJob, type JobKindOverview, type JobQueueDriver } from './job-queue-driver';
 
 export interface BullMqDriverOptions {

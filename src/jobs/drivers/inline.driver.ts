@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { JobFailedError, PermanentJobError, type JobDefinition } from '../job';
 import { envelopeFor, executeJob, jobIdFor, retryDelay, type EnqueuedJob, type EnqueueOptions, type JobEnvelope, type RunOptions } from '../job-execution';
 import type { JobRegistry } from '../job-registry';
-import type { JobResultStore } from '../job-result.store';
+import type { JobResultStore } from '../job-result.repository';
 import { COMPLETED_KEPT_MS, errorMessage, noCounts, withTimeout, type DriverLogger, type FailedJob, type JobKindOverview, type JobQueueDriver, type JobState } from './job-queue-driver';
 
 /** Longest wait for running jobs at shutdown. */

@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import type { DataSource } from 'typeorm';
 import { Horloge } from '../../common/horloge';
 import { AppConfig } from '../../config/app-config';
 import { SIMULATEUR_SIGNATURE as S } from '../../domain/messages';
-import type { Signataire, TypeEvenement } from '../../domain/signature/types';
+import type { TypeEvenement } from '../../domain/signature/types';
 import { defineJob, JobProcessor, type JobHandler } from '../../jobs/job';
 import { text } from '../../jobs/payload-schema';
 import { JobQueue } from '../../jobs/job-queue';
@@ -14,6 +12,7 @@ import { MailCaptureService } from '../../mail/mail-capture.service';
 import { lireCorpsRappel } from '../corps-rappel';
 import { RappelInvalide, type DemandeTransaction, type EvenementSignature, type FournisseurSignature } from '../fournisseur';
 import { SignatureRepository } from '../signature.repository';
+import { SimulateurRepository, type EtatSimule, type LigneSimulateur } from './simulateur.repository';
 
 /**
  * The built-in signature simulator (brief §4.6): a provider of demonstration that behaves like a real
@@ -22,21 +21,6 @@ import { SignatureRepository } from '../signature.repository';
  * the distributor whose transaction it is (ADR 0044, addendum), redirects the browser to /signature/retour and posts signed callbacks (Standard Webhooks:
  * webhook-id, webhook-timestamp, webhook-signature over id.timestamp.raw body) with retries.
  */
-
-type EtatSimule = 'CREEE' | 'EN_COURS' | 'INTERROMPUE' | 'SIGNEE' | 'REFUSEE' | 'ERREUR';
-
-interface LigneSimulateur {
-  id: string;
-  jeton: string;
-  reference_externe: string;
-  mode: string;
-  signataire: Signataire;
-  documents: { nom: string; pdf: string; sha256: string }[];
-  redirections: DemandeTransaction['redirections'];
-  etat: EtatSimule;
-  code_otp: string | null;
-  motif: string | null;
-}
 
 /** The simulator's event names (Yousign-like) and what they mean to the application. */
 const EVENEMENTS: Record<string, TypeEvenement> = {
@@ -80,7 +64,7 @@ export class SimulateurSignature implements FournisseurSignature {
   private readonly webhook: Webhook;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lignes: SimulateurRepository,
     private readonly jobs: JobQueue,
     private readonly capture: MailCaptureService,
     private readonly transactions: SignatureRepository,
@@ -93,10 +77,7 @@ export class SimulateurSignature implements FournisseurSignature {
   async creerTransaction(d: DemandeTransaction): Promise<{ fournisseurTxId: string; signataireId: string }> {
     const id = `sim_${randomBytes(12).toString('hex')}`;
     const documents = d.documents.map((x) => ({ nom: x.nom, pdf: x.pdf.toString('base64'), sha256: createHash('sha256').update(x.pdf).digest('hex') }));
-    await this.dataSource.query(
-      `INSERT INTO simulateur_signature (id, jeton, reference_externe, mode, signataire, documents, redirections) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb)`,
-      [id, randomBytes(24).toString('base64url'), d.referenceExterne, d.mode, JSON.stringify(d.signataire), JSON.stringify(documents), JSON.stringify(d.redirections)],
-    );
+    await this.lignes.creer({ id, jeton: randomBytes(24).toString('base64url'), reference_externe: d.referenceExterne, mode: d.mode, signataire: d.signataire, documents, redirections: d.redirections });
     return { fournisseurTxId: id, signataireId: 'signataire-1' };
   }
 
@@ -192,8 +173,8 @@ export class SimulateurSignature implements FournisseurSignature {
     if (!transaction) throw new ActionSimulateurRefusee(S.introuvable);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const numeroMasque = masquer(l.signataire.telephonePortable);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE simulateur_signature SET code_otp = $2, etat = 'EN_COURS', updated_at = now() WHERE id = $1`, [l.id, code]);
+    await this.lignes.transaction(async (manager) => {
+      await this.lignes.enregistrerCode(manager, l.id, code);
       await this.capture.captureSms(manager, { codeDistributeur: transaction.codeDistributeur, expediteur: S.smsExpediteur, numeroMasque, objet: S.smsObjet(numeroMasque), texte: S.smsTexte(code) });
     });
     if (l.etat !== 'EN_COURS') await this.emettre(l, 'signer.link_opened');
@@ -216,7 +197,7 @@ export class SimulateurSignature implements FournisseurSignature {
 
   async interrompre(jeton: string): Promise<string> {
     const l = await this.ouverte(jeton);
-    await this.dataSource.query(`UPDATE simulateur_signature SET etat = 'INTERROMPUE', updated_at = now() WHERE id = $1`, [l.id]);
+    await this.lignes.interrompre(l.id);
     await this.emettre(l, 'signer.interrupted');
     return l.redirections.interruption;
   }
@@ -226,9 +207,8 @@ export class SimulateurSignature implements FournisseurSignature {
     return this.cloturer(l, 'ERREUR', 'signer.error', `${l.redirections.erreur}`);
   }
 
-  private async cloturer(l: LigneSimulateur, etat: EtatSimule, evenement: string, redirection: string, motif: string | null = null): Promise<string> {
-    const [, n] = (await this.dataSource.query(`UPDATE simulateur_signature SET etat = $2, motif = $3, code_otp = NULL, updated_at = now() WHERE id = $1 AND etat NOT IN ('SIGNEE', 'REFUSEE', 'ERREUR')`, [l.id, etat, motif])) as [unknown, number];
-    if (n === 0) throw new ActionSimulateurRefusee(S.termine);
+  private async cloturer(l: LigneSimulateur, etat: 'SIGNEE' | 'REFUSEE' | 'ERREUR', evenement: string, redirection: string, motif: string | null = null): Promise<string> {
+    if (!(await this.lignes.cloturer(l.id, etat, motif))) throw new ActionSimulateurRefusee(S.termine);
     await this.emettre(l, evenement, motif);
     return redirection;
   }
@@ -254,13 +234,13 @@ export class SimulateurSignature implements FournisseurSignature {
     if (this.config.SIGNATURE_SIMULATEUR_CHAOS.includes('doublon')) await this.jobs.enqueue(RappelSimulateurJob, { eventId, corps }, { jobId: `${eventId}-doublon` });
   }
 
-  private async parId(id: string): Promise<LigneSimulateur | null> {
-    return ((await this.dataSource.query('SELECT * FROM simulateur_signature WHERE id = $1', [id])) as LigneSimulateur[])[0] ?? null;
+  private parId(id: string): Promise<LigneSimulateur | null> {
+    return this.lignes.parId(id);
   }
 
   private async parJeton(jeton: string): Promise<LigneSimulateur | null> {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(jeton)) return null;
-    return ((await this.dataSource.query('SELECT * FROM simulateur_signature WHERE jeton = $1', [jeton])) as LigneSimulateur[])[0] ?? null;
+    return this.lignes.parJeton(jeton);
   }
 
   /** Posts one callback, signed at the time of each attempt, until a 2xx or the schedule ends. */

@@ -14,7 +14,7 @@ import { resolveTheme } from '../../domain/theme/themes';
 import { FilesRepository, type StoredFileContent } from '../../files/files.repository';
 import { reponseEnvoi } from '../../mail/reponse-envoi';
 import { vueFicDuProjet } from '../fic/fic.service';
-import { SouscriptionRepository } from '../souscription.repository';
+import { ParticipantsRepository } from '../participants/participants.repository';
 import { SouscriptionService } from '../souscription.service';
 import { AdhesionsSignees } from './adhesions-signees.port';
 import { DemandesAdhesion } from './demande-adhesion.job';
@@ -41,7 +41,7 @@ export class KitSouscriptionService {
     private readonly files: FilesRepository,
     private readonly config: AppConfig,
     private readonly horloge: Horloge,
-    private readonly enregistrees: SouscriptionRepository,
+    private readonly listes: ParticipantsRepository,
     private readonly adhesions: AdhesionsSignees,
     private readonly historique: HistoriqueService,
   ) {}
@@ -54,7 +54,7 @@ export class KitSouscriptionService {
   }
 
   private async participants(idProjet: number, codeDistributeur: string, college: string | null): Promise<ParticipantDia[]> {
-    const participants = (await this.enregistrees.participantsEnregistres(idProjet, codeDistributeur)) as Participant[];
+    const participants = (await this.listes.participantsEnregistres(idProjet, codeDistributeur)) as Participant[];
     return participants.map((p) => ({ nom: p.nom, prenom: p.prenom, dateNaissance: p.dateNaissance, college }));
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../../documents/documents.module';
 import { FilesModule } from '../../files/files.module';
 import { ReferentielsModule } from '../../referentiels/referentiels.module';
+import { SouscriptionParticipantsModule } from '../participants/participants.module';
 import { SouscriptionModule } from '../souscription.module';
 import { DemandeAdhesionHandler, DemandesAdhesion } from './demande-adhesion.job';
 import { KitSouscriptionController } from './kit-souscription.controller';
@@ -14,7 +15,7 @@ import { DocumentSouscriptionHandler } from './souscription-document.job';
  * src/signature, and the documents kit of step 4 (kit-souscription.ts).
  */
 @Module({
-  imports: [SouscriptionModule, ReferentielsModule, FilesModule, DocumentsModule],
+  imports: [SouscriptionModule, SouscriptionParticipantsModule, ReferentielsModule, FilesModule, DocumentsModule],
   controllers: [KitSouscriptionController],
   providers: [DemandeAdhesionHandler, DemandesAdhesion, DocumentSouscriptionHandler, KitSouscriptionService, RegenerateurKitSouscription],
   exports: [DemandesAdhesion],

@@ -9,11 +9,11 @@ import { SouscriptionParticipantsEntity } from './participants.entity';
 import { ParticipantsRepository } from './participants.repository';
 import { ParticipantsService } from './participants.service';
 
-/** Subscription step 2; also gives steps 3 and the FIC their common context. */
+/** Subscription step 2; also gives steps 3 and the FIC their common context. Owner of `souscription_participants`: others read it through ParticipantsRepository. */
 @Module({
   imports: [TypeOrmModule.forFeature([SouscriptionParticipantsEntity]), SouscriptionTableModule, FilesModule, ProjetsModule],
   controllers: [ParticipantsController],
   providers: [ParticipantsRepository, ContexteSouscriptionService, ParticipantsService],
-  exports: [ContexteSouscriptionService, ParticipantsService],
+  exports: [ContexteSouscriptionService, ParticipantsService, ParticipantsRepository],
 })
 export class SouscriptionParticipantsModule {}

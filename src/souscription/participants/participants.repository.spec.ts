@@ -41,6 +41,14 @@ describe('ParticipantsRepository on a migrated database', () => {
     expect(n).toBe(1);
   });
 
+  it('gives the saved participants alone to the subscription kit, nothing of another distributor', async () => {
+    const projetId = await projet();
+    await expect(repo.participantsEnregistres(projetId, 'DIST-A')).resolves.toEqual([]);
+    await base.db.transaction((m) => repo.enregistrer(Object.assign(repo.nouvelle(projetId, 'DIST-A'), { participants: [claire, paul] }), m));
+    await expect(repo.participantsEnregistres(projetId, 'DIST-A')).resolves.toEqual([claire, paul]);
+    await expect(repo.participantsEnregistres(projetId, 'DIST-B')).resolves.toEqual([]);
+  });
+
   it('reads within the distributor only, through a transaction’s manager too, and keeps nothing of a failed one', async () => {
     const projetId = await projet();
     await base.db.transaction((m) => repo.enregistrer(Object.assign(repo.nouvelle(projetId, 'DIST-A'), { participants: [claire] }), m));

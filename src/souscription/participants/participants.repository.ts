@@ -17,6 +17,12 @@ export class ParticipantsRepository {
     return this.repo(manager).findOne({ where: { projetId, codeDistributeur } });
   }
 
+  /** The saved participants alone (the subscription kit's DIA); an empty list when none (or not his). */
+  async participantsEnregistres(projetId: number, codeDistributeur: string): Promise<SouscriptionParticipantsEntity['participants']> {
+    const liste = await this.listes.findOne({ where: { projetId, codeDistributeur }, select: ['participants'] });
+    return liste?.participants ?? [];
+  }
+
   /** An empty list not yet saved (nothing is written until `enregistrer`). */
   nouvelle(projetId: number, codeDistributeur: string): SouscriptionParticipantsEntity {
     return this.listes.create({ projetId, codeDistributeur, participants: [] });

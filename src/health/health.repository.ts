@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+/** The readiness probe's one statement: the database answers. */
+@Injectable()
+export class HealthRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async ping(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+}
