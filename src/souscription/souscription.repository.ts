@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
 import { DataSource, In, type EntityManager, type Repository } from "typeorm";
 import type { Signataire } from "../domain/signature/types";
 import type { FichierAnterieur } from "../domain/reprise/reprise";
+import type { AvancementDossier } from "../domain/souscription/progression";
 import type { InformationsComplementaires } from "../domain/souscription/types";
 import type { ProjetsEnSouscription } from "../projets/projets-en-souscription.port";
 import { SouscriptionEntity } from "./entities/souscription.entity";
@@ -113,9 +114,43 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
     codeDistributeur: string,
     informations: InformationsComplementaires,
     avec: (sql: string, params: readonly unknown[]) => { sql: string; params: unknown[] } = (sql, params) => ({ sql, params: [...params] }),
+    manager?: EntityManager,
   ): Promise<void> {
     const { sql, params } = avec('UPDATE souscription SET informations_complementaires = $3, updated_at = now() WHERE id = $1 AND code_distributeur = $2', [id, codeDistributeur, JSON.stringify(informations)]);
-    await this.dataSource.query(sql, params);
+    await (manager ?? this.dataSource.manager).query(sql, params);
+  }
+
+  /**
+   * The file's progress as just computed (docs/adr/0084), in the writer's transaction. Leaves
+   * updated_at alone: it orders the client's files for the prefill (fichiersDuClient), which a
+   * bookkeeping write must not reorder.
+   */
+  async enregistrerAvancement(id: number, codeDistributeur: string, avancement: AvancementDossier, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE souscription SET avancement = $3 WHERE id = $1 AND code_distributeur = $2', [id, codeDistributeur, JSON.stringify(avancement)]);
+  }
+
+  /** The stored progress of a subscription (null when never computed); tests and the fallback read it. */
+  async avancement(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<AvancementDossier | null> {
+    const [r]: Array<{ avancement: AvancementDossier | null }> = await (manager ?? this.dataSource.manager).query(
+      'SELECT avancement FROM souscription WHERE projet_id = $1 AND code_distributeur = $2',
+      [projetId, codeDistributeur],
+    );
+    return r?.avancement ?? null;
+  }
+
+  /**
+   * The client's other files whose step 1 was never saved: their prefill, hence their step-1
+   * counter, comes from the client's latest saved file (fichiersDuClient), so a change of that
+   * file's record refreshes them too.
+   */
+  async prerempliesDuClient(clientId: number, codeDistributeur: string, saufProjetId: number, manager: EntityManager): Promise<number[]> {
+    const rows: Array<{ projet_id: number }> = await manager.query(
+      `SELECT s.projet_id FROM souscription s JOIN projet p ON p.id = s.projet_id AND p.code_distributeur = s.code_distributeur
+        WHERE p.client_id = $1 AND s.code_distributeur = $2 AND s.projet_id <> $3 AND s.informations_complementaires IS NULL
+        ORDER BY s.projet_id`,
+      [clientId, codeDistributeur, saufProjetId],
+    );
+    return rows.map((r) => Number(r.projet_id));
   }
 
   /** Step 2's participants as saved (an empty list when none). */
@@ -174,8 +209,9 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
     codeDistributeur: string,
     saufProjetId: number,
     limite = 5,
+    manager?: EntityManager,
   ): Promise<FichierAnterieur[]> {
-    const rows: LigneFichier[] = await this.dataSource.query(
+    const rows: LigneFichier[] = await (manager ?? this.dataSource.manager).query(
       `${SQL_FICHIERS} LIMIT $4`,
       [clientId, codeDistributeur, saufProjetId, limite],
     );
