@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Utilisateur } from '../auth/utilisateur';
 import { ClientsService } from '../clients/clients.service';
@@ -60,7 +60,7 @@ export interface DossierSouscription {
  * `verifierModifiable()` (a read-only file refuses every change).
  */
 @Injectable()
-export class SouscriptionService {
+export class SouscriptionService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: SouscriptionRepository,
     private readonly projets: ProjetsService,
@@ -72,6 +72,11 @@ export class SouscriptionService {
     /** The client company's prefill, asked of its owner (src/clients). */
     private readonly clients: ClientsService,
   ) {}
+
+  /** The referentials step 1 reads, loaded before any writer's transaction needs them (ReferentielsService.chargerEtape1). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.referentiels.chargerEtape1();
+  }
 
   /**
    * Hand-over to the subscription (POST /projets/{id}/souscription): creates the souscription
