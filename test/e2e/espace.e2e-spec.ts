@@ -73,7 +73,8 @@ describe('GET /api/espace/clients', () => {
   });
 
   it('a file in subscription: its row’s percent and what it needs follow each step saved, as its tabs count them (ADR 0084)', async () => {
-    const c = await nouveauClient('alice', 9999, `${tag} Suivi`);
+    // Outside the tag: the other cases count the tag's files.
+    const c = await nouveauClient('alice', 9999, `Suivi ${Date.now().toString(36)}`);
     const id = await creerProjet('alice', santePayload(c.id));
     const alice = await api('alice');
     expect((await alice.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
