@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { ClientEntity } from './entities/client.entity';
 
 export type DonneesClient = Pick<
@@ -27,8 +27,8 @@ export class ClientsRepository {
     return q.orderBy('c.raison_sociale_recherche', 'ASC').addOrderBy('c.id', 'ASC').getMany();
   }
 
-  trouver(codeDistributeur: string, id: number): Promise<ClientEntity | null> {
-    return this.clients.findOne({ where: { codeDistributeur, id } });
+  trouver(codeDistributeur: string, id: number, manager?: EntityManager): Promise<ClientEntity | null> {
+    return (manager?.getRepository(ClientEntity) ?? this.clients).findOne({ where: { codeDistributeur, id } });
   }
 
   trouverParSiret(codeDistributeur: string, siret: string): Promise<ClientEntity | null> {

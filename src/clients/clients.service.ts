@@ -1,5 +1,6 @@
 import { RefusMetier } from '../common/refus-metier';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Utilisateur } from '../auth/utilisateur';
 import { COMMON, ENTREPRISE } from '../domain/messages';
 import { idccDeIdCcn } from '../domain/eligibilite/offres';
@@ -91,8 +92,8 @@ export class ClientsService {
    * A client as another module reads it (the subscription's prefill: src/clients owns the table):
    * within the distributor, null when none (or not his).
    */
-  duDistributeur(codeDistributeur: string, id: number): Promise<ClientEntity | null> {
-    return this.clients.trouver(codeDistributeur, id);
+  duDistributeur(codeDistributeur: string, id: number, manager?: EntityManager): Promise<ClientEntity | null> {
+    return this.clients.trouver(codeDistributeur, id, manager);
   }
 
   private async trouver(utilisateur: Utilisateur, id: number): Promise<ClientEntity> {

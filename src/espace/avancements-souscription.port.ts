@@ -8,9 +8,10 @@ export interface AvancementSouscription {
 }
 
 /**
- * What Mes clients asks the subscription (above it, docs/adr/0064): the progress of the page's files
- * in subscription, computed by the subscription's own rule (SouscriptionService.avancement), so the
- * row's percent is the one its tabs show. Answered by src/souscription (SouscriptionAvancementsModule, global).
+ * What Mes clients asks the subscription (above it, docs/adr/0064) for the page's files in
+ * subscription whose stored progress is missing or past its revision date (docs/adr/0084): their
+ * progress computed by the subscription's own rule (SouscriptionService.avancement), so the row's
+ * percent is the one its tabs show. Answered by src/souscription (SouscriptionAvancementsModule, global).
  * A file whose progress cannot be read is left out of the map.
  */
 export abstract class AvancementsSouscription {

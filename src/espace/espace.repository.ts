@@ -6,6 +6,7 @@ import { ETAPE_PAR_DEFAUT, ETAPES_DOSSIER, REGLES_ETAPE, type EtapeDossier, type
 import type { DetailsEvenement, TypeActeur, TypeEvenement } from '../domain/historique/evenement';
 import type { CodeProduit, EtatProjet, StatutProjet, TypeCollege } from '../domain/projets/projet.types';
 import type { EtatTransaction } from '../domain/signature/types';
+import type { AvancementDossier } from '../domain/souscription/progression';
 
 /** LIKE pattern of a user's text: %, _ and \ match themselves. */
 const litteral = (texte: string) => texte.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -76,6 +77,8 @@ export interface LigneDossier {
   due: boolean;
   evenement: { type: TypeEvenement; details: DetailsEvenement; acteurType: TypeActeur; acteurLibelle: string | null; survenuLe: Date } | null;
   derniereActivite: Date;
+  /** A file in subscription: its progress as its subscription stored it (docs/adr/0084); null when never stored. */
+  avancement: AvancementDossier | null;
 }
 
 export interface PageDossiers {
@@ -90,7 +93,8 @@ const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
  * The pipeline 'Mes clients' (docs/adr/0081): one statement per page, every file of the distributor
  * with its stage, the filters, the count (a window) and one page. A read model: it reads, never
  * writes, the tables of the signature (latest transaction), the DUE (its tunnel's row), the history
- * (latest entry) and the subscription (contact and participants' names, for the search), each joined
+ * (latest entry) and the subscription (contact and participants' names for the search, the stored
+ * progress of the page's files in subscription, docs/adr/0084), each joined
  * on the projet *and* the distributor code.
  */
 @Injectable()
@@ -140,12 +144,14 @@ export class EspaceRepository {
               c.effectif_global, c.effectif_cadre, c.effectif_non_cadre,
               e.type AS evenement_type, e.details AS evenement_details, e.acteur_type, e.acteur_libelle, e.survenu_le AS evenement_le,
               ccn.idcc, ccn.libelle AS ccn_libelle, ccn.libelle_court AS ccn_libelle_court,
-              ccn.dares_valide AS ccn_dares_valide, ccn.lien_fiche AS ccn_lien_fiche
+              ccn.dares_valide AS ccn_dares_valide, ccn.lien_fiche AS ccn_lien_fiche,
+              CASE WHEN page.etape = 'SOUSCRIPTION' THEN s.avancement END AS avancement
          FROM page
          JOIN projet p ON p.id = page.id
          JOIN client c ON c.id = p.client_id
          LEFT JOIN projet_evenement e ON e.id = page.evenement_id
          LEFT JOIN ccn ON ccn.id = c.ccn_id
+         LEFT JOIN souscription s ON s.projet_id = page.id AND s.code_distributeur = $1
         ORDER BY ${ORDRES[f.tri]('page')}`,
       params,
     );
@@ -232,5 +238,6 @@ function versLigne(r: Record<string, unknown>): LigneDossier {
         }
       : null,
     derniereActivite: date(r.derniere_activite),
+    avancement: (r.avancement as AvancementDossier | null) ?? null,
   };
 }

@@ -23,6 +23,7 @@ const ligne = (x: Partial<LigneDossier> = {}): LigneDossier => ({
   due: false,
   evenement: null,
   derniereActivite: new Date('2026-11-20T09:00:00.000Z'),
+  avancement: null,
   ...x,
 });
 
@@ -87,7 +88,7 @@ describe('EspaceService', () => {
     expect(courte).toMatchObject({ a_relancer: false });
   });
 
-  it('a subscription in progress: its percent and what it needs, from the subscription’s own computation, for those rows only', async () => {
+  it('a subscription whose progress was never stored: its percent and what it needs, from the subscription’s own computation, for those rows only', async () => {
     const { service, avancements } = monter([ligne({ id: 7, etape: 'SOUSCRIPTION', statut: 'EN_SOUSCRIPTION' }), ligne({ id: 8 })]);
     const c = (nbCompleted: number, nbTotal: number) => ({ nbCompleted, nbTotal, erreurs: [] });
     avancements.avancements.mockResolvedValue(
@@ -97,5 +98,22 @@ describe('EspaceService', () => {
     expect(avancements.avancements).toHaveBeenCalledWith(alice, [7], '2026-11-23');
     expect(enCours).toMatchObject({ etape: 'SOUSCRIPTION', progression: 78, manquants: ['2 participants', 'Extrait Kbis'] });
     expect(projet).toMatchObject({ etape: 'PROJET', progression: 0, manquants: [], dernier_evenement: null });
+  });
+
+  it('a subscription’s stored progress is read as is while valid; past its revision date the subscription computes it again (docs/adr/0084)', async () => {
+    const c = (nbCompleted: number, nbTotal: number) => ({ nbCompleted, nbTotal, erreurs: [] });
+    const stockee = { progression: { informationsComplementaires: c(10, 10), participants: c(1, 2), piecesJustificatives: c(2, 2) }, piecesManquantes: [], revoirLe: null };
+    const perimee = { progression: { informationsComplementaires: c(10, 10), participants: c(1, 2), piecesJustificatives: c(2, 2) }, piecesManquantes: [], revoirLe: '2026-11-23' };
+    const { service, avancements } = monter([
+      ligne({ id: 7, etape: 'SOUSCRIPTION', statut: 'EN_SOUSCRIPTION', avancement: stockee }),
+      ligne({ id: 8, etape: 'SOUSCRIPTION', statut: 'EN_SOUSCRIPTION', avancement: { ...stockee, revoirLe: '2026-11-24' } }),
+      ligne({ id: 9, etape: 'SOUSCRIPTION', statut: 'EN_SOUSCRIPTION', avancement: perimee }),
+    ]);
+    avancements.avancements.mockResolvedValue(new Map([[9, { progression: { informationsComplementaires: c(10, 10), participants: c(2, 2), piecesJustificatives: c(2, 2) }, piecesManquantes: [] }]]));
+    const [a, b, d] = (await service.clients(alice, {})).dossiers;
+    expect(avancements.avancements).toHaveBeenCalledWith(alice, [9], '2026-11-23');
+    expect(a).toMatchObject({ progression: 83, manquants: ['1 participant'] });
+    expect(b).toMatchObject({ progression: 83 });
+    expect(d).toMatchObject({ progression: 100, manquants: [] });
   });
 });

@@ -9,7 +9,7 @@ import { libelleEvenement } from '../domain/historique/regles';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import type { CodeProduit } from '../domain/projets/projet.types';
 import { libelleStatut } from '../domain/projets/statut';
-import { pourcentageDossier } from '../domain/souscription/progression';
+import { avancementValable, pourcentageDossier } from '../domain/souscription/progression';
 import { AvancementsSouscription, type AvancementSouscription } from './avancements-souscription.port';
 import { EspaceRepository, type LigneDossier } from './espace.repository';
 
@@ -50,9 +50,12 @@ export class EspaceService {
       tri: demande.tri ?? TRIS_DOSSIERS[0],
     };
     const { total, dossiers } = await this.repository.page(utilisateur.codeDistributeur, filtres, fenetre.decalage, fenetre.taille);
-    // The subscription's own computation, for this page's files in subscription only.
-    const enSouscription = dossiers.filter((d) => d.etape === 'SOUSCRIPTION').map((d) => d.id);
-    const avancements = enSouscription.length ? await this.avancements.avancements(utilisateur, enSouscription, today) : new Map<number, AvancementSouscription>();
+    // The progress each subscription stored (docs/adr/0084); its own computation only for a file
+    // whose progress was never stored (older than the column) or has reached its revision date.
+    const avancements = new Map<number, AvancementSouscription>();
+    for (const d of dossiers) if (d.etape === 'SOUSCRIPTION' && d.avancement && avancementValable(d.avancement, today)) avancements.set(d.id, d.avancement);
+    const aCalculer = dossiers.filter((d) => d.etape === 'SOUSCRIPTION' && !avancements.has(d.id)).map((d) => d.id);
+    if (aCalculer.length) for (const [id, a] of await this.avancements.avancements(utilisateur, aCalculer, today)) avancements.set(id, a);
     return {
       recherche: critere?.cle ?? '',
       etape: filtres.etape,

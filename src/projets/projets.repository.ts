@@ -96,8 +96,9 @@ export class ProjetsRepository {
   }
 
   /** The ids of a client's other projets within the distributor, archived ones included (`sauf` left out). */
-  async autresDuClient(clientId: number, codeDistributeur: string, sauf: number): Promise<number[]> {
-    const rows = await this.projets.find({ where: { clientId, codeDistributeur, id: Not(sauf) }, select: ['id'], order: { id: 'ASC' } });
+  async autresDuClient(clientId: number, codeDistributeur: string, sauf: number, manager?: EntityManager): Promise<number[]> {
+    // In a writer's transaction, its manager: the embedded database has one connection (ADR 0084).
+    const rows = await (manager?.getRepository(ProjetEntity) ?? this.projets).find({ where: { clientId, codeDistributeur, id: Not(sauf) }, select: ['id'], order: { id: 'ASC' } });
     return rows.map((r) => r.id);
   }
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { ProjetsEnSouscription } from './projets-en-souscription.port';
 import { RefusMetier } from '../common/refus-metier';
 import { Injectable } from '@nestjs/common';
@@ -65,8 +66,8 @@ export class ProjetsService {
    * The ids of the other projets of a projet's client within its distributor (archived ones
    * included): the subscription and the DUE read the client's earlier files by them (issue 27).
    */
-  autresProjetsDuClient(projet: Pick<ProjetEntity, 'id' | 'clientId' | 'codeDistributeur'>): Promise<number[]> {
-    return this.repository.autresDuClient(projet.clientId, projet.codeDistributeur, projet.id);
+  autresProjetsDuClient(projet: Pick<ProjetEntity, 'id' | 'clientId' | 'codeDistributeur'>, manager?: EntityManager): Promise<number[]> {
+    return this.repository.autresDuClient(projet.clientId, projet.codeDistributeur, projet.id, manager);
   }
 
   /** A query's code_distributeur, when given, must be the user's own. */

@@ -36,6 +36,15 @@ export class ReferentielsService {
 
   private readonly pmssEnMemoire = memoiser(() => this.repository.baremePmss());
 
+  /**
+   * Loads, once, what a subscription's step 1 is checked against (legal forms, communes): the
+   * subscription computes its progress inside its writers' transactions (docs/adr/0084), where a
+   * first load would wait for the one connection of the embedded database that the transaction holds.
+   */
+  async chargerEtape1(): Promise<void> {
+    await Promise.all([this.formesEnMemoire(), this.communesEnMemoire()]);
+  }
+
   private readonly communesEnMemoire = memoiser(async () => {
     const parCodePostal = new Map<string, Commune[]>();
     for (const c of await this.repository.toutesLesCommunes()) {

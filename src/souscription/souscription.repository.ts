@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from "@nestjs/typeorm";
 import { DataSource, In, type EntityManager, type Repository } from "typeorm";
 import type { Signataire } from "../domain/signature/types";
 import type { FichierAnterieur } from "../domain/reprise/reprise";
+import type { AvancementDossier } from "../domain/souscription/progression";
 import type { InformationsComplementaires } from "../domain/souscription/types";
 import type { ProjetsEnSouscription } from "../projets/projets-en-souscription.port";
 import { SouscriptionEntity } from "./entities/souscription.entity";
@@ -80,9 +81,42 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
     codeDistributeur: string,
     informations: InformationsComplementaires,
     avec: (sql: string, params: readonly unknown[]) => { sql: string; params: unknown[] } = (sql, params) => ({ sql, params: [...params] }),
+    manager?: EntityManager,
   ): Promise<void> {
     const { sql, params } = avec('UPDATE souscription SET informations_complementaires = $3, updated_at = now() WHERE id = $1 AND code_distributeur = $2', [id, codeDistributeur, JSON.stringify(informations)]);
-    await this.dataSource.query(sql, params);
+    await (manager ?? this.dataSource.manager).query(sql, params);
+  }
+
+  /**
+   * The file's progress as just computed (docs/adr/0084), in the writer's transaction. Leaves
+   * updated_at alone: it orders the client's files for the prefill (fichiersDesProjets), which a
+   * bookkeeping write must not reorder.
+   */
+  async enregistrerAvancement(id: number, codeDistributeur: string, avancement: AvancementDossier, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE souscription SET avancement = $3 WHERE id = $1 AND code_distributeur = $2', [id, codeDistributeur, JSON.stringify(avancement)]);
+  }
+
+  /** The stored progress of a subscription (null when never computed); tests and the fallback read it. */
+  async avancement(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<AvancementDossier | null> {
+    const [r]: Array<{ avancement: AvancementDossier | null }> = await (manager ?? this.dataSource.manager).query(
+      'SELECT avancement FROM souscription WHERE projet_id = $1 AND code_distributeur = $2',
+      [projetId, codeDistributeur],
+    );
+    return r?.avancement ?? null;
+  }
+
+  /**
+   * The client's other files whose step 1 was never saved: their prefill, hence their step-1
+   * counter, comes from the client's latest saved file (fichiersDesProjets), so a change of that
+   * file's record refreshes them too. `projetIds`: the client's other projets, as their owner answers.
+   */
+  async prerempliesParmi(projetIds: readonly number[], codeDistributeur: string, manager: EntityManager): Promise<number[]> {
+    if (!projetIds.length) return [];
+    const rows: Array<{ projet_id: number }> = await manager.query(
+      `SELECT projet_id FROM souscription WHERE projet_id = ANY($1::int[]) AND code_distributeur = $2 AND informations_complementaires IS NULL ORDER BY projet_id`,
+      [projetIds, codeDistributeur],
+    );
+    return rows.map((r) => Number(r.projet_id));
   }
 
   /** Projets of `ids` that were handed over to the subscription (the port of src/projets). */
@@ -122,9 +156,9 @@ export class SouscriptionRepository implements ProjetsEnSouscription {
    * The saved step 1 of the client's other files (`projetIds`, from the projets' owner), latest first
    * (issue 27: what is known is not asked twice). Within the distributor: another distributor's files are never read.
    */
-  async fichiersDesProjets(projetIds: readonly number[], codeDistributeur: string, limite = 5): Promise<FichierAnterieur[]> {
+  async fichiersDesProjets(projetIds: readonly number[], codeDistributeur: string, limite = 5, manager?: EntityManager): Promise<FichierAnterieur[]> {
     if (!projetIds.length) return [];
-    const rows: LigneFichier[] = await this.dataSource.query(`${SQL_FICHIERS} LIMIT $3`, [projetIds, codeDistributeur, limite]);
+    const rows: LigneFichier[] = await (manager ?? this.dataSource.manager).query(`${SQL_FICHIERS} LIMIT $3`, [projetIds, codeDistributeur, limite]);
     return rows.map(versFichier);
   }
 }

@@ -70,6 +70,12 @@ function fakes(projets: ProjetEntity[]) {
       souscriptions.find((s) => s.id === id)!.informationsComplementaires = info;
     },
     fichiersDesProjets: async () => [],
+    // The stored progress (docs/adr/0084): kept on the record, as the column is.
+    enregistrerAvancement: async (id: number, _cd: string, avancement: unknown) => {
+      calls.push('avancement');
+      Object.assign(souscriptions.find((s) => s.id === id)!, { avancement });
+    },
+    prerempliesParmi: async () => [],
   };
   const referentiels = {
     communes: async (cp: string) => (cp === '35000' ? [{ code_postal: '35000', insee: '35238', nom: 'Rennes', departement: '35' }] : []),

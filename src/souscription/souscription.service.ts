@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Utilisateur } from '../auth/utilisateur';
 import { ClientsService } from '../clients/clients.service';
 import { RefusMetier } from '../common/refus-metier';
@@ -35,7 +36,7 @@ import { SouscriptionRepository } from './souscription.repository';
 import { EtapesSouscription, type LecturesEtapes } from './pieces/etapes-souscription';
 import { HistoriqueService } from '../historique/historique.service';
 import { acteurCourtier } from '../domain/historique/evenement';
-import { pourcentage } from '../domain/souscription/progression';
+import { dateDeRevision, pourcentage, type AvancementDossier } from '../domain/souscription/progression';
 
 export interface SouscriptionDemarree {
   id_souscription: number;
@@ -60,7 +61,7 @@ export interface DossierSouscription {
  * `verifierModifiable()` (a read-only file refuses every change).
  */
 @Injectable()
-export class SouscriptionService {
+export class SouscriptionService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: SouscriptionRepository,
     private readonly projets: ProjetsService,
@@ -74,6 +75,11 @@ export class SouscriptionService {
     /** Step 2's list, read from its owner (the participants module) for the pages that show it. */
     private readonly listes: ParticipantsRepository,
   ) {}
+
+  /** The referentials step 1 reads, loaded before any writer's transaction needs them (ReferentielsService.chargerEtape1). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.referentiels.chargerEtape1();
+  }
 
   /**
    * Hand-over to the subscription (POST /projets/{id}/souscription): creates the souscription
@@ -100,6 +106,7 @@ export class SouscriptionService {
         courant.statut = statutApresSouscription(courant.statut);
         await this.projetsRepository.save(courant, manager);
         await this.historique.enregistrer(manager, { projetId: courant.id, codeDistributeur: user.codeDistributeur, type: 'SOUSCRIPTION_DEMARREE', acteur: acteurCourtier(user) });
+        await this.recalculerAvancement(manager, courant.id, user.codeDistributeur, today);
         return creee;
       });
       return { id_souscription: souscription.id, url, creee: true };
@@ -159,7 +166,11 @@ export class SouscriptionService {
     if (erreurs.length) throw RefusMetier.champs(erreurs);
     // The save and its entry in one statement (one round trip, as the save alone was).
     const entree = { projetId: idProjet, codeDistributeur: user.codeDistributeur, type: 'ETAPE_ENREGISTREE' as const, acteur: acteurCourtier(user), details: { etape: SOUSCRIPTION.onglets.informationsComplementaires, progression: pourcentage(compteur) } };
-    await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info, (sql, params) => this.historique.avecInstruction(entree, sql, params));
+    // The stored progress in the save's transaction (docs/adr/0084).
+    await this.repository.transaction(async (manager) => {
+      await this.repository.enregistrerInformations(d.souscription.id, user.codeDistributeur, info, (sql, params) => this.historique.avecInstruction(entree, sql, params), manager);
+      await this.recalculerAvancement(manager, idProjet, user.codeDistributeur, today);
+    });
     d.souscription.informationsComplementaires = info;
     return this.vue(d, today);
   }
@@ -202,6 +213,29 @@ export class SouscriptionService {
     return { progression, piecesManquantes: etapes.piecesManquantes };
   }
 
+  /**
+   * Stores a file's progress on its subscription row (docs/adr/0084), computed as its tabs compute
+   * it (calculer) from what `manager`'s transaction now holds: every change that moves a counter or
+   * the missing pieces calls it before its commit (steps 1 to 3, the hand-over, the signer). A file
+   * whose record may be the prefill of the client's files never saved at step 1 refreshes them too.
+   */
+  async recalculerAvancement(manager: EntityManager, projetId: number, codeDistributeur: string, today: string, prefills = true): Promise<void> {
+    const projet = await this.projetsRepository.findOne(projetId, codeDistributeur, manager);
+    const souscription = projet && (await this.repository.duProjet(projet.id, codeDistributeur, manager));
+    if (!projet || !souscription) return;
+    const d: DossierSouscription = { projet, souscription, contexte: contexte(projet), lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }) };
+    const { info, progression, etapes } = await this.calculer(d, today, undefined, manager);
+    const avancement: AvancementDossier = {
+      progression,
+      piecesManquantes: etapes.piecesManquantes,
+      revoirLe: dateDeRevision([info.entreprise_adherente.date_creation_administrative, ...etapes.participants.map((p) => p.date_naissance)], today),
+    };
+    await this.repository.enregistrerAvancement(souscription.id, codeDistributeur, avancement, manager);
+    if (prefills && souscription.informationsComplementaires !== null) {
+      for (const id of await this.repository.prerempliesParmi(await this.projets.autresProjetsDuClient(projet, manager), codeDistributeur, manager)) await this.recalculerAvancement(manager, id, codeDistributeur, today, false);
+    }
+  }
+
   /** The whole view of a file: record, prefill, read-only, frozen fields and the three counters. */
   async vue(d: DossierSouscription, today: string, lus?: LecturesEtapes): Promise<VueSouscription> {
     const { info, progression } = await this.calculer(d, today, lus);
@@ -227,11 +261,11 @@ export class SouscriptionService {
   }
 
   /** The step-1 data (saved or prefilled) and the three counters: the one computation of a file's progress. */
-  private async calculer(d: DossierSouscription, today: string, lus?: LecturesEtapes) {
-    const info = d.souscription.informationsComplementaires ?? (await this.preremplir(d));
+  private async calculer(d: DossierSouscription, today: string, lus?: LecturesEtapes, manager?: EntityManager) {
+    const info = d.souscription.informationsComplementaires ?? (await this.preremplir(d, manager));
     const refs = await this.referentielsEtape1(info);
     const etape1 = verifierInformationsComplementaires(info, d.contexte, refs, today);
-    const etapes = await this.etapes.pour(d.projet, d.souscription, lus);
+    const etapes = await this.etapes.pour(d.projet, d.souscription, lus, manager);
     const progression: Progression = {
       informationsComplementaires: compteurInformations(etape1.compteur, d.souscription.informationsComplementaires !== null),
       participants: compteurParticipants(
@@ -255,11 +289,11 @@ export class SouscriptionService {
    * client's latest other file of this distributor holds (issue 27: company, address, contact,
    * contribution mode), each value still the broker's to change.
    */
-  private async preremplir(d: DossierSouscription): Promise<InformationsComplementaires> {
+  private async preremplir(d: DossierSouscription, manager?: EntityManager): Promise<InformationsComplementaires> {
     const { projet } = d;
-    const client = await this.clients.duDistributeur(projet.codeDistributeur, projet.clientId);
+    const client = await this.clients.duDistributeur(projet.codeDistributeur, projet.clientId, manager);
     // A client not found within the distributor has no other files to take from either.
-    const fichiers = client ? await this.repository.fichiersDesProjets(await this.projets.autresProjetsDuClient(projet), projet.codeDistributeur) : [];
+    const fichiers = client ? await this.repository.fichiersDesProjets(await this.projets.autresProjetsDuClient(projet, manager), projet.codeDistributeur, 5, manager) : [];
     const cp = projet.codePostal?.trim() ?? '';
     const villes = /^\d{5}$/.test(cp) ? await this.referentiels.communes(cp) : [];
     const sante = projet.codeProduit === 'SSC';

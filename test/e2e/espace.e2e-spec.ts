@@ -5,9 +5,13 @@
  * sorts and pages them in a stable order, never lists another distributor's files, and refuses a bad
  * query in French. alice is DIST-A, carole DIST-B.
  */
-import request from 'supertest';
 import { COMMON, ESPACE } from '../../src/domain/messages';
-import { api, baseUrl, creerProjet, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
+import request from 'supertest';
+import { manquantsDossier } from '../../src/domain/espace/etape';
+import { pourcentageDossier, type Progression } from '../../src/domain/souscription/progression';
+import { ETAPE1_SANTE, signataire } from '../support/dossier-souscription';
+import { pdfDeTaille } from '../support/fichiers';
+import { api, baseUrl, creerProjet, jeton, nouveauClient, prevoyancePayload, santePayload } from '../support/projets';
 
 // A tag unique to this run: the harness's database outlives a run.
 const tag = `Espace ${Date.now().toString(36)} ${Math.round(Math.random() * 1e6).toString(36)}`;
@@ -66,6 +70,42 @@ describe('GET /api/espace/clients', () => {
     expect(projet).toMatchObject({ id: prevoyance, code_produit: 'SPC', etape: 'PROJET', progression: 0, etape_depuis: null, motif_refus: null });
     expect(projet.prix).toMatchObject({ periode: 'an' });
     expect(Date.parse(souscription.derniere_activite)).toBeGreaterThanOrEqual(Date.parse(remise.derniere_activite));
+  });
+
+  it('a file in subscription: its row’s percent and what it needs follow each step saved, as its tabs count them (ADR 0084)', async () => {
+    // Outside the tag: the other cases count the tag's files.
+    const c = await nouveauClient('alice', 9999, `Suivi ${Date.now().toString(36)}`);
+    const id = await creerProjet('alice', santePayload(c.id));
+    const alice = await api('alice');
+    expect((await alice.get(`/api/documents/etudes-personnalisees?projets_ids=${id}`)).status).toBe(200);
+    expect([200, 201]).toContain((await alice.post(`/api/projets/${id}/souscription`)).status);
+    const pieces = async () => (await alice.get(`/api/projets/${id}/souscription/pieces-justificatives`)).body as { attendues: { libelle: string; obligatoire: boolean; complete: boolean }[] };
+    const memeQueLesOnglets = async () => {
+      const vue = (await alice.get(`/api/projets/${id}/souscription`)).body as { progression: Progression };
+      const manquantes = (await pieces()).attendues.filter((p) => p.obligatoire && !p.complete).map((p) => p.libelle);
+      const ligne = (await lister('alice', `recherche=${id}`)).body.dossiers.find((d: { id: number }) => d.id === id);
+      expect(ligne).toMatchObject({ etape: 'SOUSCRIPTION', progression: pourcentageDossier(vue.progression), manquants: manquantsDossier(vue.progression, manquantes) });
+      return ligne.progression as number;
+    };
+    const depart = await memeQueLesOnglets();
+    expect((await alice.post(`/api/projets/${id}/souscription/informations-complementaires`, ETAPE1_SANTE)).status).toBeLessThan(300);
+    const etape1 = await memeQueLesOnglets();
+    expect((await alice.post(`/api/projets/${id}/souscription/affiliation-participants`, { methode_affiliation: 'AUTRES_MODES', mode_affiliation: 'dsn', participants: [] })).status).toBe(200);
+    const etape2 = await memeQueLesOnglets();
+    const kbis = await request(baseUrl())
+      .post(`/api/projets/${id}/souscription/pieces-justificatives`)
+      .set('Authorization', `Bearer ${await jeton('alice')}`)
+      .field('code', 'kbis')
+      .attach('file', pdfDeTaille(2048), { filename: 'kbis.pdf', contentType: 'application/pdf' });
+    expect(kbis.status).toBe(200);
+    expect(await memeQueLesOnglets()).toBe(100);
+    expect((await alice.post(`/api/projets/${id}/souscription/signataire`, signataire(id * 1000 + 3))).status).toBeLessThan(300);
+    expect(await memeQueLesOnglets()).toBe(100);
+    const [piece] = (kbis.body as { pieces: { id: number }[] }).pieces;
+    expect((await alice.delete(`/api/pieces-justificatives/${piece.id}`)).status).toBeLessThan(300);
+    expect(await memeQueLesOnglets()).toBeLessThan(100);
+    expect(depart).toBeLessThan(etape1);
+    expect(etape1).toBeLessThan(etape2);
   });
 
   it.each<[string, string, () => number[]]>([

@@ -118,3 +118,30 @@ export function compteurPieces(attendues: readonly PieceAttendue[], chargees: re
   });
   return { nbTotal: requises.length, nbCompleted: faites.length, erreurs: [] };
 }
+
+/**
+ * A file's progress as stored on its subscription row (docs/adr/0084): the counters, the required
+ * pieces missing (their step-3 labels) and the first day the same data may count otherwise.
+ */
+export interface AvancementDossier {
+  progression: Progression;
+  piecesManquantes: string[];
+  /**
+   * The rules compare two dates with today (a participant's birth date, the company's creation date:
+   * neither may be after today). The earliest such date still after the day of the computation: from
+   * that day on the stored value may be stale and is computed again; null when none.
+   */
+  revoirLe: string | null;
+}
+
+/** The earliest of `dates` after `today` (yyyy-mm-dd), null when none: when a stored progress expires. */
+export function dateDeRevision(dates: readonly (string | null | undefined)[], today: string): string | null {
+  let premiere: string | null = null;
+  for (const d of dates) if (d && /^\d{4}-\d{2}-\d{2}$/.test(d) && d > today && (premiere === null || d < premiere)) premiere = d;
+  return premiere;
+}
+
+/** Whether a stored progress still holds on `today` (its revision date not reached). */
+export function avancementValable(a: Pick<AvancementDossier, 'revoirLe'>, today: string): boolean {
+  return a.revoirLe === null || today < a.revoirLe;
+}

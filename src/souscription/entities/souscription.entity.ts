@@ -1,11 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Signataire } from '../../domain/signature/types';
+import type { AvancementDossier } from '../../domain/souscription/progression';
 import type { InformationsComplementaires, MethodeAffiliation, ModeAffiliation } from '../../domain/souscription/types';
 
 /**
  * The subscription file of a projet (one per projet; migrations 1795300004000-Projets and
  * 1795302000000-SouscriptionDossier). Step 1 is stored as one JSON document in the wire shape;
- * step 2's affiliation choices are columns; progress is computed from the record, never stored.
+ * step 2's affiliation choices are columns; progress is computed from the record, and a copy kept
+ * for Mes clients (`avancement`, docs/adr/0084).
  */
 @Entity('souscription')
 export class SouscriptionEntity {
@@ -39,6 +41,14 @@ export class SouscriptionEntity {
   /** The signer as last saved (phone in E.164; migration 1795500000000-Signataire); null until saved. */
   @Column({ type: 'jsonb', nullable: true })
   signataire!: Signataire | null;
+
+  /**
+   * The file's progress as its last change left it (docs/adr/0084), written only by
+   * SouscriptionService.recalculerAvancement in that change's transaction (never carried by a save
+   * of the entity); null until computed (rows older than the migration 1795900840000).
+   */
+  @Column({ type: 'jsonb', nullable: true, select: false, insert: false, update: false })
+  avancement?: AvancementDossier | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

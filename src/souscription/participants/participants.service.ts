@@ -18,6 +18,7 @@ import type { FichierTeleverse } from '../../files/televersement';
 import { lireClasseur, modeleParticipants } from './classeur-participants';
 import { ContexteSouscriptionService, type ContexteSouscription } from './contexte-souscription.service';
 import type { AffiliationParticipantsDto, AffiliationReponseDto } from './participants.dto';
+import { RecalculAvancement } from '../recalcul-avancement.port';
 import { HistoriqueService } from '../../historique/historique.service';
 import { etapeEnregistree, parCourtier } from '../../domain/historique/evenement';
 import type { ParticipantEnregistre } from './participants.entity';
@@ -35,6 +36,8 @@ export class ParticipantsService {
     private readonly listes: ParticipantsRepository,
     private readonly pieces: PiecesRepository,
     private readonly historique: HistoriqueService,
+    /** The file's stored progress, refreshed in each change's transaction (docs/adr/0084). */
+    private readonly avancement: RecalculAvancement,
   ) {}
 
   exigences(ctx: ContexteSouscription): ExigencesParticipants {
@@ -126,6 +129,7 @@ export class ParticipantsService {
       );
       if (erreurs.length) throw RefusMetier.champs(erreurs);
       await this.ecrire(ctx, dto.methode_affiliation, dto.mode_affiliation, participants, manager);
+      await this.avancement.recalculer(manager, ctx.projet.id, user.codeDistributeur);
       return this.historique.avec(manager, this.reponse(ctx, aujourdhui), (r) => etapeEnregistree(user, ctx.projet.id, SOUSCRIPTION.onglets.participants, r.progression));
     });
   }
@@ -186,6 +190,7 @@ export class ParticipantsService {
         manager,
       );
       await this.ecrire(ctx, 'IMPORTER', ctx.modeAffiliation, fusion.participants, manager);
+      await this.avancement.recalculer(manager, ctx.projet.id, user.codeDistributeur);
       return this.historique.avec(manager, this.reponse(ctx, aujourdhui, { importes: fusion.ajoutes, doublons: fusion.doublons }), (r) =>
         parCourtier(user, ctx.projet.id, 'PARTICIPANTS_IMPORTES', { nombre: r.importes ?? 0 }),
       );

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { ParticipantSaisi, PieceAttendue, PieceChargee } from '../../domain/souscription';
 import { etatPieces } from '../../domain/souscription/pieces';
 import type { ProjetEntity } from '../../projets/entities/projet.entity';
@@ -31,9 +32,11 @@ export class EtapesSouscription {
     projet: ProjetEntity,
     souscription: SouscriptionEntity,
     lus?: LecturesEtapes,
+    /** A writer's transaction: its own rows, as they now are (docs/adr/0084). */
+    manager?: EntityManager,
   ): Promise<{ participants: ParticipantSaisi[]; attendues: PieceAttendue[]; chargees: PieceChargee[]; piecesManquantes: string[] }> {
-    const ctx = lus?.contexte ?? (await this.contextes.pour(projet, souscription));
-    const fichiers = lus?.fichiers ?? (await this.pieces.fichiersDuProjet(ctx));
+    const ctx = lus?.contexte ?? (await this.contextes.pour(projet, souscription, manager));
+    const fichiers = lus?.fichiers ?? (await this.pieces.fichiersDuProjet(ctx, manager));
     const attendues = await this.pieces.attendues(ctx, fichiers);
     return {
       participants: ctx.liste.participants.map(versSaisi),

@@ -14,6 +14,7 @@ import { PROPRIETAIRE_PIECE } from '../participants/participants.service';
 import type { SouscriptionPieceEntity } from '../entities/piece.entity';
 import { PiecesRepository } from '../pieces.repository';
 import type { PieceDto, PiecesReponseDto } from './pieces.dto';
+import { RecalculAvancement } from '../recalcul-avancement.port';
 import { HistoriqueService } from '../../historique/historique.service';
 import { parCourtier, pourcentEtape } from '../../domain/historique/evenement';
 import { verifierTeleverse, type FichierTemporaire, type MotifRefusTeleversement } from '../../files/televersement';
@@ -35,6 +36,8 @@ export class PiecesService {
     private readonly files: FilesRepository,
     private readonly pieces: PiecesRepository,
     private readonly historique: HistoriqueService,
+    /** The file's stored progress, refreshed in each change's transaction (docs/adr/0084). */
+    private readonly avancement: RecalculAvancement,
   ) {}
 
   fichiersDuProjet(ctx: ContexteSouscription, manager?: EntityManager): Promise<SouscriptionPieceEntity[]> {
@@ -200,6 +203,7 @@ export class PiecesService {
           manager,
         );
       }
+      await this.avancement.recalculer(manager, ctx.projet.id, user.codeDistributeur);
       const reponse = await this.reponse(ctx, await this.fichiersDuProjet(ctx, manager));
       return this.historique.avec(manager, reponse, (r) => parCourtier(user, ctx.projet.id, 'PIECE_AJOUTEE', { piece: piece.libelle, progression: pourcentEtape(r.progression) }));
     });
@@ -225,6 +229,7 @@ export class PiecesService {
       // Named as the step names it (the legal form's pieces come from the referential, not the catalogue).
       const attendue = (await this.attendues(ctx, await this.fichiersDuProjet(ctx, manager))).find((a) => a.code === piece.code);
       await this.retirer(piece, manager);
+      await this.avancement.recalculer(manager, piece.projetId, user.codeDistributeur);
       await this.historique.enregistrer(manager, parCourtier(user, piece.projetId, 'PIECE_RETIREE', { piece: attendue?.libelle ?? SOUSCRIPTION_PIECES.libelles[piece.code] ?? piece.code }));
     });
   }

@@ -59,6 +59,8 @@ export class SignataireService {
       if (detenteur !== cle) throw dejaUtilise();
       await this.souscriptions.enregistrerSignataire(d.souscription.id, user.codeDistributeur, signataire, manager);
       await this.historique.enregistrer(manager, parCourtier(user, idProjet, 'SIGNATAIRE_DEFINI', { telephone: signataire.telephonePortable, email: signataire.email }));
+      // The signer moves no counter of this file, but its record's date orders the client's files for the prefill (docs/adr/0084).
+      await this.souscription.recalculerAvancement(manager, idProjet, user.codeDistributeur, today);
     });
     d.souscription.signataire = signataire;
     return this.souscription.vue(d, today);
