@@ -128,6 +128,9 @@ describe('Mes clients: the pipeline, its filters and search, pages, open a proje
     // Reset, then sort by company name: the atelier's two files first.
     await page.getByRole('link', { name: ESPACE.reinitialiser }).click();
     await page.waitForURL((u) => u.pathname === '/espace' && u.search === '');
+    // The address changes before React shows the new list (a transition): typing before then would go
+    // into the form about to be replaced. The reset list has no 'Réinitialiser' link.
+    await page.getByRole('link', { name: ESPACE.reinitialiser }).waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: ESPACE.rechercheLibelle }).fill(tag);
     await page.getByLabel(ESPACE.tri).selectOption('raison_sociale');
     await page.getByRole('button', { name: ESPACE.appliquer }).click();
