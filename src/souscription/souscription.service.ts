@@ -60,6 +60,17 @@ export interface DossierSouscription {
  * Steps 2 and 3 build on `dossier()` (scoped load, 404 for another distributor) and
  * `verifierModifiable()` (a read-only file refuses every change).
  */
+/** A file as the service works on it: its record, its context and whether it is read-only; the list when read. */
+function dossier(projet: ProjetEntity, souscription: SouscriptionEntity, liste?: DossierSouscription['liste']): DossierSouscription {
+  return {
+    projet,
+    souscription,
+    contexte: contexte(projet),
+    lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }),
+    ...(liste !== undefined ? { liste } : {}),
+  };
+}
+
 @Injectable()
 export class SouscriptionService implements OnApplicationBootstrap {
   constructor(
@@ -133,15 +144,8 @@ export class SouscriptionService implements OnApplicationBootstrap {
       this.repository.duProjet(projet.id, user.codeDistributeur),
       options.avecParticipants ? this.listes.duProjet(projet.id, user.codeDistributeur) : undefined,
     ]);
-    const lu = souscription && { souscription, liste };
-    if (!lu) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
-    return {
-      projet,
-      souscription: lu.souscription,
-      contexte: contexte(projet),
-      lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }),
-      ...(lu.liste !== undefined ? { liste: lu.liste } : {}),
-    };
+    if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
+    return dossier(projet, souscription, liste);
   }
 
   /** A read-only file refuses saves, uploads and participant changes (02 §4, §6): 409. */
@@ -223,8 +227,7 @@ export class SouscriptionService implements OnApplicationBootstrap {
     const projet = await this.projetsRepository.findOne(projetId, codeDistributeur, manager);
     const souscription = projet && (await this.repository.duProjet(projet.id, codeDistributeur, manager));
     if (!projet || !souscription) return;
-    const d: DossierSouscription = { projet, souscription, contexte: contexte(projet), lectureSeule: estSouscriptionLectureSeule({ statut: projet.statut, etat: projet.etat ?? null }) };
-    const { info, progression, etapes } = await this.calculer(d, today, undefined, manager);
+    const { info, progression, etapes } = await this.calculer(dossier(projet, souscription), today, undefined, manager);
     const avancement: AvancementDossier = {
       progression,
       piecesManquantes: etapes.piecesManquantes,
