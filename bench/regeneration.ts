@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     const deux = await lot(c, diane, noop);
 
     const debit = (l: Lot) => l.documents / l.secondes;
-    console.log(`Workers à nice ${process.env.WORKER_NICE ?? '10 (défaut)'}, les API à 0`);
+    console.log(`Workers à nice ${process.env.WORKER_NICE ?? '19 (défaut)'}, les API à 0`);
     console.log(`Machine : ${cpus().length} cœurs, partagés par HAProxy, 2 API, les workers, PostgreSQL, Redis, le générateur de charge (et d'autres agents de ce poste)`);
     for (const [nom, l] of [
       ['1 worker ', un],

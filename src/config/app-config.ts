@@ -86,7 +86,7 @@ export class AppConfig {
    * first and give the batch what is left (ADR 0086).
    */
   @Transform(toInt) @IsInt() @Min(0) @Max(19)
-  WORKER_NICE = 10;
+  WORKER_NICE = 19;
 
   /**
    * SIGTERM: how long readiness answers 503 while new connections are still served, so the proxy

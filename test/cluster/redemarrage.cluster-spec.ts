@@ -34,10 +34,10 @@ const possible = !!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL
     }
   });
 
-  it('runs the workers below the APIs’ CPU priority (WORKER_NICE, default 10): a batch yields the cores to brokers', () => {
+  it('runs the workers below the APIs’ CPU priority (WORKER_NICE, default 19): a batch yields the cores to brokers', () => {
     // Field 19 of /proc/<pid>/stat is the main thread's nice value (after the command's closing parenthesis: index 16).
     const nice = (nom: NomProcessus) => Number(readFileSync(`/proc/${c.processus().find((p) => p.nom === nom)!.child.pid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
-    expect({ api1: nice('api1'), api2: nice('api2'), worker1: nice('worker1'), worker2: nice('worker2') }).toEqual({ api1: 0, api2: 0, worker1: 10, worker2: 10 });
+    expect({ api1: nice('api1'), api2: nice('api2'), worker1: nice('worker1'), worker2: nice('worker2') }).toEqual({ api1: 0, api2: 0, worker1: 19, worker2: 19 });
   });
 
   it('follows one broker action across processes (X-Request-Id in the worker logs and the e-mail) and spreads jobs over both workers', async () => {
