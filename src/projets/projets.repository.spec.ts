@@ -74,4 +74,16 @@ describe('ProjetsRepository on a migrated database', () => {
     await expect(base.db.transaction((m) => repo.delete([b], 'DIST-D', m))).resolves.toBe(0);
     await expect(base.db.transaction((m) => repo.delete([b], 'DIST-E', m))).resolves.toBe(1);
   });
+  it('moves a projet’s statut for a signature and names it, within its distributor only', async () => {
+    const id = await f.projet('DIST-S', await f.client('DIST-S'), { statut: 'EN_SOUSCRIPTION', codeProduit: 'SPC' });
+    const avant = (await base.db.query(`SELECT date_modification FROM projet WHERE id = $1`, [id]))[0].date_modification as Date;
+    await base.db.transaction((m) => repo.changerStatutEnSignature(m, id, 'DIST-T', 'SIGNATURE_EN_ATTENTE'));
+    expect(await statut(id)).toBe('EN_SOUSCRIPTION');
+    await base.db.transaction((m) => repo.changerStatutEnSignature(m, id, 'DIST-S', 'SIGNATURE_EN_ATTENTE'));
+    expect(await statut(id)).toBe('SIGNATURE_EN_ATTENTE');
+    // The statut only: the projet's content, and so its date, are not the signature's.
+    expect((await base.db.query(`SELECT date_modification FROM projet WHERE id = $1`, [id]))[0].date_modification).toEqual(avant);
+    await expect(repo.nomEtProduit(id, 'DIST-S')).resolves.toEqual({ raisonSociale: 'x', codeProduit: 'SPC' });
+    await expect(repo.nomEtProduit(id, 'DIST-T')).resolves.toBeNull();
+  });
 });

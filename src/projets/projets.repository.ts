@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
-import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type TypeCollege } from '../domain/projets';
+import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type StatutProjet, type TypeCollege } from '../domain/projets';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
 import { ProjetEntity } from './entities/projet.entity';
 
@@ -209,5 +209,22 @@ export class ProjetsRepository {
       .where({ id: In([...ids]), codeDistributeur, statut: In(mouvements.map(([de]) => de)) })
       .setParameters(parametres)
       .execute();
+  }
+  /**
+   * The statut a signature moves the projet to (waiting, signed, refused, back), in the signature's
+   * transaction: the projets module alone writes projet. A plain UPDATE of the statut: the projet's
+   * content and its date_modification are not the signature's.
+   */
+  async changerStatutEnSignature(manager: EntityManager, projetId: number, codeDistributeur: string, statut: StatutProjet): Promise<void> {
+    await manager.query('UPDATE projet SET statut = $3 WHERE id = $1 AND code_distributeur = $2', [projetId, codeDistributeur, statut]);
+  }
+
+  /** The company's name and the product of a projet, for a signature's file names and the broker's e-mail. */
+  async nomEtProduit(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<{ raisonSociale: string; codeProduit: CodeProduit } | null> {
+    const rows: { raison_sociale: string; code_produit: CodeProduit }[] = await (manager ?? this.dataSource).query(
+      'SELECT raison_sociale, code_produit FROM projet WHERE id = $1 AND code_distributeur = $2',
+      [projetId, codeDistributeur],
+    );
+    return rows[0] ? { raisonSociale: rows[0].raison_sociale, codeProduit: rows[0].code_produit } : null;
   }
 }

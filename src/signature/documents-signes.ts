@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SIGNATURE_TRANSACTION as M } from '../domain/messages';
 import { FilesRepository } from '../files/files.repository';
+import { ProjetsRepository } from '../projets/projets.repository';
 import { defineJob, JobProcessor, type JobHandler } from '../jobs/job';
 import { text } from '../jobs/payload-schema';
 import { FOURNISSEUR_SIGNATURE, type FournisseurSignature } from './fournisseur';
@@ -34,6 +35,7 @@ export class DocumentsSignesHandler implements JobHandler<{ transactionId: strin
     private readonly repository: SignatureRepository,
     @Inject(FOURNISSEUR_SIGNATURE) private readonly fournisseur: FournisseurSignature,
     private readonly files: FilesRepository,
+    private readonly projets: ProjetsRepository,
   ) {}
 
   /** From the provider; a signed document that is not a PDF is not obtained (nothing is applied). */
@@ -45,7 +47,7 @@ export class DocumentsSignesHandler implements JobHandler<{ transactionId: strin
 
   /** Stored once (keys per transaction: a retry finds the files stored before), in the caller's database transaction when given. */
   async stocker(t: TransactionSignature, { pdf, preuve }: DocumentsObtenus, manager?: EntityManager): Promise<{ signe: string; preuve: string }> {
-    const raison = await this.repository.raisonSociale(t.projetId, manager);
+    const raison = (await this.projets.nomEtProduit(t.projetId, t.codeDistributeur, manager))?.raisonSociale ?? '';
     const owner = { type: 'projet', id: String(t.projetId) };
     const estPdf = preuve.subarray(0, 5).equals(Buffer.from('%PDF-'));
     const signe = await this.files.createOnce({ codeDistributeur: t.codeDistributeur, idempotencyKey: `signature:${t.id}:signe`, kind: 'demande-adhesion-signee', name: M.nomDocumentSigne(raison), contentType: 'application/pdf', bytes: pdf, owner }, manager);

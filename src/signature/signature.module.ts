@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
+import { ProjetsModule } from '../projets/projets.module';
 import { SouscriptionDocumentsModule } from '../souscription/documents/souscription-documents.module';
 import { SouscriptionModule } from '../souscription/souscription.module';
 import { FOURNISSEUR_SIGNATURE } from './fournisseur';
@@ -21,7 +22,7 @@ import { LimitesModule } from '../securite/limites/limites.module';
  * simulator (its own signing page and callbacks) or Yousign API v3.
  */
 @Module({
-  imports: [SignatureTableModule, SouscriptionModule, SouscriptionDocumentsModule, MailModule, FilesModule, LimitesModule],
+  imports: [SignatureTableModule, ProjetsModule, SouscriptionModule, SouscriptionDocumentsModule, MailModule, FilesModule, LimitesModule],
   controllers: [SignatureController, SignaturePubliqueController, SimulateurController],
   providers: [
     SignatureService,

@@ -2,6 +2,7 @@ import { ClientEntity } from '../clients/entities/client.entity';
 import { demarrerBaseMigree, type BaseMigree } from '../database/testing/base-migree';
 import { fabriques } from '../database/testing/fabriques';
 import { ProjetEntity } from '../projets/entities/projet.entity';
+import { ProjetsRepository } from '../projets/projets.repository';
 import type { EvenementSignature } from './fournisseur';
 import { SignatureRepository, type TransactionSignature } from './signature.repository';
 
@@ -15,7 +16,7 @@ describe('SignatureRepository on a migrated database', () => {
 
   beforeAll(async () => {
     base = await demarrerBaseMigree([ProjetEntity, ClientEntity]);
-    repo = new SignatureRepository(base.db);
+    repo = new SignatureRepository(base.db, new ProjetsRepository(base.db.getRepository(ProjetEntity), base.db));
     f = fabriques(base.db);
   });
   afterAll(() => base?.arreter());
@@ -55,7 +56,6 @@ describe('SignatureRepository on a migrated database', () => {
     await expect(repo.ouverte(t.projetId, 'DIST-A')).resolves.toMatchObject({ id: t.id });
     await expect(repo.ouverte(t.projetId, 'DIST-B')).resolves.toBeNull();
     await expect(repo.parFournisseur('simulateur', t.fournisseurTxId)).resolves.toMatchObject({ id: t.id });
-    await expect(repo.raisonSociale(t.projetId)).resolves.toBe('x');
   });
 
   it('refuses a second open transaction on the same projet (two clicks on Signer reuse the first)', async () => {

@@ -8,6 +8,7 @@ import type { RappelsSignature } from '../metrics/rappels-signature.port';
 import type { AdhesionsSignees } from '../souscription/documents/adhesions-signees.port';
 import type { EvenementSignature } from './fournisseur';
 import { HistoriqueService } from '../historique/historique.service';
+import { ProjetsRepository } from '../projets/projets.repository';
 import { evenementDeSignature } from '../domain/historique/evenement';
 
 export interface TransactionSignature {
@@ -83,18 +84,14 @@ function statutProjet(etat: EtatTransaction, avant: StatutProjet): StatutProjet 
 export class SignatureRepository implements AdhesionsSignees, RappelsSignature {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    /** The projet's statut follows the transaction's state; the projets module writes it (it owns the table). */
+    private readonly projets: ProjetsRepository,
     /** The projet's history, written with each applied event (absent in the medium tests of the tables alone). */
     @Optional() private readonly historique?: HistoriqueService,
   ) {}
 
   transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(travail);
-  }
-
-  /** The company's name on the projet (for the stored files' names). */
-  async raisonSociale(projetId: number, manager?: EntityManager): Promise<string> {
-    const rows: { raison_sociale: string }[] = await (manager ?? this.dataSource).query('SELECT raison_sociale FROM projet WHERE id = $1', [projetId]);
-    return rows[0]?.raison_sociale ?? '';
   }
 
   async ouverte(projetId: number, codeDistributeur: string, manager?: EntityManager): Promise<TransactionSignature | null> {
@@ -129,12 +126,6 @@ export class SignatureRepository implements AdhesionsSignees, RappelsSignature {
     return rows[0] ? versTransaction(rows[0]) : null;
   }
 
-  /** The projet's product and company, for the broker's e-mail and its link. */
-  async projetDuMail(projetId: number, manager?: EntityManager): Promise<{ raisonSociale: string; codeProduit: string }> {
-    const rows: { raison_sociale: string; code_produit: string }[] = await (manager ?? this.dataSource).query('SELECT raison_sociale, code_produit FROM projet WHERE id = $1', [projetId]);
-    return { raisonSociale: rows[0]?.raison_sociale ?? '', codeProduit: rows[0]?.code_produit ?? 'SSC' };
-  }
-
   /** A new transaction, and the projet waiting for its signature; in the caller's transaction. */
   async creer(manager: EntityManager, t: Omit<TransactionSignature, 'etat' | 'clotureLe' | 'fichierSigneId' | 'fichierPreuveId' | 'motif'>): Promise<void> {
     await manager.query(
@@ -142,7 +133,7 @@ export class SignatureRepository implements AdhesionsSignees, RappelsSignature {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [t.id, t.projetId, t.codeDistributeur, t.fournisseur, t.fournisseurTxId, t.signataireId, t.mode, t.statutProjetAvant, t.signataireNom, t.courtierNom, t.courtierEmail],
     );
-    await manager.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, 'SIGNATURE_EN_ATTENTE']);
+    await this.projets.changerStatutEnSignature(manager, t.projetId, t.codeDistributeur, 'SIGNATURE_EN_ATTENTE');
   }
 
   /** The transaction an already received event belongs to (a redelivery: the common case under retries), from one indexed read, without a lock. */
@@ -199,7 +190,7 @@ export class SignatureRepository implements AdhesionsSignees, RappelsSignature {
         `UPDATE signature_transaction SET etat = $2, cloture_le = COALESCE($3, cloture_le), motif = COALESCE($4, motif), fichier_signe_id = COALESCE($5, fichier_signe_id), fichier_preuve_id = COALESCE($6, fichier_preuve_id), updated_at = now() WHERE id = $1`,
         [t.id, suivant, cloture, e.motif ?? null, fichiers?.signe ?? null, fichiers?.preuve ?? null],
       );
-      await m.query('UPDATE projet SET statut = $2 WHERE id = $1', [t.projetId, statutProjet(suivant, t.statutProjetAvant)]);
+      await this.projets.changerStatutEnSignature(m, t.projetId, t.codeDistributeur, statutProjet(suivant, t.statutProjetAvant));
       const h = evenementDeSignature(e.type, e.motif);
       if (h) await this.historique?.enregistrer(m, { projetId: t.projetId, codeDistributeur: t.codeDistributeur, ...h });
       const apres: TransactionSignature = {

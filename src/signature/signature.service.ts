@@ -1,3 +1,4 @@
+import { ProjetsRepository } from '../projets/projets.repository';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
@@ -64,6 +65,7 @@ export class SignatureService {
     private readonly horloge: Horloge,
     private readonly historique: HistoriqueService,
     private readonly signal: SignalDossiers,
+    private readonly projets: ProjetsRepository,
   ) {}
 
   private redirections(tid: string, mode: ModeSignature) {
@@ -297,7 +299,7 @@ export class SignatureService {
       this.logger.warn({ transaction: t.id }, 'Signature close sans adresse e-mail du courtier : personne à informer');
       return null;
     }
-    const projet = await this.repository.projetDuMail(t.projetId, m);
+    const projet = (await this.projets.nomEtProduit(t.projetId, t.codeDistributeur, m)) ?? { raisonSociale: '', codeProduit: 'SSC' as const };
     const lien = `${this.config.publicUrl}/souscription/${projet.codeProduit.toLowerCase()}/${t.projetId}/signature-et-documents`;
     const contenu = refus
       ? mailRefus({ raisonSociale: projet.raisonSociale, courtier: t.courtierNom, refus, lien })
