@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { DEV_OIDC_CLIENT_ID } from '../config/public-config';
 import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
+import { ProjetsModule } from '../projets/projets.module';
 import { AdminController } from './admin.controller';
 import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
@@ -18,7 +19,7 @@ import { RegenerationHandler } from './regeneration.job';
  * batches, the mail outbox. Routes under /api/admin, role 'admin' from the identity provider.
  */
 @Module({
-  imports: [DiscoveryModule, FilesModule, MailModule],
+  imports: [DiscoveryModule, FilesModule, MailModule, ProjetsModule],
   controllers: [AdminController, BullBoardController],
   providers: [AdminRepository, AdminService, AuditAdminInterceptor, RegenerationHandler, Regenerateurs, TableauBullMq],
 })

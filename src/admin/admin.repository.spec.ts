@@ -20,23 +20,6 @@ describe('AdminRepository on a migrated database', () => {
   const nouveauLot = async (projets: Array<{ id: number; codeDistributeur: string }>, adminId = 'diane', cle = `cle-${++cles}`) =>
     repo.transaction((m) => repo.creerLot(m, { cleIdempotence: cle, empreinte: 'e', adminId, typeDocument: 'etude-personnalisee', filtre: {} }, projets));
 
-  it('takes the projets of the filter across distributors, archived ones left out, at most the limit', async () => {
-    const [a, b] = [await f.client('DIST-A'), await f.client('DIST-B')];
-    const sante = await f.projet('DIST-A', a);
-    const prevoyance = await f.projet('DIST-A', a, { codeProduit: 'SPC' });
-    const autre = await f.projet('DIST-B', b);
-    await f.projet('DIST-B', b, { archive: true });
-    const ids = async (filtre: Parameters<AdminRepository['projetsDuFiltre']>[0], limite = 100) => (await repo.projetsDuFiltre(filtre, limite)).map((p) => p.id);
-    expect(await ids({})).toEqual(expect.arrayContaining([sante, prevoyance, autre]));
-    expect(await ids({ codeProduit: 'SPC' })).toEqual([prevoyance]);
-    expect(await ids({ codeDistributeur: 'DIST-B' })).toEqual([autre]);
-    expect(await ids({ baremeVersion: 'inconnue' })).toEqual([]);
-    expect(await ids({}, 2)).toHaveLength(2);
-    const aujourdhui = new Date().toISOString().slice(0, 10);
-    expect(await ids({ depuis: aujourdhui, jusqua: aujourdhui, codeDistributeur: 'DIST-B' })).toEqual([autre]);
-    expect(await ids({ jusqua: '2000-01-01' })).toEqual([]);
-  });
-
   it("creates a batch once per admin's key, with one row to do per projet", async () => {
     const p = await f.projet('DIST-A', await f.client('DIST-A'));
     const id = await nouveauLot([{ id: p, codeDistributeur: 'DIST-A' }], 'diane', 'meme-cle');

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DocumentRegenerable, FiltreLot, StatutElement, StatutLot } from '../domain/admin';
 import type { MailStatus } from '../mail/mail.types';
-import type { ProjetARegenerer } from '../documents/regeneration';
 
 export interface LotLu {
   id: string;
@@ -61,23 +60,6 @@ export class AdminRepository {
 
   transaction<T>(travail: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(travail);
-  }
-
-  /** Projets a batch takes, by id (at most `limite`): any distributor, archived ones left out. */
-  async projetsDuFiltre(filtre: FiltreLot, limite: number): Promise<Array<{ id: number; codeDistributeur: string }>> {
-    const params: unknown[] = [];
-    const where = ['archived_at IS NULL'];
-    if (filtre.codeProduit) where.push(`code_produit = $${params.push(filtre.codeProduit)}`);
-    if (filtre.codeDistributeur) where.push(`code_distributeur = $${params.push(filtre.codeDistributeur)}`);
-    if (filtre.baremeVersion) where.push(`bareme_version = $${params.push(filtre.baremeVersion)}`);
-    if (filtre.statut) where.push(`statut = $${params.push(filtre.statut)}`);
-    if (filtre.depuis) where.push(`date_modification >= $${params.push(filtre.depuis)}::date`);
-    if (filtre.jusqua) where.push(`date_modification < $${params.push(filtre.jusqua)}::date + 1`);
-    const rows: Array<{ id: number; code_distributeur: string }> = await this.db.query(
-      `SELECT id, code_distributeur FROM projet WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${Math.trunc(limite)}`,
-      params,
-    );
-    return rows.map((r) => ({ id: Number(r.id), codeDistributeur: r.code_distributeur }));
   }
 
   async lotParCle(adminId: string, cle: string, manager?: EntityManager): Promise<LotLu | null> {
@@ -198,15 +180,6 @@ export class AdminRepository {
 
   async lotsRecents(limite = 20): Promise<LotLu[]> {
     return this.db.query(`SELECT ${LOT} FROM admin_regeneration_lot ORDER BY cree_le DESC LIMIT ${Math.trunc(limite)}`);
-  }
-
-  /** Whether the projet exists (any distributor), with its distributor and product (what a regeneration's adapter is given). */
-  async projet(id: number): Promise<ProjetARegenerer | null> {
-    const [row]: Array<{ code_distributeur: string; code_produit: string; produit_id: number }> = await this.db.query(
-      `SELECT code_distributeur, code_produit, produit_id FROM projet WHERE id = $1`,
-      [id],
-    );
-    return row ? { id, codeDistributeur: row.code_distributeur, codeProduit: row.code_produit, produitId: Number(row.produit_id) } : null;
   }
 
   /** Every stored document of a projet, newest first: the history an admin reads (older versions stay). */

@@ -1,3 +1,4 @@
+import { ProjetsRepository } from '../projets/projets.repository';
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
@@ -40,6 +41,8 @@ const COURRIELS_PAR_DEFAUT: readonly MailStatus[] = ['PENDING', 'SENDING', 'CAPT
 export class AdminService {
   constructor(
     private readonly repo: AdminRepository,
+    /** The projets a batch takes, and one projet to regenerate: asked of their owner (every distributor's, admins only). */
+    private readonly projets: ProjetsRepository,
     private readonly jobs: JobQueue,
     private readonly outbox: MailOutbox,
     private readonly horloge: Horloge,
@@ -111,11 +114,11 @@ export class AdminService {
     }
     let projets: Array<{ id: number; codeDistributeur: string }>;
     if (dto.projet_id) {
-      const projet = await this.repo.projet(dto.projet_id);
+      const projet = await this.projets.aRegenerer(dto.projet_id);
       if (!projet) throw new RefusMetier('introuvable', ADMIN.projetIntrouvable(dto.projet_id));
       projets = [projet];
     } else {
-      projets = await this.repo.projetsDuFiltre(filtre, TAILLE_MAX_LOT + 1);
+      projets = await this.projets.pourRegeneration(filtre, TAILLE_MAX_LOT + 1);
       const taille = erreurTailleLot(projets.length);
       if (taille) throw new RefusMetier('nonTraitable', taille, { champ: 'filtre' });
     }
@@ -160,7 +163,7 @@ export class AdminService {
   }
 
   async documentsProjet(projetId: number): Promise<DocumentsProjetAdmin> {
-    if (!(await this.repo.projet(projetId))) throw new RefusMetier('introuvable', ADMIN.projetIntrouvable(projetId));
+    if (!(await this.projets.aRegenerer(projetId))) throw new RefusMetier('introuvable', ADMIN.projetIntrouvable(projetId));
     const versions = await this.repo.versionsDocuments(projetId);
     return { projet_id: projetId, versions: versions.map((v) => ({ id: v.id, type: v.kind, nom: v.name, taille: v.size, cree_le: v.createdAt.toISOString() })) };
   }

@@ -1,3 +1,4 @@
+import { ProjetsRepository } from '../projets/projets.repository';
 import { Injectable, Logger } from '@nestjs/common';
 import { erreurLisible } from '../domain/admin';
 import { ADMIN } from '../domain/messages';
@@ -51,6 +52,7 @@ export class RegenerationHandler implements JobHandler<RegenerationPayload, Rege
     private readonly admin: AdminRepository,
     private readonly jobs: JobQueue,
     private readonly regenerateurs: Regenerateurs,
+    private readonly projets: ProjetsRepository,
   ) {}
 
   async handle(p: RegenerationPayload): Promise<RegenerationResultat> {
@@ -61,7 +63,7 @@ export class RegenerationHandler implements JobHandler<RegenerationPayload, Rege
       return 'ANNULE';
     }
     // The owning module builds the document job's payload as its own route does (ADR 0079), from the projet as it is now.
-    const projet = await this.admin.projet(p.projetId);
+    const projet = await this.projets.aRegenerer(p.projetId);
     const travail = projet ? await this.regenerateurs.travail(element.typeDocument, projet, p.demandeLe) : { refus: ADMIN.projetIntrouvable(p.projetId) };
     if ('refus' in travail) {
       await this.admin.reglerElement(p.lotId, p.projetId, p.tentative, { statut: 'ECHEC', erreur: erreurLisible(travail.refus) });

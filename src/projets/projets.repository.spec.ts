@@ -86,4 +86,27 @@ describe('ProjetsRepository on a migrated database', () => {
     await expect(repo.nomEtProduit(id, 'DIST-S')).resolves.toEqual({ raisonSociale: 'x', codeProduit: 'SPC' });
     await expect(repo.nomEtProduit(id, 'DIST-T')).resolves.toBeNull();
   });
+  it('takes the projets of an admin’s regeneration filter across distributors, archived ones left out, at most the limit', async () => {
+    const [a, b] = [await f.client('DIST-RA'), await f.client('DIST-RB')];
+    const sante = await f.projet('DIST-RA', a);
+    const prevoyance = await f.projet('DIST-RA', a, { codeProduit: 'SPC' });
+    const autre = await f.projet('DIST-RB', b);
+    await f.projet('DIST-RB', b, { archive: true });
+    const ids = async (filtre: Parameters<ProjetsRepository['pourRegeneration']>[0], limite = 100) => (await repo.pourRegeneration(filtre, limite)).map((p) => p.id);
+    expect(await ids({})).toEqual(expect.arrayContaining([sante, prevoyance, autre]));
+    expect(await ids({ codeProduit: 'SPC', codeDistributeur: 'DIST-RA' })).toEqual([prevoyance]);
+    expect(await ids({ codeDistributeur: 'DIST-RB' })).toEqual([autre]);
+    expect(await ids({ baremeVersion: 'inconnue' })).toEqual([]);
+    expect(await ids({}, 2)).toHaveLength(2);
+    const aujourdhui = new Date().toISOString().slice(0, 10);
+    expect(await ids({ depuis: aujourdhui, jusqua: aujourdhui, codeDistributeur: 'DIST-RB' })).toEqual([autre]);
+    expect(await ids({ jusqua: '2000-01-01' })).toEqual([]);
+  });
+
+  it('gives a projet of any distributor with its product, for a regeneration', async () => {
+    const id = await f.projet('DIST-RC', await f.client('DIST-RC'), { codeProduit: 'SPC' });
+    await expect(repo.aRegenerer(id)).resolves.toMatchObject({ id, codeDistributeur: 'DIST-RC', codeProduit: 'SPC' });
+    await expect(repo.aRegenerer(999_999)).resolves.toBeNull();
+  });
+
 });

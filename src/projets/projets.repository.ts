@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { mouvementsDeStatut, statutApresEtude, type CodeProduit, type StatutProjet, type TypeCollege } from '../domain/projets';
+import type { FiltreLot } from '../domain/admin';
 import { LIBELLES_COLLEGE } from '../domain/offres/catalogue';
+import type { ProjetARegenerer } from '../documents/regeneration';
 import { ProjetEntity } from './entities/projet.entity';
 
 /** The client company as a projet needs it (scoped read of client, ccn and naf). */
@@ -226,5 +228,33 @@ export class ProjetsRepository {
       [projetId, codeDistributeur],
     );
     return rows[0] ? { raisonSociale: rows[0].raison_sociale, codeProduit: rows[0].code_produit } : null;
+  }
+  /**
+   * Projets an admin's regeneration batch takes (ADR 0063), by id, at most `limite`: every
+   * distributor's on purpose (only /api/admin asks), archived ones left out.
+   */
+  async pourRegeneration(filtre: FiltreLot, limite: number): Promise<Array<{ id: number; codeDistributeur: string }>> {
+    const params: unknown[] = [];
+    const where = ['archived_at IS NULL'];
+    if (filtre.codeProduit) where.push(`code_produit = $${params.push(filtre.codeProduit)}`);
+    if (filtre.codeDistributeur) where.push(`code_distributeur = $${params.push(filtre.codeDistributeur)}`);
+    if (filtre.baremeVersion) where.push(`bareme_version = $${params.push(filtre.baremeVersion)}`);
+    if (filtre.statut) where.push(`statut = $${params.push(filtre.statut)}`);
+    if (filtre.depuis) where.push(`date_modification >= $${params.push(filtre.depuis)}::date`);
+    if (filtre.jusqua) where.push(`date_modification < $${params.push(filtre.jusqua)}::date + 1`);
+    const rows: Array<{ id: number; code_distributeur: string }> = await this.dataSource.query(
+      `SELECT id, code_distributeur FROM projet WHERE ${where.join(' AND ')} ORDER BY id LIMIT ${Math.trunc(limite)}`,
+      params,
+    );
+    return rows.map((r) => ({ id: Number(r.id), codeDistributeur: r.code_distributeur }));
+  }
+
+  /** A projet of any distributor with its product, what a regeneration's adapter is given (admins only), or null. */
+  async aRegenerer(id: number): Promise<ProjetARegenerer | null> {
+    const [row]: Array<{ code_distributeur: string; code_produit: string; produit_id: number }> = await this.dataSource.query(
+      `SELECT code_distributeur, code_produit, produit_id FROM projet WHERE id = $1`,
+      [id],
+    );
+    return row ? { id, codeDistributeur: row.code_distributeur, codeProduit: row.code_produit, produitId: Number(row.produit_id) } : null;
   }
 }
