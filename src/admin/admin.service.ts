@@ -1,4 +1,3 @@
-import { ProjetsRepository } from '../projets/projets.repository';
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Utilisateur } from '../auth/utilisateur';
@@ -32,6 +31,7 @@ import type {
 } from './dto/admin.dto';
 import { CHEMIN_BULL_BOARD } from './bull-board';
 import { cleRegeneration, RegenerationJob } from './regeneration.job';
+import { ProjetsRepository } from '../projets/projets.repository';
 
 /** What the mail outbox shows an admin by default: what may need a hand. */
 const COURRIELS_PAR_DEFAUT: readonly MailStatus[] = ['PENDING', 'SENDING', 'CAPTURED', 'UNCERTAIN', 'FAILED'];

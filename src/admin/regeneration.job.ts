@@ -1,4 +1,3 @@
-import { ProjetsRepository } from '../projets/projets.repository';
 import { Injectable, Logger } from '@nestjs/common';
 import { erreurLisible } from '../domain/admin';
 import { ADMIN } from '../domain/messages';
@@ -7,6 +6,7 @@ import { JobQueue } from '../jobs/job-queue';
 import { integer, text } from '../jobs/payload-schema';
 import { AdminRepository } from './admin.repository';
 import { Regenerateurs } from './regenerateurs';
+import { ProjetsRepository } from '../projets/projets.repository';
 
 export interface RegenerationPayload {
   lotId: string;

@@ -212,6 +212,7 @@ export class ProjetsRepository {
       .setParameters(parametres)
       .execute();
   }
+
   /**
    * The statut a signature moves the projet to (waiting, signed, refused, back), in the signature's
    * transaction: the projets module alone writes projet. A plain UPDATE of the statut: the projet's
@@ -229,6 +230,7 @@ export class ProjetsRepository {
     );
     return rows[0] ? { raisonSociale: rows[0].raison_sociale, codeProduit: rows[0].code_produit } : null;
   }
+
   /**
    * Projets an admin's regeneration batch takes (ADR 0063), by id, at most `limite`: every
    * distributor's on purpose (only /api/admin asks), archived ones left out.

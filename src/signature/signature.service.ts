@@ -1,4 +1,3 @@
-import { ProjetsRepository } from '../projets/projets.repository';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
@@ -25,6 +24,7 @@ import { SignatureRepository, type ResultatEvenement, type TransactionSignature 
 import { HistoriqueService } from '../historique/historique.service';
 import { parCourtier } from '../domain/historique/evenement';
 import { SignalDossiers } from '../evenements/signal-dossiers';
+import { ProjetsRepository } from '../projets/projets.repository';
 
 /** What a callback did; 'non-confirme': verified, but the provider's state does not say the same (ignored, audited). */
 export type IssueRappel = ResultatEvenement['issue'] | 'non-confirme';
