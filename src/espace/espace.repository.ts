@@ -113,23 +113,23 @@ export class EspaceRepository {
     const limite = `$${params.push(taille)}`;
     const saut = `$${params.push(decalage)}`;
     // The default page (latest activity first, no stage condition) takes its files in the order of
-    // projet_activite's index and computes the stage of those only; the count is a plain count. A
-    // stage filter or another sort needs every file's stage first: one pass computes the stage and
-    // the sort keys of every matching file (light columns, the latest signature read once), keeps one
-    // page, and only then reads the page's heavy columns (tarifs, client, event details). Carrying
-    // tarifs through the sort of 3,000 files cost 1.6 s a page (ADR 0081); computing every file's
-    // stage for the default page, 0.8 s on PGlite (ADR 0087).
+    // projet_activite's index, already filtered, and computes the stage of those only; the count is a
+    // plain count (ADR 0087). A stage filter or another sort needs every file's stage first: one pass
+    // computes the stage and the sort keys of every matching file (light columns, the latest signature
+    // read once), keeps one page, and only then reads the page's heavy columns (tarifs, client, event
+    // details): carrying tarifs through the sort of 3,000 files cost 1.6 s a page (ADR 0081).
     // The client is joined for the search only, and on the projet's code rather than $1: its index on
     // the distributor, chosen on the estimates of tables not yet analysed, made a page a nested loop
     // of files × clients (1.8 s on PostgreSQL just after 3,000 files were created, ADR 0087).
     const parIndex = f.tri === 'activite' && apres.length === 0;
+    const conditions = dans.join(' AND ');
     const client = f.recherche ? 'JOIN client c ON c.id = p.client_id AND c.code_distributeur IS NOT DISTINCT FROM p.code_distributeur' : '';
     const fichiers = parIndex
       ? `(SELECT a.* FROM projet_activite a JOIN projet p ON p.id = a.projet_id ${client}
-           WHERE a.code_distributeur = $1 AND ${dans.join(' AND ')}
+           WHERE a.code_distributeur = $1 AND ${conditions}
            ORDER BY a.derniere_activite DESC, a.projet_id DESC LIMIT ${limite} OFFSET ${saut})`
       : 'projet_activite';
-    const total = parIndex ? `(SELECT count(*) FROM projet p ${client} WHERE ${dans.join(' AND ')})` : 'count(*) OVER ()';
+    const total = parIndex ? `(SELECT count(*) FROM projet p ${client} WHERE ${conditions})` : 'count(*) OVER ()';
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `WITH d AS (
          SELECT p.id, p.statut, c.raison_sociale_recherche,
@@ -142,7 +142,7 @@ export class EspaceRepository {
            LEFT JOIN LATERAL (SELECT etat, created_at, cloture_le, motif FROM signature_transaction
                                WHERE projet_id = p.id AND code_distributeur = $1
                                ORDER BY created_at DESC, cloture_le DESC NULLS FIRST LIMIT 1) t ON true
-          WHERE a.code_distributeur = $1 AND c.code_distributeur IS NOT DISTINCT FROM p.code_distributeur AND ${dans.join(' AND ')}
+          WHERE a.code_distributeur = $1 AND c.code_distributeur IS NOT DISTINCT FROM p.code_distributeur${parIndex ? '' : ` AND ${conditions}`}
        ), x AS (SELECT d.*, ${ETAPE_SQL} AS etape FROM d),
        page AS (
          SELECT x.*, ${total} AS total FROM x

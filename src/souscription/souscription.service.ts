@@ -55,13 +55,8 @@ export interface DossierSouscription {
   liste?: SouscriptionParticipantsEntity | null;
 }
 
-/**
- * The subscription file (spec 02): the hand-over from the projet, loading, step 1 and progress.
- * Steps 2 and 3 build on `dossier()` (scoped load, 404 for another distributor) and
- * `verifierModifiable()` (a read-only file refuses every change).
- */
 /** A file as the service works on it: its record, its context and whether it is read-only; the list when read. */
-function dossier(projet: ProjetEntity, souscription: SouscriptionEntity, liste?: DossierSouscription['liste']): DossierSouscription {
+function dossierDe(projet: ProjetEntity, souscription: SouscriptionEntity, liste?: DossierSouscription['liste']): DossierSouscription {
   return {
     projet,
     souscription,
@@ -71,6 +66,11 @@ function dossier(projet: ProjetEntity, souscription: SouscriptionEntity, liste?:
   };
 }
 
+/**
+ * The subscription file (spec 02): the hand-over from the projet, loading, step 1 and progress.
+ * Steps 2 and 3 build on `dossier()` (scoped load, 404 for another distributor) and
+ * `verifierModifiable()` (a read-only file refuses every change).
+ */
 @Injectable()
 export class SouscriptionService implements OnApplicationBootstrap {
   constructor(
@@ -145,7 +145,7 @@ export class SouscriptionService implements OnApplicationBootstrap {
       options.avecParticipants ? this.listes.duProjet(projet.id, user.codeDistributeur) : undefined,
     ]);
     if (!souscription) throw new RefusMetier('introuvable', SOUSCRIPTION.souscriptionIntrouvable(idProjet), { code: 'SOUSCRIPTION_ABSENTE' });
-    return dossier(projet, souscription, liste);
+    return dossierDe(projet, souscription, liste);
   }
 
   /** A read-only file refuses saves, uploads and participant changes (02 §4, §6): 409. */
@@ -227,7 +227,7 @@ export class SouscriptionService implements OnApplicationBootstrap {
     const projet = await this.projetsRepository.findOne(projetId, codeDistributeur, manager);
     const souscription = projet && (await this.repository.duProjet(projet.id, codeDistributeur, manager));
     if (!projet || !souscription) return;
-    const { info, progression, etapes } = await this.calculer(dossier(projet, souscription), today, undefined, manager);
+    const { info, progression, etapes } = await this.calculer(dossierDe(projet, souscription), today, undefined, manager);
     const avancement: AvancementDossier = {
       progression,
       piecesManquantes: etapes.piecesManquantes,
