@@ -14,8 +14,8 @@ import { souscriptionDeBench } from './souscription';
  * waiting for a lock; 4: four saves of the same projet at once, which wait for its row).
  */
 const CONNEXIONS = Number(process.env.BENCH_HISTORIQUE_CONNEXIONS ?? 1);
-/** Rounds and seconds per round: each server measured turn about, the same calls. */
-const TOURS = 6;
+/** Rounds (BENCH_HISTORIQUE_TOURS) and seconds per round: each server measured turn about, the same calls; more rounds, less noise. */
+const TOURS = Number(process.env.BENCH_HISTORIQUE_TOURS ?? 6);
 const SECONDES_PAR_TOUR = 3;
 
 /** A call whose body changes at each request (the same body again would change nothing: no write to record). */

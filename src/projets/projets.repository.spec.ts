@@ -74,6 +74,26 @@ describe('ProjetsRepository on a migrated database', () => {
     await expect(base.db.transaction((m) => repo.delete([b], 'DIST-D', m))).resolves.toBe(0);
     await expect(base.db.transaction((m) => repo.delete([b], 'DIST-E', m))).resolves.toBe(1);
   });
+  it('writes a saved projet’s given columns in one UPDATE, within its distributor, with what the caller adds to the statement', async () => {
+    const id = await f.projet('DIST-U', await f.client('DIST-U'), { statut: 'EN_SOUSCRIPTION' });
+    const avant = (await base.db.query(`SELECT date_modification FROM projet WHERE id = $1`, [id]))[0].date_modification as Date;
+    const valeurs = { collegeEffectif: 42, niveauxPostes: [{ code: 'OPTIQUE', numValue: 3 }], commissionnementTaux: 12.5, codePostal: undefined };
+    // Another distributor's code changes nothing.
+    await repo.mettreAJour(id, 'DIST-V', valeurs);
+    expect((await repo.findOne(id, 'DIST-U'))?.collegeEffectif).not.toBe(42);
+    const vus: unknown[][] = [];
+    await repo.mettreAJour(id, 'DIST-U', valeurs, (sql, params) => {
+      vus.push([...params]);
+      return { sql: `WITH t AS (SELECT 1) ${sql}`, params: [...params] };
+    });
+    const apres = await repo.findOne(id, 'DIST-U');
+    expect(apres).toMatchObject({ collegeEffectif: 42, niveauxPostes: [{ code: 'OPTIQUE', numValue: 3 }], commissionnementTaux: 12.5, statut: 'EN_SOUSCRIPTION' });
+    // undefined leaves the column as it was; the row's modification date moves.
+    expect(apres?.codePostal).toBe('35000');
+    expect(apres!.dateModification.getTime()).toBeGreaterThanOrEqual(avant.getTime());
+    expect(vus).toHaveLength(1);
+  });
+
   it('moves a projet’s statut for a signature and names it, within its distributor only', async () => {
     const id = await f.projet('DIST-S', await f.client('DIST-S'), { statut: 'EN_SOUSCRIPTION', codeProduit: 'SPC' });
     const avant = (await base.db.query(`SELECT date_modification FROM projet WHERE id = $1`, [id]))[0].date_modification as Date;

@@ -108,6 +108,29 @@ export class ProjetsRepository {
     return (manager?.getRepository(ProjetEntity) ?? this.projets).save(projet);
   }
 
+  /**
+   * A saved projet's new values in one UPDATE, within the distributor: no read before it (save() reads
+   * the row to diff it) and only the columns given, so a statut moved meanwhile is left as it is.
+   * `avec` may extend the statement: the history's entry written by it (HistoriqueService.avecInstruction).
+   */
+  async mettreAJour(
+    id: number,
+    codeDistributeur: string,
+    valeurs: Partial<ProjetEntity>,
+    avec: (sql: string, params: readonly unknown[]) => { sql: string; params: unknown[] } = (sql, params) => ({ sql, params: [...params] }),
+  ): Promise<void> {
+    // undefined means 'not changed', as with save().
+    const definies = Object.fromEntries(Object.entries(valeurs).filter(([, v]) => v !== undefined)) as Partial<ProjetEntity>;
+    const [sql, params] = this.dataSource
+      .createQueryBuilder()
+      .update(ProjetEntity)
+      .set(definies)
+      .where('id = :id AND code_distributeur = :codeDistributeur', { id, codeDistributeur })
+      .getQueryAndParameters();
+    const q = avec(sql, params);
+    await this.dataSource.query(q.sql, q.params);
+  }
+
   create(values: Partial<ProjetEntity>): ProjetEntity {
     return this.projets.create(values);
   }

@@ -145,16 +145,19 @@ export class ProjetsService {
 
     const valeurs =
       dto.produit.code === 'SSC' ? await this.valeursSante(dto as ProjetSanteDto, client, today) : await this.valeursPrevoyance(dto as ProjetPrevoyanceDto, client, today);
-    const projet = existant ?? this.repository.create({ statut: 'NOUVEAU', etat: null, archivedAt: null });
-    Object.assign(projet, this.valeursCommunes(user, dto, client), valeurs);
-    const prix = prixProjet(projet.codeProduit, projet.tarifs?.tarifs, projet.typeMasseSalariale === 'T1' || projet.typeMasseSalariale === 'T12' ? projet.typeMasseSalariale : null);
-    const details = { bareme_version: projet.baremeVersion, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
-    const entree = (id: number) => parCourtier(user, id, existant ? 'PROJET_ENREGISTRE' : 'PROJET_CREE', details);
-    // The entry of a saved projet goes first: the projet's row stays locked no longer than before.
+    const changements = { ...this.valeursCommunes(user, dto, client), ...valeurs };
+    const typeMasse = changements.typeMasseSalariale ?? existant?.typeMasseSalariale;
+    const prix = prixProjet(dto.produit.code, changements.tarifs?.tarifs, typeMasse === 'T1' || typeMasse === 'T12' ? typeMasse : null);
+    const details = { bareme_version: changements.baremeVersion ?? null, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
+    if (existant) {
+      // One statement, the entry with it (as step 1's save): the history costs no round trip of its own.
+      const entree = parCourtier(user, existant.id, 'PROJET_ENREGISTRE', details);
+      await this.repository.mettreAJour(existant.id, user.codeDistributeur, changements, (sql, params) => this.historique.avecInstruction(entree, sql, params));
+      return { id: existant.id, client: { id: client.id }, etat: existant.etat ?? null, statut: existant.statut };
+    }
     const saved = await this.repository.transaction(async (m) => {
-      if (existant) await this.historique.enregistrer(m, entree(existant.id));
-      const p = await this.repository.save(projet, m);
-      if (!existant) await this.historique.enregistrer(m, entree(p.id));
+      const p = await this.repository.save(this.repository.create({ statut: 'NOUVEAU', etat: null, archivedAt: null, ...changements }), m);
+      await this.historique.enregistrer(m, parCourtier(user, p.id, 'PROJET_CREE', details));
       return p;
     });
     return { id: saved.id, client: { id: saved.clientId }, etat: saved.etat ?? null, statut: saved.statut };
