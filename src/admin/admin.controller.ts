@@ -10,9 +10,7 @@ import { RefusMetier } from '../common/refus-metier';
 import { ROLE_ADMIN } from '../domain/admin';
 import { ADMIN } from '../domain/messages';
 import { envoyerFichier } from '../documents/document-job';
-import { FilesRepository } from '../files/files.repository';
 import { MAIL_STATUSES, type MailStatus } from '../mail/mail.types';
-import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
 import { Action, AuditAdminInterceptor } from './audit-admin.interceptor';
 import {
@@ -47,8 +45,6 @@ const Uuid = createParamDecorator((message: string, ctx: ExecutionContext): stri
 export class AdminController {
   constructor(
     private readonly admin: AdminService,
-    private readonly repo: AdminRepository,
-    private readonly files: FilesRepository,
   ) {}
 
   @Get('jobs')
@@ -177,10 +173,7 @@ export class AdminController {
   @ApiFichier('Le fichier, en pièce jointe, avec son type (PDF pour les documents générés)', 'application/pdf', 'application/octet-stream')
   @ApiNotFoundResponse({ description: ADMIN.fichierIntrouvable })
   async fichier(@Uuid(ADMIN.fichierIntrouvable) id: string, @Res() res: Response): Promise<void> {
-    const distributeur = await this.repo.distributeurDuFichier(id);
-    const fichier = distributeur ? await this.files.findContent(id, distributeur) : null;
-    if (!fichier) throw new RefusMetier('introuvable', ADMIN.fichierIntrouvable);
-    envoyerFichier(res, fichier);
+    envoyerFichier(res, await this.admin.fichier(id));
   }
 
   @Get('courriels')

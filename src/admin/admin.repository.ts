@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DocumentRegenerable, FiltreLot, StatutElement, StatutLot } from '../domain/admin';
-import type { MailStatus } from '../mail/mail.types';
 
 export interface LotLu {
   id: string;
@@ -24,25 +23,6 @@ export interface ElementLu {
   tentative: number;
   erreur: string | null;
   fichierId: string | null;
-}
-
-export interface CourrielLu {
-  id: number;
-  codeDistributeur: string;
-  destinataire: string;
-  statut: MailStatus;
-  tentatives: number;
-  derniereErreur: string | null;
-  creeLe: Date;
-  renvoyeLe: Date | null;
-}
-
-export interface VersionDocument {
-  id: string;
-  kind: string;
-  name: string;
-  size: number;
-  createdAt: Date;
 }
 
 /** Rows the PostgreSQL driver answers from UPDATE … RETURNING: [rows, count] (pg) or rows (PGlite). */
@@ -180,30 +160,5 @@ export class AdminRepository {
 
   async lotsRecents(limite = 20): Promise<LotLu[]> {
     return this.db.query(`SELECT ${LOT} FROM admin_regeneration_lot ORDER BY cree_le DESC LIMIT ${Math.trunc(limite)}`);
-  }
-
-  /** Every stored document of a projet, newest first: the history an admin reads (older versions stay). */
-  async versionsDocuments(projetId: number): Promise<VersionDocument[]> {
-    const rows: Array<{ id: string; kind: string; name: string; size: number; created_at: Date }> = await this.db.query(
-      `SELECT id, kind, name, size, created_at FROM stored_file WHERE owner_type = 'projet' AND owner_id = $1 ORDER BY created_at DESC, id LIMIT 200`,
-      [String(projetId)],
-    );
-    return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, size: Number(r.size), createdAt: new Date(r.created_at) }));
-  }
-
-  /** The distributor a stored file belongs to (an admin reads any), or null. */
-  async distributeurDuFichier(id: string): Promise<string | null> {
-    const [row]: Array<{ code_distributeur: string }> = await this.db.query(`SELECT code_distributeur FROM stored_file WHERE id = $1`, [id]);
-    return row?.code_distributeur ?? null;
-  }
-
-  async courriels(statuts: readonly MailStatus[], limite: number): Promise<CourrielLu[]> {
-    const rows = await this.db.query(
-      `SELECT id, code_distributeur AS "codeDistributeur", to_address AS destinataire, status AS statut, attempts AS tentatives,
-              last_error AS "derniereErreur", created_at AS "creeLe", renvoye_le AS "renvoyeLe"
-         FROM mail_message WHERE status = ANY($1::text[]) ORDER BY id DESC LIMIT ${Math.trunc(limite)}`,
-      [statuts],
-    );
-    return (rows as CourrielLu[]).map((r) => ({ ...r, id: Number(r.id), tentatives: Number(r.tentatives) }));
   }
 }

@@ -32,6 +32,7 @@ import type {
 import { CHEMIN_BULL_BOARD } from './bull-board';
 import { cleRegeneration, RegenerationJob } from './regeneration.job';
 import { ProjetsRepository } from '../projets/projets.repository';
+import { FilesRepository, type StoredFileContent } from '../files/files.repository';
 
 /** What the mail outbox shows an admin by default: what may need a hand. */
 const COURRIELS_PAR_DEFAUT: readonly MailStatus[] = ['PENDING', 'SENDING', 'CAPTURED', 'UNCERTAIN', 'FAILED'];
@@ -45,6 +46,8 @@ export class AdminService {
     private readonly projets: ProjetsRepository,
     private readonly jobs: JobQueue,
     private readonly outbox: MailOutbox,
+    /** The stored documents an admin reads, every distributor's: asked of their owner. */
+    private readonly files: FilesRepository,
     private readonly horloge: Horloge,
   ) {}
 
@@ -164,8 +167,16 @@ export class AdminService {
 
   async documentsProjet(projetId: number): Promise<DocumentsProjetAdmin> {
     if (!(await this.projets.aRegenerer(projetId))) throw new RefusMetier('introuvable', ADMIN.projetIntrouvable(projetId));
-    const versions = await this.repo.versionsDocuments(projetId);
-    return { projet_id: projetId, versions: versions.map((v) => ({ id: v.id, type: v.kind, nom: v.name, taille: v.size, cree_le: v.createdAt.toISOString() })) };
+    const versions = await this.files.toutesVersions({ type: 'projet', id: String(projetId) });
+    return { projet_id: projetId, versions: versions.map((v) => ({ id: v.id, type: v.kind, nom: v.name, taille: Number(v.size), cree_le: new Date(v.createdAt).toISOString() })) };
+  }
+
+  /** A stored file of any distributor (admins only), or the refusal 'introuvable'. */
+  async fichier(id: string): Promise<StoredFileContent> {
+    const distributeur = await this.files.distributeurDe(id);
+    const fichier = distributeur ? await this.files.findContent(id, distributeur) : null;
+    if (!fichier) throw new RefusMetier('introuvable', ADMIN.fichierIntrouvable);
+    return fichier;
   }
 
   private async planifier(lotId: string, elements: Array<{ projetId: number; tentative: number }>): Promise<void> {
@@ -198,7 +209,7 @@ export class AdminService {
   // ---- Mail outbox ----
 
   async courriels(statut: MailStatus | undefined): Promise<CourrielsAdmin> {
-    const lignes = await this.repo.courriels(statut ? [statut] : COURRIELS_PAR_DEFAUT, 200);
+    const lignes = await this.outbox.liste(statut ? [statut] : COURRIELS_PAR_DEFAUT, 200);
     return {
       courriels: lignes.map((c) => ({
         id: c.id,

@@ -63,6 +63,20 @@ describe('FilesRepository and TypeOrmJobResultStore on PGlite', () => {
     await expect(files.findMeta(a.id, 'DIST-A')).resolves.toBeNull();
   });
 
+  it("gives an admin every version of a record's files, whatever the distributor, newest first, without bytes; and a file's distributor", async () => {
+    const owner = { type: 'projet', id: '9901' };
+    const a = await files.create({ codeDistributeur: 'DIST-A', kind: 'etude', name: 'v1.pdf', contentType: 'application/pdf', bytes: pdf, owner });
+    const b = await files.create({ codeDistributeur: 'DIST-B', kind: 'etude', name: 'v2.pdf', contentType: 'application/pdf', bytes: pdf, owner });
+    await files.create({ codeDistributeur: 'DIST-A', kind: 'etude', name: 'autre.pdf', contentType: 'application/pdf', bytes: pdf, owner: { type: 'projet', id: '9902' } });
+    await db.query(`UPDATE stored_file SET created_at = created_at - interval '1 minute' WHERE id = $1`, [a.id]);
+    const versions = await files.toutesVersions(owner);
+    expect(versions.map((v) => v.name)).toEqual(['v2.pdf', 'v1.pdf']);
+    expect((versions[0] as { bytes?: Buffer }).bytes).toBeUndefined();
+    await expect(files.toutesVersions(owner, 1)).resolves.toHaveLength(1);
+    await expect(files.distributeurDe(b.id)).resolves.toBe('DIST-B');
+    await expect(files.distributeurDe('00000000-0000-4000-8000-000000000000')).resolves.toBeNull();
+  });
+
   it('uses snake_case columns', async () => {
     const columns = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'stored_file' ORDER BY ordinal_position`);
     expect(columns.map((c: { column_name: string }) => c.column_name)).toEqual([

@@ -101,6 +101,25 @@ export class FilesRepository {
     });
   }
 
+  /**
+   * Every version stored for one record, whatever its distributor, newest first (at most `limite`):
+   * the admin's reading of a projet's documents (older versions stay).
+   */
+  toutesVersions(owner: { type: string; id: string }, limite = 200): Promise<StoredFileMeta[]> {
+    return this.files.find({
+      select: META_COLUMNS,
+      where: { ownerType: owner.type, ownerId: owner.id },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: limite,
+    });
+  }
+
+  /** The distributor a stored file belongs to (an admin reads any), or null. */
+  async distributeurDe(id: string): Promise<string | null> {
+    const row = await this.files.findOne({ select: ['codeDistributeur'], where: { id } });
+    return row?.codeDistributeur ?? null;
+  }
+
   async delete(id: string, codeDistributeur: string, manager?: EntityManager): Promise<boolean> {
     const result = await this.repo(manager).delete({ id, codeDistributeur });
     return (result.affected ?? 0) > 0;

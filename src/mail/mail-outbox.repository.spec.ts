@@ -132,6 +132,16 @@ describe('MailOutboxRepository on a migrated database', () => {
     await expect(repo.remettreEnAttente(await nouvelle())).resolves.toBe(false);
   });
 
+  it("lists an admin's messages by status, every distributor's, newest first, at most the limit", async () => {
+    const [a, b, c] = [await nouvelle(), await nouvelle({ codeDistributeur: 'DIST-Z', idempotencyKey: `DIST-Z/liste/${n}` }), await nouvelle()];
+    for (const id of [a, b]) await poser(id, `status = 'FAILED', last_error = '550'`);
+    await poser(c, `status = 'UNCERTAIN'`);
+    const echecs = (await repo.parStatuts(['FAILED'], 500)).filter((m) => [a, b, c].includes(m.id));
+    expect(echecs.map((m) => m.id)).toEqual([b, a]);
+    expect(echecs[0]).toMatchObject({ codeDistributeur: 'DIST-Z', statut: 'FAILED', derniereErreur: '550', tentatives: 0, renvoyeLe: null });
+    expect((await repo.parStatuts(['FAILED', 'UNCERTAIN'], 2)).map((m) => m.id)).toEqual([c, b]);
+  });
+
   it('captured in the caller’s transaction (PENDING only), rolled back with it', async () => {
     const id = await nouvelle();
     await expect(

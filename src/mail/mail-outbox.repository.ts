@@ -25,6 +25,18 @@ export interface NouveauMessage {
   projetId: number | null;
 }
 
+/** A message as the admin's list shows it (the recipient masked by the caller). */
+export interface CourrielLu {
+  id: number;
+  codeDistributeur: string;
+  destinataire: string;
+  statut: MailStatus;
+  tentatives: number;
+  derniereErreur: string | null;
+  creeLe: Date;
+  renvoyeLe: Date | null;
+}
+
 /**
  * The outbox's rows (table mail_message, ADR 0025): its one reader and writer. Every status change is
  * one conditional UPDATE, so two runs of one row never both win; the caller's transaction is taken
@@ -189,6 +201,17 @@ export class MailOutboxRepository {
     )) as unknown as Array<{ status: MailStatus; projet_id: number | null; code_distributeur: string }>;
     const l = rows[0];
     return l ? { status: l.status, projetId: l.projet_id === null ? null : Number(l.projet_id), codeDistributeur: l.code_distributeur } : null;
+  }
+
+  /** The newest messages of these statuses, every distributor's (the admin's list), at most `limite`. */
+  async parStatuts(statuts: readonly MailStatus[], limite: number): Promise<CourrielLu[]> {
+    const rows: CourrielLu[] = await this.messages.query(
+      `SELECT id, code_distributeur AS "codeDistributeur", to_address AS destinataire, status AS statut, attempts AS tentatives,
+              last_error AS "derniereErreur", created_at AS "creeLe", renvoye_le AS "renvoyeLe"
+         FROM mail_message WHERE status = ANY($1::text[]) ORDER BY id DESC LIMIT $2`,
+      [statuts, Math.trunc(limite)],
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id), tentatives: Number(r.tentatives) }));
   }
 
   /** Messages by status (the metrics' gauge). */

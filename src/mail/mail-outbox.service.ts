@@ -12,7 +12,7 @@ import { JobQueue } from '../jobs/job-queue';
 import { EnvoiMailJob, mailJobKey } from './envoi-mail.definition';
 import { MailCaptureService, type CapturedAttachment } from './mail-capture.service';
 import type { MailMessageEntity } from './mail-message.entity';
-import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailOutboxRepository, type CourrielLu } from './mail-outbox.repository';
 import { FINAL_STATUSES, type IssueEnvoi, type MailStatus, type NewMail } from './mail.types';
 import { SmtpSendError, SmtpSender } from './smtp-sender';
 
@@ -161,6 +161,11 @@ export class MailOutbox implements OnModuleDestroy {
   /** Rows to take up again (PENDING or SENDING, due, not claimed), each pushed 2 minutes ahead: two sweepers never pick one row at once. */
   due(limit = 100): Promise<number[]> {
     return this.messages.prendreDus(limit);
+  }
+
+  /** The newest messages of these statuses, every distributor's (the admin's list). */
+  liste(statuts: readonly MailStatus[], limite: number): Promise<CourrielLu[]> {
+    return this.messages.parStatuts(statuts, limite);
   }
 
   /** Messages by status, for the metrics (ADR 0068). */
