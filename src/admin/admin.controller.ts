@@ -43,9 +43,7 @@ const Uuid = createParamDecorator((message: string, ctx: ExecutionContext): stri
 @RoleRequis(ROLE_ADMIN)
 @UseInterceptors(AuditAdminInterceptor)
 export class AdminController {
-  constructor(
-    private readonly admin: AdminService,
-  ) {}
+  constructor(private readonly admin: AdminService) {}
 
   @Get('jobs')
   @Header('Cache-Control', 'no-store')
