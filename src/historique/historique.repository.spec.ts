@@ -66,6 +66,22 @@ describe('HistoriqueRepository on a migrated database', () => {
     expect((await repo.page(404, 'DIST-A', 1, 10)).total).toBe(1);
   });
 
+  it('writes an entry after a change only when the change touched a row, and neither when it fails', async () => {
+    await base.db.query('CREATE TABLE essai_apres (id integer PRIMARY KEY, valeur integer CHECK (valeur >= 0))');
+    await base.db.query('INSERT INTO essai_apres VALUES (1, 0)');
+    const changement = 'UPDATE essai_apres SET valeur = $2 WHERE id = $1 RETURNING id';
+    const ok = repo.apresChangement(ligne(505), changement, [1, 5]);
+    await expect(base.db.query(ok.sql, ok.params)).resolves.toHaveLength(1);
+    expect((await base.db.query('SELECT valeur FROM essai_apres'))[0].valeur).toBe(5);
+    expect((await repo.page(505, 'DIST-A', 1, 10)).elements[0]).toMatchObject({ projetId: 505, codeDistributeur: 'DIST-A', type: 'PROJET_CREE', details: { bareme_version: 'v1', budget: 62.48, periode: 'mois' } });
+    // No row changed (gone meanwhile): no entry.
+    const aucun = repo.apresChangement(ligne(505), changement, [2, 5]);
+    await expect(base.db.query(aucun.sql, aucun.params)).resolves.toHaveLength(0);
+    const ko = repo.apresChangement(ligne(505), changement, [1, -1]);
+    await expect(base.db.query(ko.sql, ko.params)).rejects.toThrow();
+    expect((await repo.page(505, 'DIST-A', 1, 10)).total).toBe(1);
+  });
+
   it('refuses an unknown actor kind and oversized details (the table’s checks)', async () => {
     await expect(base.db.transaction((m) => repo.ajouter(m, ligne(303, { acteurType: 'AUTRE' as never })))).rejects.toThrow();
     await expect(base.db.transaction((m) => repo.ajouter(m, ligne(303, { details: { motif: 'x'.repeat(5000) } })))).rejects.toThrow();

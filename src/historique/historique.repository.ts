@@ -55,6 +55,23 @@ export class HistoriqueRepository {
     };
   }
 
+  /**
+   * `WITH changement AS (<changement>) INSERT … SELECT … FROM changement`: the entry written by the
+   * change's statement, once per row it changed and none when it changed none (a projet deleted
+   * meanwhile). `changement` is an UPDATE … RETURNING; the statement answers one row per entry.
+   */
+  apresChangement(e: LigneEvenement, changement: string, params: readonly unknown[]): { sql: string; params: unknown[] } {
+    const n = params.length;
+    const p = (i: number) => `$${n + i}`;
+    return {
+      sql: `WITH changement AS (${changement})
+            INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
+            SELECT ${p(1)}::integer, ${p(2)}::varchar, ${p(3)}::timestamptz, ${p(4)}::varchar, ${p(5)}::varchar, ${p(6)}::varchar, ${p(7)}::jsonb FROM changement
+            RETURNING id`,
+      params: [...params, e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
+    };
+  }
+
   /** A page of a projet's entries, newest first (in the order they were appended), within the distributor; with the count. */
   async page(projetId: number, codeDistributeur: string, page: number, taille: number): Promise<PageEvenements> {
     const [elements, total] = await this.evenements.findAndCount({

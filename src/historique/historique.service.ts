@@ -39,6 +39,16 @@ export class HistoriqueService {
     return this.actif ? this.repository.avecInstruction(this.ligne(e), instruction, params) : { sql: instruction, params: [...params] };
   }
 
+  /**
+   * For a change of one UPDATE … RETURNING: the same statement with the entry written by it only if
+   * it changed a row; the statement answers a row per row changed (with or without the history).
+   */
+  apresChangement(e: NouvelEvenement, changement: string, params: readonly unknown[]): { sql: string; params: unknown[] } {
+    return this.actif
+      ? this.repository.apresChangement(this.ligne(e), changement, params)
+      : { sql: `WITH changement AS (${changement}) SELECT 1 FROM changement`, params: [...params] };
+  }
+
   private ligne(e: NouvelEvenement): LigneEvenement {
     return {
       projetId: e.projetId,

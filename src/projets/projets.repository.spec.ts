@@ -79,19 +79,23 @@ describe('ProjetsRepository on a migrated database', () => {
     const avant = (await base.db.query(`SELECT date_modification FROM projet WHERE id = $1`, [id]))[0].date_modification as Date;
     const valeurs = { collegeEffectif: 42, niveauxPostes: [{ code: 'OPTIQUE', numValue: 3 }], commissionnementTaux: 12.5, codePostal: undefined };
     // Another distributor's code changes nothing.
-    await repo.mettreAJour(id, 'DIST-V', valeurs);
+    await expect(repo.mettreAJour(id, 'DIST-V', valeurs)).resolves.toBe(false);
     expect((await repo.findOne(id, 'DIST-U'))?.collegeEffectif).not.toBe(42);
-    const vus: unknown[][] = [];
-    await repo.mettreAJour(id, 'DIST-U', valeurs, (sql, params) => {
-      vus.push([...params]);
-      return { sql: `WITH t AS (SELECT 1) ${sql}`, params: [...params] };
+    const vus: string[] = [];
+    const ecrit = await repo.mettreAJour(id, 'DIST-U', valeurs, (changement, params) => {
+      vus.push(changement);
+      return { sql: `WITH changement AS (${changement}) SELECT id FROM changement`, params: [...params] };
     });
+    expect(ecrit).toBe(true);
     const apres = await repo.findOne(id, 'DIST-U');
     expect(apres).toMatchObject({ collegeEffectif: 42, niveauxPostes: [{ code: 'OPTIQUE', numValue: 3 }], commissionnementTaux: 12.5, statut: 'EN_SOUSCRIPTION' });
     // undefined leaves the column as it was; the row's modification date moves.
     expect(apres?.codePostal).toBe('35000');
     expect(apres!.dateModification.getTime()).toBeGreaterThanOrEqual(avant.getTime());
-    expect(vus).toHaveLength(1);
+    expect(vus).toEqual([expect.stringMatching(/^UPDATE .* RETURNING/s)]);
+    // A projet deleted meanwhile: nothing changed, false.
+    await base.db.transaction((m) => repo.delete([id], 'DIST-U', m));
+    await expect(repo.mettreAJour(id, 'DIST-U', valeurs)).resolves.toBe(false);
   });
 
   it('moves a projet’s statut for a signature and names it, within its distributor only', async () => {

@@ -111,14 +111,19 @@ export class ProjetsRepository {
   /**
    * A saved projet's new values in one UPDATE, within the distributor: no read before it (save() reads
    * the row to diff it) and only the columns given, so a statut moved meanwhile is left as it is.
-   * `avec` may extend the statement: the history's entry written by it (HistoriqueService.avecInstruction).
+   * `avec` makes the statement from the UPDATE … RETURNING: by default it answers the rows changed;
+   * HistoriqueService.apresChangement adds the history's entry. False when no row was changed (another
+   * distributor's projet, or one deleted meanwhile).
    */
   async mettreAJour(
     id: number,
     codeDistributeur: string,
     valeurs: Partial<ProjetEntity>,
-    avec: (sql: string, params: readonly unknown[]) => { sql: string; params: unknown[] } = (sql, params) => ({ sql, params: [...params] }),
-  ): Promise<void> {
+    avec: (changement: string, params: readonly unknown[]) => { sql: string; params: unknown[] } = (changement, params) => ({
+      sql: `WITH changement AS (${changement}) SELECT 1 FROM changement`,
+      params: [...params],
+    }),
+  ): Promise<boolean> {
     // undefined means 'not changed', as with save().
     const definies = Object.fromEntries(Object.entries(valeurs).filter(([, v]) => v !== undefined)) as Partial<ProjetEntity>;
     const [sql, params] = this.dataSource
@@ -126,9 +131,11 @@ export class ProjetsRepository {
       .update(ProjetEntity)
       .set(definies)
       .where('id = :id AND code_distributeur = :codeDistributeur', { id, codeDistributeur })
+      .returning('id')
       .getQueryAndParameters();
     const q = avec(sql, params);
-    await this.dataSource.query(q.sql, q.params);
+    const lignes: unknown[] = await this.dataSource.query(q.sql, q.params);
+    return lignes.length > 0;
   }
 
   create(values: Partial<ProjetEntity>): ProjetEntity {

@@ -150,9 +150,11 @@ export class ProjetsService {
     const prix = prixProjet(dto.produit.code, changements.tarifs?.tarifs, typeMasse === 'T1' || typeMasse === 'T12' ? typeMasse : null);
     const details = { bareme_version: changements.baremeVersion ?? null, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
     if (existant) {
-      // One statement, the entry with it (as step 1's save): the history costs no round trip of its own.
+      // One statement, the entry written by it (the history costs no round trip of its own), only if
+      // the row was still there: a projet deleted meanwhile is not found, and has no entry.
       const entree = parCourtier(user, existant.id, 'PROJET_ENREGISTRE', details);
-      await this.repository.mettreAJour(existant.id, user.codeDistributeur, changements, (sql, params) => this.historique.avecInstruction(entree, sql, params));
+      const ecrit = await this.repository.mettreAJour(existant.id, user.codeDistributeur, changements, (sql, params) => this.historique.apresChangement(entree, sql, params));
+      if (!ecrit) throw new RefusMetier('introuvable', PROJETS.projetIntrouvable(existant.id));
       return { id: existant.id, client: { id: client.id }, etat: existant.etat ?? null, statut: existant.statut };
     }
     const saved = await this.repository.transaction(async (m) => {
