@@ -25,14 +25,24 @@ export const LIMITES_HAUTES = {
   SHUTDOWN_READINESS_DELAY_MS: '0',
 };
 
+/**
+ * A port to give a server, below the kernel's ephemeral range (32768–60999 on Linux): a port picked
+ * in that range can be taken, before the server binds it, as the local port of an outgoing connection
+ * (the database's, Redis'), and HAProxy then failed with 'Address already in use'. Tried free here.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((ok, ko) => {
+  for (let essai = 0; essai < 100; essai++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await libre(port)) return port;
+  }
+  throw new Error('Aucun port libre entre 20000 et 32000');
+}
+
+function libre(port: number): Promise<boolean> {
+  return new Promise((ok) => {
     const srv = createServer();
-    srv.once('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
+    srv.once('error', () => ok(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => ok(true)));
   });
 }
 
