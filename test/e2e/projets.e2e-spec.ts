@@ -195,6 +195,10 @@ describe('lists', () => {
     const apres = await a.get(url).set('If-None-Match', premiere.headers.etag);
     expect(apres.status).toBe(200);
     expect(apres.body.map((r: { id: number }) => r.id)).toEqual([nouveau, ids[2]]);
+    // A saved projet (one UPDATE) changes the list too.
+    expect((await a.get(url).set('If-None-Match', apres.headers.etag)).status).toBe(304);
+    expect((await a.put(`/api/projets/${nouveau}`, prevoyancePayload(c.id, { id: nouveau, commissionnement: { type: 'CLIN', taux: 9 } }))).status).toBe(200);
+    expect((await a.get(url).set('If-None-Match', apres.headers.etag)).status).toBe(200);
   });
 
   it('follows the client as it is now: renamed, its projets list under the new name', async () => {
