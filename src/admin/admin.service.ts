@@ -168,7 +168,7 @@ export class AdminService {
   async documentsProjet(projetId: number): Promise<DocumentsProjetAdmin> {
     if (!(await this.projets.aRegenerer(projetId))) throw new RefusMetier('introuvable', ADMIN.projetIntrouvable(projetId));
     const versions = await this.files.toutesVersions({ type: 'projet', id: String(projetId) });
-    return { projet_id: projetId, versions: versions.map((v) => ({ id: v.id, type: v.kind, nom: v.name, taille: Number(v.size), cree_le: new Date(v.createdAt).toISOString() })) };
+    return { projet_id: projetId, versions: versions.map((v) => ({ id: v.id, type: v.kind, nom: v.name, taille: v.size, cree_le: v.createdAt.toISOString() })) };
   }
 
   /** A stored file of any distributor (admins only), or the refusal 'introuvable'. */

@@ -19,6 +19,13 @@ export interface PageEvenements {
   total: number;
 }
 
+/** An entry's columns, their types and its values, in that order (every statement that writes one). */
+const COLONNES = 'projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details';
+const TYPES = ['integer', 'varchar', 'timestamptz', 'varchar', 'varchar', 'varchar', 'jsonb'];
+const valeursDe = (e: LigneEvenement): unknown[] => [e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)];
+/** The entry's placeholders after the change's `n` parameters. */
+const valeursApres = (n: number): string[] => TYPES.map((_, i) => `$${n + i + 1}`);
+
 /**
  * The history's table (projet_evenement) and its only writer: an entry is inserted with the
  * manager of the transaction of the change it records, never on its own connection.
@@ -33,11 +40,7 @@ export class HistoriqueRepository {
 
   /** Appends one entry inside the caller's transaction (a plain INSERT: nothing read back). */
   async ajouter(manager: EntityManager, e: LigneEvenement): Promise<void> {
-    await manager.query(
-      `INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
-    );
+    await manager.query(`INSERT INTO projet_evenement (${COLONNES}) VALUES (${valeursApres(0).join(', ')})`, valeursDe(e));
   }
 
   /**
@@ -46,12 +49,10 @@ export class HistoriqueRepository {
    * parameters follow the instruction's.
    */
   avecInstruction(e: LigneEvenement, instruction: string, params: readonly unknown[]): { sql: string; params: unknown[] } {
-    const n = params.length;
-    const p = (i: number) => `$${n + i}`;
+    const v = valeursApres(params.length);
     return {
-      sql: `WITH historique AS (INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
-              VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)})) ${instruction}`,
-      params: [...params, e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
+      sql: `WITH historique AS (INSERT INTO projet_evenement (${COLONNES}) VALUES (${v.join(', ')})) ${instruction}`,
+      params: [...params, ...valeursDe(e)],
     };
   }
 
@@ -61,14 +62,11 @@ export class HistoriqueRepository {
    * meanwhile). `changement` is an UPDATE … RETURNING; the statement answers one row per entry.
    */
   apresChangement(e: LigneEvenement, changement: string, params: readonly unknown[]): { sql: string; params: unknown[] } {
-    const n = params.length;
-    const p = (i: number) => `$${n + i}`;
+    // Typed: in INSERT … SELECT, PostgreSQL does not take the parameters' types from the columns.
+    const v = valeursApres(params.length).map((p, i) => `${p}::${TYPES[i]}`);
     return {
-      sql: `WITH changement AS (${changement})
-            INSERT INTO projet_evenement (projet_id, code_distributeur, survenu_le, acteur_type, acteur_libelle, type, details)
-            SELECT ${p(1)}::integer, ${p(2)}::varchar, ${p(3)}::timestamptz, ${p(4)}::varchar, ${p(5)}::varchar, ${p(6)}::varchar, ${p(7)}::jsonb FROM changement
-            RETURNING id`,
-      params: [...params, e.projetId, e.codeDistributeur, e.survenuLe, e.acteurType, e.acteurLibelle, e.type, JSON.stringify(e.details)],
+      sql: `WITH changement AS (${changement}) INSERT INTO projet_evenement (${COLONNES}) SELECT ${v.join(', ')} FROM changement RETURNING id`,
+      params: [...params, ...valeursDe(e)],
     };
   }
 

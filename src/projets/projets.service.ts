@@ -146,8 +146,7 @@ export class ProjetsService {
     const valeurs =
       dto.produit.code === 'SSC' ? await this.valeursSante(dto as ProjetSanteDto, client, today) : await this.valeursPrevoyance(dto as ProjetPrevoyanceDto, client, today);
     const changements = { ...this.valeursCommunes(user, dto, client), ...valeurs };
-    const typeMasse = changements.typeMasseSalariale ?? existant?.typeMasseSalariale;
-    const prix = prixProjet(dto.produit.code, changements.tarifs?.tarifs, typeMasse === 'T1' || typeMasse === 'T12' ? typeMasse : null);
+    const prix = prixProjet(dto.produit.code, changements.tarifs?.tarifs, changements.typeMasseSalariale ?? null);
     const details = { bareme_version: changements.baremeVersion ?? null, budget: prix?.budget ?? null, periode: prix?.periode ?? null };
     if (existant) {
       // One statement, the entry written by it (the history costs no round trip of its own), only if
