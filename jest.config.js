@@ -35,6 +35,12 @@ const SMOKE_CLUSTER = [
   'browser/signature.browser-spec.ts',
 ];
 
+/**
+ * BROWSER_SPECS=evenements,admin keeps only those journeys (by file name). .ci/run runs every journey on
+ * embedded parts and, on PostgreSQL + Redis, only those whose page depends on Redis (docs/adr/0085).
+ */
+const BROWSER_SPECS = process.env.BROWSER_SPECS?.split(',').map((nom) => nom.trim()).filter(Boolean);
+
 module.exports = {
   // Shared 2-core machines: a first PDF or a cold page can take several seconds; no test asserts time.
   testTimeout: 30_000,
@@ -53,7 +59,7 @@ module.exports = {
       ...base,
       displayName: 'browser',
       roots: ['<rootDir>/test/browser'],
-      testMatch: ['**/*.browser-spec.ts'],
+      testMatch: BROWSER_SPECS ? BROWSER_SPECS.map((nom) => `**/${nom}.browser-spec.ts`) : ['**/*.browser-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
