@@ -75,6 +75,11 @@ export default tseslint.config(
       ],
     },
   },
+  // A route file only wires a loader and a screen (client/README.md): its page lives in features/<area>/screens.
+  {
+    files: ['client/routes/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 30 }] },
+  },
   // client/**/*.server.ts: the only page files that may reach Nest services (loaders and actions only).
   {
     files: ['client/**/*.server.ts'],

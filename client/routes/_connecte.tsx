@@ -15,8 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Check again on every navigation, so an expired session is caught before the next screen. */
-export const shouldRevalidate = () => true;
+export const shouldRevalidate = () => true; // on every navigation: an expired session is caught before the next screen
 
 export default function Connecte() {
   const root = useRouteLoaderData<typeof rootLoader>('root');

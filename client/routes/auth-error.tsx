@@ -1,7 +1,6 @@
 import { PAGES } from '../../src/domain/messages';
-import { Banner, ButtonLink, Card, PageHeader } from '../components';
+import { EcranErreurAuthentification } from '../features/plateforme/screens/PagesPlateforme';
 import type { RouteHandle } from '../routing/handle';
-import { PATHS } from '../routing/paths';
 
 /**
  * Spec 01 auth-error / 03 /authentication-error (both addresses show this page): sign-in failed
@@ -10,18 +9,5 @@ import { PATHS } from '../routing/paths';
 export const handle: RouteHandle = { titre: PAGES.authentificationImpossible };
 
 export default function AuthError() {
-  return (
-    <>
-      <PageHeader title={PAGES.authentificationImpossible} />
-      <Card>
-        <Banner tone="warning">
-          <p>{PAGES.authentificationImpossibleTexte}</p>
-        </Banner>
-        <div className="card-footer">
-          {/* Sign-in is served by Nest: a full page load. */}
-          <ButtonLink href={PATHS.login}>{PAGES.seReconnecter}</ButtonLink>
-        </div>
-      </Card>
-    </>
-  );
+  return <EcranErreurAuthentification />;
 }

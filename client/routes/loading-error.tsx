@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { PAGES } from '../../src/domain/messages';
-import { Banner, ButtonLink, Card, PageHeader } from '../components';
+import { EcranErreurChargement } from '../features/plateforme/screens/PagesPlateforme';
 import type { RouteHandle } from '../routing/handle';
 import { PATHS } from '../routing/paths';
 import type { Route } from './+types/loading-error';
@@ -16,23 +16,5 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function LoadingError({ loaderData }: Route.ComponentProps) {
-  const { erreurs } = loaderData;
-  return (
-    <>
-      <PageHeader title={PAGES.titreLoadingError} />
-      <Card>
-        <Banner tone="danger" title={PAGES.configurationIncomplete}>
-          <ul className="plain-list">
-            {erreurs.map((erreur) => (
-              <li key={erreur}>{erreur}</li>
-            ))}
-          </ul>
-          <p>{PAGES.contacterAdministrateur}</p>
-        </Banner>
-        <div className="card-footer">
-          <ButtonLink href={PATHS.accueil}>{PAGES.reessayer}</ButtonLink>
-        </div>
-      </Card>
-    </>
-  );
+  return <EcranErreurChargement erreurs={loaderData.erreurs} />;
 }

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { data, type AppLoadContext } from 'react-router';
-import { formatDateHeureFr } from '../../src/domain/format';
-import { MailCaptureService } from '../../src/mail/mail-capture.service';
+import { formatDateHeureFr } from '../../../src/domain/format';
+import { MailCaptureService } from '../../../src/mail/mail-capture.service';
 
 const logger = new Logger('BoiteDemonstration');
 
