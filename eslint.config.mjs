@@ -80,6 +80,11 @@ export default tseslint.config(
     files: ['client/routes/*.tsx'],
     rules: { 'max-lines': ['error', { max: 30 }] },
   },
+  // No screen or screen part over 250 lines: state and effects live in the feature's hooks/.
+  {
+    files: ['client/features/*/screens/*.tsx', 'client/features/*/components/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 250 }] },
+  },
   // client/**/*.server.ts: the only page files that may reach Nest services (loaders and actions only).
   {
     files: ['client/**/*.server.ts'],
