@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { SIMULATEUR_SIGNATURE as S } from '../../../../src/domain/messages';
 import { Banner, Button, Card, PageHeader, TextField } from '../../../components';
-import { ApiError } from '../../../api/client';
-import { appeler, type Action } from '../api';
+import { useSimulateur } from '../hooks/useSimulateur';
+import { codeSaisi, LONGUEUR_CODE } from '../saisie';
 import type { DonneesSimulateur } from '../simulateur.server';
 
 /** Where the simulator's "SMS" is read in demonstration (a page of the broker's session). */
@@ -15,33 +15,9 @@ const BOITE = '/dev/outbox';
  * where the provider sends it (/signature/retour…).
  */
 export function PageSimulateur({ donnees }: { donnees: DonneesSimulateur }) {
-  const [code, setCode] = useState('');
-  const [motif, setMotif] = useState('');
-  // 'Code envoyé' only once asked in this page view; an earlier ask is told as such.
-  const [codeEnvoye, setCodeEnvoye] = useState(false);
-  const [erreur, setErreur] = useState<string | null>(null);
-  const [enCours, setEnCours] = useState<string | null>(null);
+  const { control, codeEnvoye, erreur, occupe, signable, signer, refuser, demander } = useSimulateur(donnees);
   const termine = ['SIGNEE', 'REFUSEE', 'ERREUR'].includes(donnees.etat);
   const base = `/simulateur-signature/${donnees.jeton}`;
-
-  async function agir(action: Action, corps: { code?: string; motif?: string } = {}) {
-    setErreur(null);
-    setEnCours(action);
-    try {
-      const r = await appeler(action, donnees.jeton, corps);
-      if (action === 'code') setCodeEnvoye(true);
-      else if (r.redirection) window.location.assign(r.redirection);
-    } catch (err) {
-      setErreur(err instanceof ApiError ? err.message : S.introuvable);
-    } finally {
-      setEnCours(null);
-    }
-  }
-
-  function signer(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (enCours === null && code.length === 6) void agir('signer', { code });
-  }
 
   const s = donnees.signataire;
   const lienBoite = (texte: string) => (
@@ -76,7 +52,7 @@ export function PageSimulateur({ donnees }: { donnees: DonneesSimulateur }) {
         ) : (
           <div className="simulateur-actions">
             {erreur ? <Banner tone="danger" title={erreur} /> : null}
-            <Button variant="secondary" onClick={() => void agir('code')} disabled={enCours !== null} data-action="recevoir-code">
+            <Button variant="secondary" onClick={() => demander('code')} disabled={occupe} data-action="recevoir-code">
               {statutCode ? S.recevoirNouveauCode : S.recevoirCode}
             </Button>
             {statutCode ? (
@@ -88,21 +64,40 @@ export function PageSimulateur({ donnees }: { donnees: DonneesSimulateur }) {
                 {S.demonstration} {lienBoite(S.ouvrirBoite)}
               </p>
             ) : null}
-            <form className="simulateur-actions" onSubmit={signer} data-form="code">
-              <TextField label={S.code} name="code" value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-              <Button type="submit" disabled={enCours !== null || code.length !== 6} data-action="signer">
+            <form className="simulateur-actions" onSubmit={(e) => void signer(e)} data-form="code">
+              <Controller
+                control={control}
+                name="code"
+                render={({ field }) => (
+                  <TextField
+                    label={S.code}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(v) => field.onChange(codeSaisi(v))}
+                    onBlur={field.onBlur}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={LONGUEUR_CODE}
+                  />
+                )}
+              />
+              <Button type="submit" disabled={!signable} data-action="signer">
                 {S.signer}
               </Button>
             </form>
-            <TextField label={S.motif} value={motif} onChange={setMotif} maxLength={500} />
+            <Controller
+              control={control}
+              name="motif"
+              render={({ field }) => <TextField label={S.motif} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={500} />}
+            />
             <div className="simulateur-boutons">
-              <Button variant="secondary" onClick={() => void agir('refuser', { motif })} disabled={enCours !== null} data-action="refuser">
+              <Button variant="secondary" onClick={refuser} disabled={occupe} data-action="refuser">
                 {S.refuser}
               </Button>
-              <Button variant="secondary" onClick={() => void agir('interrompre')} disabled={enCours !== null} data-action="interrompre">
+              <Button variant="secondary" onClick={() => demander('interrompre')} disabled={occupe} data-action="interrompre">
                 {S.interrompre}
               </Button>
-              <Button variant="secondary" onClick={() => void agir('erreur')} disabled={enCours !== null} data-action="erreur">
+              <Button variant="secondary" onClick={() => demander('erreur')} disabled={occupe} data-action="erreur">
                 {S.erreur}
               </Button>
             </div>
