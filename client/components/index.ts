@@ -33,3 +33,4 @@ export { Definitions, Details, type Definition, type DefinitionsProps, type Deta
 export { RAISON_CHAMPS_EN_ERREUR, SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { Icone, TRACES, type IconeProps } from './Icone';
 export { FeuAcces } from './FeuAcces';
+export { resolveurDe } from './resolveur';

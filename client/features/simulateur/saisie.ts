@@ -17,5 +17,7 @@ export const VALEURS_INITIALES: ValeursSimulateur = { code: '', motif: '' };
  * and Enter on a shorter code does nothing (the provider's page judges the code itself).
  */
 export function erreursSimulateur(v: ValeursSimulateur): Partial<Record<keyof ValeursSimulateur, string>> {
-  return v.code.length === LONGUEUR_CODE ? {} : { code: 'incomplet' };
+  return codeComplet(v.code) ? {} : { code: 'incomplet' };
 }
+
+export const codeComplet = (code: string): boolean => code.length === LONGUEUR_CODE;

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { DOCUMENTS_REGENERABLES, documentDuKit, libelleCourtDocument, libelleDocumentRegenerable, type DocumentRegenerable } from '../../../../src/domain/admin';
 import { ADMIN } from '../../../../src/domain/messages';
-import { Banner, Card, SelectField, SubmitButton, TextField } from '../../../components';
+import { Banner, Card, resolveurDe, SelectField, SubmitButton, TextField } from '../../../components';
 import { ApiError } from '../../../api/client';
 import { CleAction } from '../../../session/idempotence';
 import { lancerRegeneration } from '../api';
 import { demandeRegeneration, validerRegeneration, VALEURS_INITIALES, type ValeursRegeneration } from '../formulaire';
 
-const resolver: Resolver<ValeursRegeneration> = (values) => {
-  const erreurs = validerRegeneration(values);
-  const champs = Object.entries(erreurs).map(([nom, message]) => [nom, { type: 'regle', message }]);
-  return { values: champs.length ? {} : values, errors: Object.fromEntries(champs) };
-};
+const resolver = resolveurDe<ValeursRegeneration>(validerRegeneration);
 
 const CHAMPS_FILTRE = [
   ['codeProduit', ADMIN.filtreProduit],

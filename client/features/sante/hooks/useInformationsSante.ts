@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { resolveurDe } from '../../../components';
 import { useNavigate } from 'react-router';
 import { LIBELLES_COLLEGE } from '../../../../src/domain/offres/catalogue';
 import { common, informationsEntreprise, produitsEligibles, useSessionModule } from '../../../state';
@@ -26,11 +27,7 @@ import { useVerificationCodePostal } from './useVerificationCodePostal';
 import type { UtilisateurPage } from '../types';
 
 /** react-hook-form validation through the pure rules (same messages as the API). */
-const resolver: Resolver<ValeursInformations, ContexteInformations> = (values, context) => {
-  const erreurs = erreursInformations(values, context!);
-  const errors = Object.fromEntries(Object.entries(erreurs).map(([champ, message]) => [champ, { type: 'regle', message }]));
-  return { values: Object.keys(errors).length ? {} : values, errors };
-};
+const resolver = resolveurDe<ValeursInformations, ContexteInformations>(erreursInformations);
 
 export interface FormulaireInformationsProps {
   today: string;

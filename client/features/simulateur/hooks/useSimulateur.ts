@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { SIMULATEUR_SIGNATURE as S } from '../../../../src/domain/messages';
 import { ApiError } from '../../../api/client';
+import { resolveurDe } from '../../../components';
 import { appeler, type Action } from '../api';
-import { erreursSimulateur, LONGUEUR_CODE, VALEURS_INITIALES, type ValeursSimulateur } from '../saisie';
+import { codeComplet, erreursSimulateur, VALEURS_INITIALES, type ValeursSimulateur } from '../saisie';
 import type { DonneesSimulateur } from '../simulateur.server';
 
-const resolver: Resolver<ValeursSimulateur> = (values) => {
-  const erreurs = erreursSimulateur(values);
-  const errors = Object.fromEntries(Object.entries(erreurs).map(([champ, message]) => [champ, { type: 'regle', message }]));
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-};
+const resolver = resolveurDe<ValeursSimulateur>(erreursSimulateur);
 
 /**
  * The simulator page's state (ADR 0060): the code and the reason held by react-hook-form with the
@@ -44,7 +41,7 @@ export function useSimulateur(donnees: DonneesSimulateur) {
     codeEnvoye,
     erreur,
     occupe,
-    signable: !occupe && code.length === LONGUEUR_CODE,
+    signable: !occupe && codeComplet(code),
     /** Enter in the code field signs, as the button does. */
     signer: handleSubmit((v) => (occupe ? undefined : agir('signer', { code: v.code }))),
     refuser: () => void agir('refuser', { motif: getValues('motif') }),
