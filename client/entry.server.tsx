@@ -3,7 +3,7 @@
  * nonce): React's and React Router's inline scripts carry this request's nonce, given by
  * src/securite/entetes.ts through the load context (src/web/pages.setup.ts).
  */
-import { PassThrough } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -14,6 +14,42 @@ import { NonceContext } from './securite/nonce';
 partagerDisplayNames();
 
 export const streamTimeout = 5_000;
+
+/**
+ * The page's bytes as React writes them, joined per turn of the event loop: React writes a page in
+ * chunks of about 2 KB, and each chunk then crossed a web stream and made its own socket write. A
+ * part that arrives later (a suspended boundary) still goes out as soon as it is written (ADR 0088).
+ */
+class MorceauxJoints extends Transform {
+  private morceaux: Buffer[] = [];
+  private prevu = false;
+
+  constructor(private readonly fin: () => void) {
+    super();
+  }
+
+  override _transform(morceau: Buffer, _encodage: BufferEncoding, suite: TransformCallback): void {
+    this.morceaux.push(morceau);
+    if (!this.prevu) {
+      this.prevu = true;
+      setImmediate(() => this.vider());
+    }
+    suite();
+  }
+
+  override _flush(suite: TransformCallback): void {
+    this.vider();
+    this.fin();
+    suite();
+  }
+
+  private vider(): void {
+    this.prevu = false;
+    if (this.morceaux.length === 0) return;
+    this.push(this.morceaux.length === 1 ? this.morceaux[0] : Buffer.concat(this.morceaux));
+    this.morceaux = [];
+  }
+}
 
 export default function handleRequest(
   request: Request,
@@ -40,12 +76,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new MorceauxJoints(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);

@@ -1,6 +1,7 @@
+import { ENTETES_NIVEAUX, POSTES } from '../../../src/domain/pricing/sante/catalogue';
 import { minimaSante } from '../../../src/domain/pricing/sante/minima';
 import { SANTE_VIDE, type SanteState } from '../../state/sante';
-import { cleCatalogue, cleCatalogueDuProjet, elementsTarifGaranties, etatAffiche, etatInitialSante, prixEnregistreApplicable } from './ecran-initial';
+import { catalogueComplet, cleCatalogue, cleCatalogueDuProjet, elementsTarifGaranties, etatAffiche, etatInitialSante, prixEnregistreApplicable } from './ecran-initial';
 import { commissionnementInitial, selectionInitiale } from './garanties';
 import type { DecisionPreparation } from './preparation';
 import { etatDepuisProjet } from './projet';
@@ -10,6 +11,22 @@ import { demandeTarif } from './tarif';
 const UTILISATEUR = { id: 'alice', username: 'alice', codeDistributeur: 'DIST-A' };
 const projet = projetApi({ id: 12 });
 const charge = etatDepuisProjet(projet);
+
+describe('catalogueComplet — the page sends the minima, the script holds the level headers and postes', () => {
+  const minima = minimaSante(1486, 'CADRE');
+  it.each([
+    ['a health offer (460): the whole catalogue', 460, { niveaux: ENTETES_NIVEAUX, postes: POSTES, minima }],
+    ['the other health offer (461): the same catalogue', 461, { niveaux: ENTETES_NIVEAUX, postes: POSTES, minima }],
+    ['a provident offer: none', 470, null],
+    ['an unknown offer: none', 9, null],
+  ] as const)('%s', (_cas, idProduit, attendu) => {
+    expect(catalogueComplet(idProduit, minima)).toEqual(attendu);
+  });
+
+  it('gives the minima it was given, unchanged', () => {
+    expect(catalogueComplet(460, minima)?.minima).toBe(minima);
+  });
+});
 
 describe('etatInitialSante — the projet of the route as the screen first shows it', () => {
   it.each([

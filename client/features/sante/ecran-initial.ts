@@ -10,6 +10,7 @@
 import type { TypeCollege } from '../../../src/domain/offres/catalogue';
 import type { EnteteNiveau, MinimumPoste, Poste } from '../../../src/domain/pricing/sante/types';
 import { ID_SANS_CCN } from '../../../src/domain/offres/catalogue';
+import { niveauxDuProduit, postesDuProduit } from '../../../src/domain/pricing/sante/catalogue';
 import type { SanteState } from '../../state/sante';
 import type { DecisionPreparation } from './preparation';
 import { commissionnementInitial, selectionInitiale } from './garanties';
@@ -24,10 +25,21 @@ export interface CatalogueGaranties {
   minima: readonly MinimumPoste[];
 }
 
-/** The catalogue a loader sends with the page, named by what it was read for. */
+/**
+ * What a loader sends with a saved projet's page, named by what it was read for: the agreement's
+ * minima only. The level headers and postes are the same versioned data for every projet: they come
+ * with the page's script (catalogueComplet), not in each page's data (ADR 0088).
+ */
 export interface CatalogueDuProjet {
   cle: string;
-  catalogue: CatalogueGaranties;
+  minima: readonly MinimumPoste[];
+}
+
+/** The whole catalogue of an offer from its minima; null for an offer without postes. */
+export function catalogueComplet(idProduit: number, minima: readonly MinimumPoste[]): CatalogueGaranties | null {
+  const niveaux = niveauxDuProduit(idProduit);
+  const postes = postesDuProduit(idProduit);
+  return niveaux && postes ? { niveaux, postes, minima } : null;
 }
 
 /** What the catalogue depends on: the offer, the agreement (9999 without one) and the college. */

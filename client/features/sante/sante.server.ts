@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { ProjetsService } from '../../../src/projets/projets.service';
 import { Horloge } from '../../../src/common/horloge';
 import { estProjetSante } from '../../../src/domain/projets/contrat';
-import { niveauxDuProduit, postesDuProduit } from '../../../src/domain/pricing/sante/catalogue';
+import { estOffreSante } from '../../../src/domain/pricing/sante/catalogue';
 import { minimaSante } from '../../../src/domain/pricing/sante/minima';
 import { codePostalFormatValide, departementDuCodePostal } from '../../../src/domain/referentiels/code-postal';
 import { EligibiliteService } from '../../../src/eligibilite/eligibilite.service';
@@ -40,17 +40,15 @@ export async function chargerEcranSante(context: AppLoadContext, utilisateur: Ut
 }
 
 /**
- * The guarantees catalogue of a saved projet (level headers, postes, its agreement's minima for its
- * college), sent with the page so that the server renders the sliders and the browser asks for
- * nothing more (ADR 0046). Pure domain data, the same objects for every request; null for an offer
- * without postes (the screen then asks the API, which says why).
+ * The guarantees catalogue of a saved projet, sent with the page so that the server renders the
+ * sliders and the browser asks for nothing more (ADR 0046): its agreement's minima for its college,
+ * the level headers and postes coming with the page's script (ADR 0088). Pure domain data, the same
+ * objects for every request; null for an offer without postes (the screen then asks the API, which
+ * says why).
  */
 export function catalogueDuProjet(projet: ProjetSanteApi | null): CatalogueDuProjet | null {
-  if (!projet) return null;
-  const niveaux = niveauxDuProduit(projet.produit.id);
-  const postes = postesDuProduit(projet.produit.id);
-  if (!niveaux || !postes) return null;
-  return { cle: cleCatalogueDuProjet(projet), catalogue: { niveaux, postes, minima: minimaSante(projet.ccn?.id ?? null, projet.type_college.value) } };
+  if (!projet || !estOffreSante(projet.produit.id)) return null;
+  return { cle: cleCatalogueDuProjet(projet), minima: minimaSante(projet.ccn?.id ?? null, projet.type_college.value) };
 }
 
 /** GET /projets/{id} in process; another distributor's, unknown or provident projet is the 404 page (01 §8). */

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TypeCollege } from '../../../../src/domain/offres/catalogue';
 import { minima as lireMinima, niveaux as lireNiveaux, postes as lirePostes } from '../api';
-import { cleCatalogue, type CatalogueDuProjet, type CatalogueGaranties } from '../ecran-initial';
+import { catalogueComplet, cleCatalogue, type CatalogueDuProjet, type CatalogueGaranties } from '../ecran-initial';
 
 export type { CatalogueGaranties } from '../ecran-initial';
 
@@ -9,7 +9,8 @@ export type { CatalogueGaranties } from '../ecran-initial';
  * Level headers, postes and the agreement's minima for the college (GET /produits/{id}/niveaux,
  * /postes, /ccns/{idcc}/minima); `erreur` for 'Erreur lors de la récupération des niveaux et des postes'.
  * A saved projet's page comes with its catalogue (`fourni`, ADR 0046): used as is while the offer,
- * agreement and college are the ones it was read for, without any request (server render included).
+ * agreement and college are the ones it was read for, without any request (server render included):
+ * its minima, with the level headers and postes of the script (ADR 0088).
  */
 export function useCatalogueGaranties(
   requete: { idProduit: number; idcc: number; college: TypeCollege } | null,
@@ -17,6 +18,8 @@ export function useCatalogueGaranties(
 ): { catalogue: CatalogueGaranties | null; erreur: boolean } {
   const cle = requete ? cleCatalogue(requete.idProduit, requete.idcc, requete.college) : null;
   const dejaLa = fourni !== null && fourni.cle === cle;
+  const idProduit = requete?.idProduit;
+  const complet = useMemo(() => (dejaLa && idProduit !== undefined ? catalogueComplet(idProduit, fourni.minima) : null), [dejaLa, idProduit, fourni]);
   const [resultat, setResultat] = useState<{ cle: string; catalogue: CatalogueGaranties | null } | null>(null);
 
   useEffect(() => {
@@ -35,7 +38,7 @@ export function useCatalogueGaranties(
     return () => controle.abort();
   }, [cle, dejaLa]);
 
-  if (dejaLa) return { catalogue: fourni.catalogue, erreur: false };
+  if (dejaLa) return { catalogue: complet, erreur: false };
   const courant = resultat && resultat.cle === cle ? resultat : null;
   return { catalogue: courant?.catalogue ?? null, erreur: courant !== null && courant.catalogue === null };
 }
