@@ -100,4 +100,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Every SQL statement in a repository (ADR 0064): dependency-cruiser sees TypeORM imports, this sees a
+  // connection passed under a structural type (the auth tables' SqlRunner) being queried elsewhere.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.repository.ts', 'src/database/**', 'src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+          message: 'Les requêtes SQL vivent dans un repository (*.repository.ts), testé sur une base migrée (ADR 0064).',
+        },
+      ],
+    },
+  },
 );

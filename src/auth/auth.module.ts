@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { BearerGuard, BearerStrategy } from './bearer.guard';
-import { pruneDevProviderPayloads } from './dev-provider/dev-adapter';
+import { DevProviderRepository } from './dev-provider/dev-provider.repository';
 import { MoiController } from './moi.controller';
 import { OidcService } from './oidc.service';
 import { OidcStrategies } from './oidc-strategy';
@@ -13,14 +13,15 @@ import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 import { SessionRenewal } from './session';
 import { queuePrefix } from '../jobs/queue-prefix';
 import { canalSessions, DiffusionRedisSessions } from './session-diffusion';
-import { CONNEXION_SQL, DbSessionStore } from './session-store';
+import { DbSessionStore } from './session-store';
+import { CONNEXION_SQL, SessionsRepository } from './sessions.repository';
 import { SessionGuard, SessionStrategy } from './session.guard';
 
 /** With Redis, several processes may share the table: they tell one another of every save and destroy. */
-function createSessionStore(db: DataSource, config: AppConfig): DbSessionStore {
+function createSessionStore(table: SessionsRepository, config: AppConfig): DbSessionStore {
   const logger = new Logger('Sessions');
   const diffusion = config.REDIS_URL ? new DiffusionRedisSessions({ url: config.REDIS_URL, canal: canalSessions(queuePrefix(config)), logger }) : undefined;
-  const store = new DbSessionStore(db, { inactiviteMaxMs: config.SESSION_IDLE_MINUTES * 60_000, diffusion });
+  const store = new DbSessionStore(table, { inactiviteMaxMs: config.SESSION_IDLE_MINUTES * 60_000, diffusion });
   diffusion?.ecouter(store);
   return store;
 }
@@ -47,15 +48,17 @@ const PRUNE_EVERY_MS = 15 * 60_000;
     SessionGuard,
     {
       provide: DbSessionStore,
-      inject: [DataSource, AppConfig],
+      inject: [SessionsRepository, AppConfig],
       useFactory: createSessionStore,
     },
     { provide: SessionRenewal, inject: [OidcService, AppConfig], useFactory: (oidc: OidcService, config: AppConfig) => new SessionRenewal(oidc, config.publicUrl) },
     { provide: APP_GUARD, useClass: AuthGuard },
-    // auth.setup.ts hands it to the development provider without holding TypeORM.
+    // The repositories of the session and development provider tables run their SQL on it.
     { provide: CONNEXION_SQL, useExisting: DataSource },
+    SessionsRepository,
+    DevProviderRepository,
   ],
-  exports: [OidcService, DbSessionStore, SessionRenewal, CONNEXION_SQL],
+  exports: [OidcService, DbSessionStore, SessionRenewal, DevProviderRepository],
 })
 export class AuthModule implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Auth');
@@ -63,13 +66,13 @@ export class AuthModule implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly store: DbSessionStore,
-    private readonly db: DataSource,
+    private readonly devProvider: DevProviderRepository,
     private readonly oidc: OidcService,
   ) {}
 
   onApplicationBootstrap(): void {
     const prune = () =>
-      Promise.all([this.store.prune(), this.oidc.devProvider ? pruneDevProviderPayloads(this.db) : undefined]).catch((err: unknown) =>
+      Promise.all([this.store.prune(), this.oidc.devProvider ? this.devProvider.purger() : undefined]).catch((err: unknown) =>
         this.logger.warn({ err }, 'Purge des sessions expirées impossible'),
       );
     this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS).unref();

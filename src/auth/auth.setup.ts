@@ -10,7 +10,8 @@ import { deriveSecret } from './secrets';
 import { mountDevProvider } from './dev-provider/dev-provider';
 import { OidcService } from './oidc.service';
 import { createApiSessionReader, createIdleSessionCheck, createSessionMiddleware, createSessionPeek, SessionRenewal, sessionCookieName, sessionCookiePattern } from './session';
-import { CONNEXION_SQL, DbSessionStore, type SqlRunner } from './session-store';
+import { DevProviderRepository } from './dev-provider/dev-provider.repository';
+import { DbSessionStore } from './session-store';
 
 /**
  * Mounts, ahead of Nest's routes and body parsers: GET /config.json, the development identity
@@ -39,7 +40,7 @@ export async function setupAuth(app: NestExpressApplication): Promise<void> {
       clientSecret: oidc.clientSecret!,
       cookieKey: deriveSecret(oidc.secret, 'dev-oidc-cookies'),
       privateJwks: oidc.devKeys!.privateJwks,
-      db: app.get<SqlRunner>(CONNEXION_SQL),
+      table: app.get(DevProviderRepository),
       trustProxy: config.trustProxy !== false,
       limiteConnexion,
     });

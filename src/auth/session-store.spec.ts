@@ -4,7 +4,8 @@ import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { Auth1795300001000 } from '../../migrations/1795300001000-Auth';
 import { SessionActivite1795300010000 } from '../../migrations/1795300010000-SessionActivite';
-import { DbSessionStore, DiffusionSessions, SqlRunner } from './session-store';
+import { DbSessionStore, DiffusionSessions } from './session-store';
+import { SessionsRepository, type SqlRunner } from './sessions.repository';
 
 /**
  * A real PostgreSQL: PGlite in memory, served by a child process (PGlite cannot load inside Jest),
@@ -51,7 +52,7 @@ describe('DbSessionStore', () => {
   let runner: CountingRunner;
   let clock: number;
   const newStore = (cacheTtlMs = 5_000) =>
-    new DbSessionStore(runner, { cacheTtlMs, touchAfterMs: 60_000, inactiviteMaxMs: 30 * 60_000, activiteEcritureMs: 60_000, now: () => clock });
+    new DbSessionStore(new SessionsRepository(runner), { cacheTtlMs, touchAfterMs: 60_000, inactiviteMaxMs: 30 * 60_000, activiteEcritureMs: 60_000, now: () => clock });
   const get = (store: DbSessionStore, sid: string) =>
     new Promise<SessionData | null | undefined>((ok, ko) => store.get(sid, (err, s) => (err ? ko(err) : ok(s))));
   const set = (store: DbSessionStore, sid: string, s: SessionData) => new Promise<void>((ok, ko) => store.set(sid, s, (err) => (err ? ko(err) : ok())));
@@ -275,7 +276,7 @@ describe('DbSessionStore', () => {
           ecoute: () => etat.ecoute,
           fermer: async () => undefined,
         };
-        stores.push(new DbSessionStore(runner, { cacheTtlMs, cacheTtlSansDiffusionMs: 1_000, inactiviteMaxMs: 30 * MINUTE, activiteEcritureMs: MINUTE, diffusion, now: () => clock }));
+        stores.push(new DbSessionStore(new SessionsRepository(runner), { cacheTtlMs, cacheTtlSansDiffusionMs: 1_000, inactiviteMaxMs: 30 * MINUTE, activiteEcritureMs: MINUTE, diffusion, now: () => clock }));
       }
       return { stores, etat };
     }
@@ -415,7 +416,7 @@ describe('DbSessionStore', () => {
   });
 
   it('keeps the cache bounded, forgetting the oldest entry first', async () => {
-    const store = new DbSessionStore(runner, { cacheMaxEntries: 2, now: () => clock });
+    const store = new DbSessionStore(new SessionsRepository(runner), { cacheMaxEntries: 2, now: () => clock });
     for (const sid of ['a', 'b', 'c']) await set(store, sid, sessionData(T0 + HOUR));
     runner.queries = [];
     await get(store, 'c');

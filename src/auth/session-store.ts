@@ -1,13 +1,6 @@
 import session from 'express-session';
+import type { SessionsRepository } from './sessions.repository';
 import type { Utilisateur } from './utilisateur';
-
-/** What the store needs from the database: TypeORM's `DataSource.query` (rows back for a SELECT). */
-export interface SqlRunner {
-  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
-}
-
-/** The connection the module hands to its stores (the page sessions, the development provider's payloads). */
-export const CONNEXION_SQL = Symbol('CONNEXION_SQL');
 
 export interface DbSessionStoreOptions {
   /** How long a session read from the database is served from memory (ms). */
@@ -72,7 +65,7 @@ export interface LectureSession {
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /**
- * express-session store on the `session` table. Reads are cached in memory:
+ * express-session store on the `session` table (its statements: SessionsRepository). Reads are cached in memory:
  * every request carrying the cookie reads its session, and pages poll /auth/refresh every 10 s.
  * Writes and deletes go through the cache, so this process never serves a destroyed session.
  * Other processes learn of a save or a destroy through the diffusion (ADR 0059): they drop the
@@ -98,7 +91,7 @@ export class DbSessionStore extends session.Store implements CibleDiffusion {
   private readonly now: () => number;
 
   constructor(
-    private readonly db: SqlRunner,
+    private readonly table: SessionsRepository,
     options: DbSessionStoreOptions = {},
   ) {
     super();
@@ -141,23 +134,19 @@ export class DbSessionStore extends session.Store implements CibleDiffusion {
     }
     const debut = this.sequence;
     this.lecturesEnCours++;
-    this.db
-      .query<Array<{ sess: session.SessionData | string; expires_at: Date | string; derniere_activite: Date | string }>>(
-        'SELECT "sess", "expires_at", "derniere_activite" FROM "session" WHERE "sid" = $1 AND "expires_at" > $2',
-        [sid, new Date(now)],
-      )
+    this.table
+      .lire(sid, new Date(now))
       .then(
-        (rows) => {
+        (row) => {
           const perimee = this.invalideeDepuis(sid, debut);
           this.finLecture();
-          const row = rows[0];
           if (!row) {
             this.cache.delete(sid);
             return callback(null, null);
           }
           const json = typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess);
-          if (!perimee) this.remember(sid, json, new Date(row.expires_at).getTime(), new Date(row.derniere_activite).getTime());
-          callback(null, JSON.parse(json));
+          if (!perimee) this.remember(sid, json, row.expiresAt.getTime(), row.derniereActivite.getTime());
+          callback(null, JSON.parse(json) as session.SessionData);
         },
         (err: unknown) => {
           this.finLecture();
@@ -201,11 +190,11 @@ export class DbSessionStore extends session.Store implements CibleDiffusion {
    * (ADR 0059). 'active': the use is recorded. Undefined when the row is gone.
    */
   async confirmerInactivite(sid: string, usage: boolean): Promise<EtatActivite | undefined> {
-    const rows = await this.db.query<Array<{ derniere_activite: Date | string }>>('SELECT "derniere_activite" FROM "session" WHERE "sid" = $1', [sid]);
+    const derniere = await this.table.derniereActivite(sid);
     const cached = this.cache.get(sid);
-    if (!rows[0] || !cached) return undefined;
+    if (!derniere || !cached) return undefined;
     const now = this.now();
-    cached.activite = Math.max(cached.activite, new Date(rows[0].derniere_activite).getTime());
+    cached.activite = Math.max(cached.activite, derniere.getTime());
     const marge = this.diffusion ? this.activiteEcritureMs : 0;
     if (now - cached.activite > this.inactiviteMaxMs + marge) return 'inactive';
     // Within the interval, and not a use (keep-alive): asked again next time, never pushed forward.
@@ -217,24 +206,19 @@ export class DbSessionStore extends session.Store implements CibleDiffusion {
     cached.activite = now;
     if (now - cached.activitePersistee < this.activiteEcritureMs) return;
     cached.activitePersistee = now;
-    this.db
-      .query('UPDATE "session" SET "derniere_activite" = $2 WHERE "sid" = $1 AND "derniere_activite" < $2', [sid, new Date(now)])
+    this.table
+      .marquerActivite(sid, new Date(now))
       .catch(() => void (cached.activitePersistee = 0)); // written again on the next use
   }
 
   set(sid: string, sess: session.SessionData, callback?: Callback): void {
     const json = JSON.stringify(sess);
     const expiresAt = this.expiryOf(sess);
-    this.db
-      .query<Array<{ derniere_activite: Date | string }>>(
-        `INSERT INTO "session" ("sid", "sess", "expires_at", "derniere_activite") VALUES ($1, $2, $3, $4)
-         ON CONFLICT ("sid") DO UPDATE SET "sess" = EXCLUDED."sess", "expires_at" = EXCLUDED."expires_at"
-         RETURNING "derniere_activite"`,
-        [sid, json, new Date(expiresAt), new Date(this.now())],
-      )
-      .then((rows) => {
+    this.table
+      .enregistrer(sid, json, new Date(expiresAt), new Date(this.now()))
+      .then((derniere) => {
         // A new session starts its idle time now; saving an existing one is not a use.
-        this.remember(sid, json, expiresAt, rows[0] ? new Date(rows[0].derniere_activite).getTime() : this.now());
+        this.remember(sid, json, expiresAt, derniere ? derniere.getTime() : this.now());
         this.diffusion?.publier(sid);
         callback?.();
       }, (err: unknown) => {
@@ -248,7 +232,7 @@ export class DbSessionStore extends session.Store implements CibleDiffusion {
     this.cache.delete(sid);
     this.invalider(sid);
     const publier = () => this.diffusion?.publier(sid);
-    this.db.query('DELETE FROM "session" WHERE "sid" = $1', [sid]).then(
+    this.table.supprimer(sid).then(
       () => {
         // After the delete: a process reading the row again on receipt finds nothing.
         publier();
@@ -266,8 +250,8 @@ export class DbSessionStore extends session.Store implements CibleDiffusion {
     const expiresAt = this.expiryOf(sess);
     const cached = this.cache.get(sid);
     if (cached && expiresAt - cached.expiresAt < this.touchAfterMs) return callback?.();
-    this.db
-      .query('UPDATE "session" SET "expires_at" = $2 WHERE "sid" = $1', [sid, new Date(expiresAt)])
+    this.table
+      .prolonger(sid, new Date(expiresAt))
       .then(() => {
         if (cached) cached.expiresAt = expiresAt;
         callback?.();
@@ -276,7 +260,7 @@ export class DbSessionStore extends session.Store implements CibleDiffusion {
 
   /** Deletes expired sessions; run now and then. */
   async prune(): Promise<void> {
-    await this.db.query('DELETE FROM "session" WHERE "expires_at" <= $1', [new Date(this.now())]);
+    await this.table.purger(new Date(this.now()));
   }
 
   /** Whether a cache entry may still be served without reading the table again. */

@@ -4,7 +4,7 @@ import { DEV_OIDC_CLIENT_ID, TOKEN_LIFESPAN_SECONDS } from '../../config/public-
 import { auditer, detailsRequete } from '../../securite/audit';
 import { CLAIM_CODE_DISTRIBUTEUR, SCOPE_COLLECTIF } from '../claims';
 import type { Jwk } from '../secrets';
-import type { SqlRunner } from '../session-store';
+import type { DevProviderRepository } from './dev-provider.repository';
 import { API_RESOURCE, DEV_CLI_CLIENT_ID, DEV_CLI_REDIRECT_URI, DEV_ISSUER_PATH, DEV_ROUTES } from './constants';
 import { SESSION_MAX_AGE_SECONDS } from '../session';
 import { createDbAdapter } from './dev-adapter';
@@ -49,7 +49,8 @@ export interface DevProviderOptions {
   clientSecret: string;
   cookieKey: string;
   privateJwks: { keys: Jwk[] };
-  db: SqlRunner;
+  /** Where the provider's payloads are kept (dev_oidc_payload). */
+  table: DevProviderRepository;
   /** Whether a trusted proxy is declared (TRUST_PROXY): only then are X-Forwarded-Host/Proto believed. */
   trustProxy: boolean;
   /** Counts login form submissions (RATE_LIMIT_SIGN_IN). */
@@ -82,7 +83,7 @@ export async function mountDevProvider(app: Application, options: DevProviderOpt
   const issuer = `${options.publicUrl}${DEV_ISSUER_PATH}`;
 
   const provider = new Provider(issuer, {
-    adapter: createDbAdapter(options.db),
+    adapter: createDbAdapter(options.table),
     clients: [
       {
         client_id: DEV_OIDC_CLIENT_ID,
