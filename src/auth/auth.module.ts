@@ -14,7 +14,8 @@ import { SessionRenewal } from './session';
 import { queuePrefix } from '../jobs/queue-prefix';
 import { canalSessions, DiffusionRedisSessions } from './session-diffusion';
 import { DbSessionStore } from './session-store';
-import { CONNEXION_SQL, SessionsRepository } from './sessions.repository';
+import { CONNEXION_SQL } from './connexion-sql';
+import { SessionsRepository } from './sessions.repository';
 import { SessionGuard, SessionStrategy } from './session.guard';
 
 /** With Redis, several processes may share the table: they tell one another of every save and destroy. */

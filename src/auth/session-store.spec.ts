@@ -5,7 +5,8 @@ import type { QueryRunner } from 'typeorm';
 import { Auth1795300001000 } from '../../migrations/1795300001000-Auth';
 import { SessionActivite1795300010000 } from '../../migrations/1795300010000-SessionActivite';
 import { DbSessionStore, DiffusionSessions } from './session-store';
-import { SessionsRepository, type SqlRunner } from './sessions.repository';
+import type { SqlRunner } from './connexion-sql';
+import { SessionsRepository } from './sessions.repository';
 
 /**
  * A real PostgreSQL: PGlite in memory, served by a child process (PGlite cannot load inside Jest),

@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-
-/** What the auth repositories need from the database: TypeORM's `DataSource.query` (rows back for a SELECT). */
-export interface SqlRunner {
-  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
-}
-
-/** The connection AuthModule hands to its repositories (the DataSource). */
-export const CONNEXION_SQL = Symbol('CONNEXION_SQL');
+import { CONNEXION_SQL, type SqlRunner } from './connexion-sql';
 
 /** A page session's row as the store reads it. */
 interface LigneSession {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONNEXION_SQL, type SqlRunner } from '../sessions.repository';
+import { CONNEXION_SQL, type SqlRunner } from '../connexion-sql';
 
 /** What oidc-provider stores: a payload, possibly tied to a grant and an interaction uid. */
 export type PayloadOidc = Record<string, unknown> & { grantId?: string; uid?: string; consumed?: unknown };
