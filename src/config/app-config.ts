@@ -61,6 +61,14 @@ export class AppConfig {
   @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
   DATABASE_URL?: string;
 
+  /**
+   * Parameterised statements sent as named prepared statements, parsed once per connection
+   * (docs/adr/0089). Set false behind a pooler that does not keep them (PgBouncer in transaction
+   * mode before 1.21, or without max_prepared_statements).
+   */
+  @Transform(toBool) @IsBoolean()
+  DATABASE_PREPARED_STATEMENTS = true;
+
   /** Redis connection string for BullMQ; without it jobs run in process. */
   @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
   REDIS_URL?: string;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { EMBEDDED_MAX_CONNECTIONS } from './embedded-postgres';
+import { ClientInstructionsPreparees } from './instructions-preparees';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export type DatabaseDriverName = 'postgres' | 'pglite';
@@ -8,6 +9,8 @@ export type DatabaseDriverName = 'postgres' | 'pglite';
 export interface DatabaseConnection {
   driver: DatabaseDriverName;
   url: string;
+  /** Named prepared statements (ClientInstructionsPreparees, ADR 0089); true unless said otherwise. */
+  instructionsPreparees?: boolean;
 }
 
 /** migrations/*.ts from the sources (tests), dist/migrations/*.js once built. */
@@ -32,8 +35,12 @@ export function buildDataSourceOptions(connection: DatabaseConnection): Postgres
     applicationName: 'collectif-courtage',
     // Query errors are thrown to the caller; logging them here would copy parameters (file bytes) to logs.
     logging: ['warn', 'migration'],
-    extra: embedded
-      ? { max: EMBEDDED_MAX_CONNECTIONS, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 }
-      : { max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 },
+    extra: {
+      ...(embedded
+        ? { max: EMBEDDED_MAX_CONNECTIONS, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 }
+        : { max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 }),
+      // pg's pool builds its connections with this class: each parses a statement once (ADR 0089).
+      ...(connection.instructionsPreparees === false ? {} : { Client: ClientInstructionsPreparees }),
+    },
   };
 }

@@ -20,15 +20,15 @@ export class DatabaseRuntime {
     return this.connection.driver;
   }
 
-  static async start(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseRuntime> {
+  static async start(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<AppConfig, 'DATABASE_PREPARED_STATEMENTS'>>): Promise<DatabaseRuntime> {
     if (config.DATABASE_URL) {
       DatabaseRuntime.logger.log('PostgreSQL (DATABASE_URL)');
-      return new DatabaseRuntime({ driver: 'postgres', url: config.DATABASE_URL });
+      return new DatabaseRuntime({ driver: 'postgres', url: config.DATABASE_URL, instructionsPreparees: config.DATABASE_PREPARED_STATEMENTS });
     }
     const dataDir = resolve(join(config.DATA_DIR, 'pglite'));
     const embedded = await EmbeddedPostgres.start({ dataDir });
     DatabaseRuntime.logger.log(`PGlite embarqué (${dataDir}) servi sur ${embedded.host}:${embedded.port}`);
-    return new DatabaseRuntime({ driver: 'pglite', url: embedded.url }, embedded);
+    return new DatabaseRuntime({ driver: 'pglite', url: embedded.url, instructionsPreparees: config.DATABASE_PREPARED_STATEMENTS }, embedded);
   }
 
   /** Stops the embedded server; call after the DataSource is destroyed. */
