@@ -108,9 +108,11 @@ export async function historiqueScenarios(ctx: BenchContext): Promise<Scenario[]
         for (let t = 0; t < TOURS; t++) {
           // Which server goes first alternates (ABBA): a drift of the machine during a round pair
           // (the database's growth, a neighbour's load) weighs on both sides alike.
-          const [rs, ra] = t % 2 === 0
-            ? [await tour(sans, sans.appels[i], SECONDES_PAR_TOUR), await tour(avec, avec.appels[i], SECONDES_PAR_TOUR)]
-            : await tour(avec, avec.appels[i], SECONDES_PAR_TOUR).then(async (a) => [await tour(sans, sans.appels[i], SECONDES_PAR_TOUR), a]);
+          const mesurer = (s: Serveur) => tour(s, s.appels[i], SECONDES_PAR_TOUR);
+          const premier = t % 2 === 0 ? sans : avec;
+          const r1 = await mesurer(premier);
+          const r2 = await mesurer(premier === sans ? avec : sans);
+          const [rs, ra] = premier === sans ? [r1, r2] : [r2, r1];
           nSans += rs.requetes;
           nAvec += ra.requetes;
           erreurs += rs.erreurs + ra.erreurs;

@@ -20,7 +20,7 @@ export class DatabaseRuntime {
     return this.connection.driver;
   }
 
-  static async start(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<AppConfig, 'DATABASE_PREPARED_STATEMENTS'>>): Promise<DatabaseRuntime> {
+  static async start(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_PREPARED_STATEMENTS'>): Promise<DatabaseRuntime> {
     if (config.DATABASE_URL) {
       DatabaseRuntime.logger.log('PostgreSQL (DATABASE_URL)');
       return new DatabaseRuntime({ driver: 'postgres', url: config.DATABASE_URL, instructionsPreparees: config.DATABASE_PREPARED_STATEMENTS });

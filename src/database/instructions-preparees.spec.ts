@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { buildDataSourceOptions, type DatabaseConnection } from './data-source-options';
 import { ClientInstructionsPreparees, MAX_INSTRUCTIONS_PAR_CONNEXION } from './instructions-preparees';
 import { startEmbeddedPostgresProcess, type EmbeddedPostgresProcess } from './testing/embedded-postgres-process';
@@ -48,8 +48,9 @@ describe('Named prepared statements through the data source', () => {
     }
   }
 
-  /** The session's prepared statements whose text is `texte` (the embedded server is one session for every connection). */
-  const preparees = (db: DataSource, texte: string): Promise<{ name: string }[]> => db.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [texte]);
+  /** The prepared statements of `connexion`'s session whose text is `texte` (a query runner holds one connection of the pool). */
+  const preparees = (connexion: DataSource | QueryRunner, texte: string): Promise<{ name: string }[]> =>
+    connexion.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [texte]);
 
   it('parses a parameterised statement once and answers the same rows at each call', async () => {
     const texte = `SELECT $1::int * 2 AS double /* ${Date.now()} */`;
@@ -58,7 +59,7 @@ describe('Named prepared statements through the data source', () => {
       try {
         expect(await qr.query(texte, [21])).toEqual([{ double: 42 }]);
         expect(await qr.query(texte, [4])).toEqual([{ double: 8 }]);
-        expect(await qr.query('SELECT name FROM pg_prepared_statements WHERE statement = $1', [texte])).toEqual([{ name: expect.stringMatching(/^collectif_\d+$/) }]);
+        expect(await preparees(qr, texte)).toEqual([{ name: expect.stringMatching(/^collectif_\d+$/) }]);
       } finally {
         await qr.release();
       }
@@ -67,7 +68,7 @@ describe('Named prepared statements through the data source', () => {
 
   it('keeps the connection usable after a named statement fails inside a transaction', async () => {
     const texte = `SELECT 1 / $1::int AS q /* ${Date.now()} */`;
-    await avecBase({ }, async (db) => {
+    await avecBase({}, async (db) => {
       await expect(db.transaction((m) => m.query(texte, [0]))).rejects.toThrow(/division by zero/);
       expect(await db.query(texte, [1])).toEqual([{ q: 1 }]);
     });
