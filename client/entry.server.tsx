@@ -2,98 +2,54 @@
  * Server rendering of the pages (React Router's Node entry, plus the Content-Security-Policy
  * nonce): React's and React Router's inline scripts carry this request's nonce, given by
  * src/securite/entetes.ts through the load context (src/web/pages.setup.ts).
+ *
+ * A page is rendered to one string (docs/adr/0090): no loader defers data and no component suspends on
+ * the server (the lazy parts load in the browser, on demand), so streaming had nothing to stream, and
+ * React's streaming renderer cost two to three times its string renderer for the same markup.
  */
-import { Transform, type TransformCallback } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { partagerDisplayNames } from './routing/intl-partage.server';
 import { NonceContext } from './securite/nonce';
 
 partagerDisplayNames();
 
+/** How long React Router lets a loader's deferred data settle before the page gives up on it. */
 export const streamTimeout = 5_000;
 
+type Flux = NonNullable<EntryContext['renderMeta']>['streamCache'];
+
 /**
- * The page's bytes as React writes them, joined per turn of the event loop: React writes a page in
- * chunks of about 2 KB, and each chunk then crossed a web stream and made its own socket write. A
- * part that arrives later (a suspended boundary) still goes out as soon as it is written (ADR 0088).
+ * The loaders' data, serialised by React Router (turbo-stream), read to its end before the render:
+ * each part is put where React Router's StreamTransfer looks for it (renderMeta.streamCache, one
+ * settled entry per part), so the scripts that hand the data to the browser render at once instead of
+ * suspending. The stream is released, read to its end, for ServerRouter's own getReader().
  */
-class MorceauxJoints extends Transform {
-  private morceaux: Buffer[] = [];
-  private prevu = false;
-
-  constructor(private readonly fin: () => void) {
-    super();
+export async function lireDonneesTransmises(flux: ReadableStream<Uint8Array>): Promise<NonNullable<Flux>> {
+  const lecteur = flux.getReader();
+  const decodeur = new TextDecoder();
+  const parts: NonNullable<Flux> = {};
+  for (let i = 0; ; i++) {
+    const { done, value } = await lecteur.read();
+    parts[i] = Object.assign(Promise.resolve(), { result: { done, value: decodeur.decode(value, { stream: true }) } });
+    if (done) break;
   }
-
-  override _transform(morceau: Buffer, _encodage: BufferEncoding, suite: TransformCallback): void {
-    this.morceaux.push(morceau);
-    if (!this.prevu) {
-      this.prevu = true;
-      setImmediate(() => this.vider());
-    }
-    suite();
-  }
-
-  override _flush(suite: TransformCallback): void {
-    this.vider();
-    this.fin();
-    suite();
-  }
-
-  private vider(): void {
-    this.prevu = false;
-    if (this.morceaux.length === 0) return;
-    this.push(this.morceaux.length === 1 ? this.morceaux[0] : Buffer.concat(this.morceaux));
-    this.morceaux = [];
-  }
+  lecteur.releaseLock();
+  return parts;
 }
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.cspNonce;
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots wait for the whole page (React's streaming guidance).
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new MorceauxJoints(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the shell are logged by React Router's handleDocumentRequest.
-          // eslint-disable-next-line no-console
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+  if (routerContext.serverHandoffStream) {
+    routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: await lireDonneesTransmises(routerContext.serverHandoffStream) };
+  }
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html');
+  // Bytes, not the string: a string body is checked character by character for lone surrogates (WebIDL's USVString).
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -89,6 +89,13 @@ describe('plateforme', () => {
     expect(res.text).toMatch(/Informations entreprise/);
     expect(res.text).toContain('Se déconnecter');
     expect(res.text).toMatch(/<script[^>]+type="module"/); // hydration entry
+    // Rendered to one string (ADR 0090): one document, its loaders' data handed over whole and closed,
+    // no boundary left for the browser to render ('<!--$!-->') and no part streamed in later ('<template').
+    expect(res.text.startsWith('<!DOCTYPE html><html lang="fr">')).toBe(true);
+    expect(res.text).toContain('window.__reactRouterContext.streamController.enqueue(');
+    expect(res.text.match(/streamController\.close\(\)/g)).toHaveLength(1);
+    expect(res.text).not.toMatch(/<!--\$!-->|<template/);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 
   it('renders unknown paths as the 404 page with status 404', async () => {
