@@ -60,6 +60,7 @@ module.exports = {
       displayName: 'browser',
       roots: ['<rootDir>/test/browser'],
       testMatch: BROWSER_SPECS ? BROWSER_SPECS.map((nom) => `**/${nom}.browser-spec.ts`) : ['**/*.browser-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/rejouer-parcours.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
