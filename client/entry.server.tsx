@@ -17,7 +17,8 @@ partagerDisplayNames();
 /** How long React Router lets a loader's deferred data settle before the page gives up on it. */
 export const streamTimeout = 5_000;
 
-type Flux = NonNullable<EntryContext['renderMeta']>['streamCache'];
+/** What StreamTransfer reads of the handed-over data: one settled entry per part, by its rank. */
+type PartsTransmises = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
 
 /**
  * The loaders' data, serialised by React Router (turbo-stream), read to its end before the render:
@@ -25,10 +26,10 @@ type Flux = NonNullable<EntryContext['renderMeta']>['streamCache'];
  * settled entry per part), so the scripts that hand the data to the browser render at once instead of
  * suspending. The stream is released, read to its end, for ServerRouter's own getReader().
  */
-export async function lireDonneesTransmises(flux: ReadableStream<Uint8Array>): Promise<NonNullable<Flux>> {
+export async function lireDonneesTransmises(flux: ReadableStream<Uint8Array>): Promise<PartsTransmises> {
   const lecteur = flux.getReader();
   const decodeur = new TextDecoder();
-  const parts: NonNullable<Flux> = {};
+  const parts: PartsTransmises = {};
   for (let i = 0; ; i++) {
     const { done, value } = await lecteur.read();
     parts[i] = Object.assign(Promise.resolve(), { result: { done, value: decodeur.decode(value, { stream: true }) } });
@@ -42,7 +43,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.cspNonce;
   if (routerContext.serverHandoffStream) {
-    routerContext.renderMeta = { ...routerContext.renderMeta, streamCache: await lireDonneesTransmises(routerContext.serverHandoffStream) };
+    (routerContext.renderMeta ??= {}).streamCache = await lireDonneesTransmises(routerContext.serverHandoffStream);
   }
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
