@@ -69,6 +69,13 @@ export class AppConfig {
   @Transform(toBool) @IsBoolean()
   DATABASE_PREPARED_STATEMENTS = true;
 
+  /**
+   * Without DATABASE_URL: the embedded PGlite runs in a thread of its own (docs/adr/0091), off the
+   * thread that renders pages. false runs it in the main thread, as before (benchmarks compare both).
+   */
+  @Transform(toBool) @IsBoolean()
+  DATABASE_EMBEDDED_THREAD = true;
+
   /** Redis connection string for BullMQ; without it jobs run in process. */
   @Sensitive() @Transform(emptyToUndefined) @IsOptional() @IsString()
   REDIS_URL?: string;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -41,7 +41,7 @@ describe('EmbeddedPostgres', () => {
     }
   });
 
-  it('carries a 10 Mo bytea both ways unchanged, interleaved with small queries (chunks coalesced)', async () => {
+  it('carries a 10 Mo bytea both ways unchanged, between small queries (chunks coalesced)', async () => {
     const base = await startEmbeddedPostgresProcess({});
     const client = new Client({ connectionString: base.url });
     await client.connect();
@@ -49,18 +49,66 @@ describe('EmbeddedPostgres', () => {
       await client.query('CREATE TABLE f (id int PRIMARY KEY, b bytea)');
       const octets = Buffer.alloc(10 * 1024 * 1024);
       for (let i = 0; i < octets.length; i += 4096) octets.writeUInt32BE((i * 2654435761) >>> 0, i);
-      // Several statements in flight at once: the big Bind message sits between small ones.
-      const [, , petit] = await Promise.all([
-        client.query('INSERT INTO f VALUES (1, $1)', [octets]),
-        client.query('INSERT INTO f VALUES (2, $1)', [Buffer.from('abc')]),
-        client.query('SELECT count(*)::int AS n FROM f'),
-      ]);
+      // The big Bind message between small ones. One after the other: pg writes a statement only once
+      // the one before is answered anyway, and queueing them on one client is deprecated (pg 9 refuses it).
+      await client.query('INSERT INTO f VALUES (1, $1)', [octets]);
+      await client.query('INSERT INTO f VALUES (2, $1)', [Buffer.from('abc')]);
+      const petit = await client.query('SELECT count(*)::int AS n FROM f');
       expect(petit.rows).toEqual([{ n: 2 }]);
       const lu = await client.query('SELECT b FROM f WHERE id = 1');
       expect(Buffer.compare(lu.rows[0].b as Buffer, octets)).toBe(0);
     } finally {
       await client.end();
       await base.stop();
+    }
+  });
+});
+
+describe('EmbeddedPostgresThread', () => {
+  jest.setTimeout(60_000);
+  // The compiled thread (the test command builds first): a thread cannot load the TypeScript sources.
+  const script = join(__dirname, '../../dist/src/database/embedded-postgres.thread.js');
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pglite-fil-spec-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves PGlite from its own thread, keeps the data across restarts, and holds the folder lock in this process', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's module, the one the thread runs
+    const { EmbeddedPostgresThread, EmbeddedPostgres } = require(join(__dirname, '../../dist/src/database/embedded-postgres.js')) as typeof import('./embedded-postgres');
+    expect(EmbeddedPostgresThread.script).toBe(script);
+    const dataDir = join(dir, 'pglite');
+    const premier = await EmbeddedPostgresThread.start({ dataDir });
+    try {
+      await query(premier.url, 'CREATE TABLE t (id int PRIMARY KEY, v text)');
+      await query(premier.url, "INSERT INTO t VALUES (1, 'été')");
+      // Neither another thread nor the main thread of this process may open the same folder.
+      await expect(EmbeddedPostgresThread.start({ dataDir })).rejects.toThrow('est déjà ouverte par le processus');
+      await expect(EmbeddedPostgres.start({ dataDir })).rejects.toThrow('est déjà ouverte par le processus');
+    } finally {
+      await premier.stop();
+    }
+    // Stopped: the thread checkpointed and exited, the lock is released.
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    const second = await EmbeddedPostgresThread.start({ dataDir });
+    try {
+      await expect(query(second.url, 'SELECT v FROM t')).resolves.toEqual([{ v: 'été' }]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('reports a start that fails in the thread (its port taken) and releases the folder lock', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's module, the one the thread runs
+    const { EmbeddedPostgresThread } = require(join(__dirname, '../../dist/src/database/embedded-postgres.js')) as typeof import('./embedded-postgres');
+    const occupe = await EmbeddedPostgresThread.start({});
+    try {
+      const dataDir = join(dir, 'port-pris');
+      await expect(EmbeddedPostgresThread.start({ dataDir, port: occupe.port })).rejects.toThrow('EADDRINUSE');
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    } finally {
+      await occupe.stop();
     }
   });
 });

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { installerCoalescence } from './pglite-socket-coalescence';
@@ -10,6 +11,25 @@ export interface EmbeddedPostgresOptions {
   host?: string;
   /** 0 lets the OS pick a free loopback port. */
   port?: number;
+  /** The folder's lock is already held by the thread that started this one (EmbeddedPostgresThread). */
+  sansVerrou?: boolean;
+}
+
+/** What the rest of the process knows of an embedded server, wherever it runs. */
+export interface ServeurEmbarque {
+  readonly host: string;
+  readonly port: number;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** PGlite accepts any user and password. */
+const urlEmbarquee = (host: string, port: number) => `postgres://postgres:postgres@${host}:${port}/postgres`;
+
+/** The folder's lock file, the folder's parent created. */
+function cheminVerrou(dataDir: string): string {
+  mkdirSync(dirname(dataDir), { recursive: true });
+  return join(dirname(dataDir), `${basename(dataDir)}.lock`);
 }
 
 /**
@@ -58,7 +78,7 @@ function acquireLock(lockPath: string, dataDir: string): void {
  * An embedded PostgreSQL (PGlite, WebAssembly) served on a loopback TCP port, so the ordinary
  * `pg` driver, TypeORM and the migrations run unchanged against it.
  */
-export class EmbeddedPostgres {
+export class EmbeddedPostgres implements ServeurEmbarque {
   private stopped = false;
 
   private constructor(
@@ -75,9 +95,11 @@ export class EmbeddedPostgres {
     let dataDir: string | undefined;
     if (options.dataDir) {
       dataDir = resolve(options.dataDir);
-      mkdirSync(dirname(dataDir), { recursive: true });
-      lockPath = join(dirname(dataDir), `${basename(dataDir)}.lock`);
-      acquireLock(lockPath, dataDir);
+      if (options.sansVerrou) mkdirSync(dirname(dataDir), { recursive: true });
+      else {
+        lockPath = cheminVerrou(dataDir);
+        acquireLock(lockPath, dataDir);
+      }
     }
     let db: PGlite | undefined;
     try {
@@ -96,7 +118,7 @@ export class EmbeddedPostgres {
 
   /** Connection string for `pg` / TypeORM (PGlite accepts any user and password). */
   get url(): string {
-    return `postgres://postgres:postgres@${this.host}:${this.port}/postgres`;
+    return urlEmbarquee(this.host, this.port);
   }
 
   /** Stops listening, then shuts PGlite down cleanly (checkpoint) and releases the folder lock. */
@@ -117,4 +139,79 @@ export class EmbeddedPostgres {
 function releaseLock(lockPath: string): void {
   heldLocks.delete(lockPath);
   rmSync(lockPath, { force: true });
+}
+
+type MessageFil = { type: 'pret'; host: string; port: number } | { type: 'erreur'; message: string };
+
+/**
+ * The same embedded server in a thread of its own (ADR 0091): PGlite's WebAssembly, the protocol's
+ * framing and one side of every loopback round trip leave the thread that renders pages, which a
+ * page with six reads spent about a sixth of its time on. The lock stays with this thread, so a
+ * second start on the same folder in this process is refused as before. A thread that dies after
+ * its start takes the process down with it, as PGlite failing in process did.
+ */
+export class EmbeddedPostgresThread implements ServeurEmbarque {
+  private arret: Promise<void> | null = null;
+
+  private constructor(
+    private readonly fil: Worker,
+    readonly host: string,
+    readonly port: number,
+    private readonly lockPath: string | undefined,
+  ) {}
+
+  /** The compiled thread's script; absent when running from the TypeScript sources (ts-jest), which a thread cannot load. */
+  static readonly script = join(__dirname, 'embedded-postgres.thread.js');
+
+  static disponible(): boolean {
+    return existsSync(EmbeddedPostgresThread.script);
+  }
+
+  static async start(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgresThread> {
+    const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+    const lockPath = dataDir ? cheminVerrou(dataDir) : undefined;
+    if (lockPath && dataDir) acquireLock(lockPath, dataDir);
+    const fil = new Worker(EmbeddedPostgresThread.script, { workerData: { ...options, dataDir } });
+    try {
+      const pret = await new Promise<{ host: string; port: number }>((ok, ko) => {
+        fil.once('message', (m: MessageFil) => (m.type === 'pret' ? ok(m) : ko(new Error(m.message))));
+        fil.once('error', ko);
+        fil.once('exit', (code) => ko(new Error(`La base embarquée s'est arrêtée au démarrage (code ${code}).`)));
+      });
+      const serveur = new EmbeddedPostgresThread(fil, pret.host, pret.port, lockPath);
+      fil.removeAllListeners();
+      fil.on('error', (err) => serveur.perdu(err));
+      fil.on('exit', (code) => serveur.perdu(new Error(`La base embarquée s'est arrêtée (code ${code}).`)));
+      return serveur;
+    } catch (err) {
+      await fil.terminate();
+      if (lockPath) releaseLock(lockPath);
+      throw err;
+    }
+  }
+
+  get url(): string {
+    return urlEmbarquee(this.host, this.port);
+  }
+
+  /** Asks the thread to stop listening and checkpoint, then waits for its exit and releases the lock. */
+  stop(): Promise<void> {
+    this.arret ??= new Promise<void>((ok, ko) => {
+      this.fil.removeAllListeners();
+      this.fil.once('message', (m: MessageFil) => m.type === 'erreur' && ko(new Error(m.message)));
+      this.fil.once('exit', () => ok());
+      this.fil.postMessage('arreter');
+    }).finally(() => {
+      if (this.lockPath) releaseLock(this.lockPath);
+    });
+    return this.arret;
+  }
+
+  /** The database is gone while the process still runs: nothing it does from now on can be saved. */
+  private perdu(err: Error): void {
+    if (this.arret) return;
+    setImmediate(() => {
+      throw err;
+    });
+  }
 }
