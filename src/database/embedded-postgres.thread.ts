@@ -13,7 +13,12 @@ if (!port) throw new Error('embedded-postgres.thread : à lancer comme worker_th
 EmbeddedPostgres.start({ ...(workerData as EmbeddedPostgresOptions), sansVerrou: true }).then(
   (base) => {
     port.on('message', (m: unknown) => {
-      if (m === 'arreter') void base.stop().then(() => port.close(), (err: unknown) => port.postMessage({ type: 'erreur', message: (err as Error).message }));
+      if (m !== 'arreter') return;
+      // Closing the port lets the thread end whatever the stop gave: the starting thread waits for that exit.
+      void base
+        .stop()
+        .catch((err: unknown) => port.postMessage({ type: 'erreur', message: (err as Error).message }))
+        .finally(() => port.close());
     });
     port.postMessage({ type: 'pret', host: base.host, port: base.port });
   },

@@ -197,9 +197,11 @@ export class EmbeddedPostgresThread implements ServeurEmbarque {
   /** Asks the thread to stop listening and checkpoint, then waits for its exit and releases the lock. */
   stop(): Promise<void> {
     this.arret ??= new Promise<void>((ok, ko) => {
+      let echec: Error | null = null;
       this.fil.removeAllListeners();
-      this.fil.once('message', (m: MessageFil) => m.type === 'erreur' && ko(new Error(m.message)));
-      this.fil.once('exit', () => ok());
+      this.fil.on('message', (m: MessageFil) => m.type === 'erreur' && (echec = new Error(m.message)));
+      this.fil.once('error', (err) => (echec = err));
+      this.fil.once('exit', () => (echec ? ko(echec) : ok()));
       this.fil.postMessage('arreter');
     }).finally(() => {
       if (this.lockPath) releaseLock(this.lockPath);
