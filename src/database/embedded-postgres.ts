@@ -146,7 +146,7 @@ type MessageFil = { type: 'pret'; host: string; port: number } | { type: 'erreur
 /**
  * The same embedded server in a thread of its own (ADR 0091): PGlite's WebAssembly, the protocol's
  * framing and one side of every loopback round trip leave the thread that renders pages, which a
- * page with six reads spent about a sixth of its time on. The lock stays with this thread, so a
+ * page with six reads spent about a fifth of its time on. The lock stays with this thread, so a
  * second start on the same folder in this process is refused as before. A thread that dies after
  * its start takes the process down with it, as PGlite failing in process did.
  */
