@@ -68,6 +68,9 @@ describe('EmbeddedPostgresThread', () => {
   jest.setTimeout(60_000);
   // The compiled thread (the test command builds first): a thread cannot load the TypeScript sources.
   const script = join(__dirname, '../../dist/src/database/embedded-postgres.thread.js');
+  // The build's module, the one whose __dirname holds the thread's script.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module path known only at run time
+  const construit = () => require(join(__dirname, '../../dist/src/database/embedded-postgres.js')) as typeof import('./embedded-postgres');
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'pglite-fil-spec-'));
@@ -75,8 +78,7 @@ describe('EmbeddedPostgresThread', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('serves PGlite from its own thread, keeps the data across restarts, and holds the folder lock in this process', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's module, the one the thread runs
-    const { EmbeddedPostgresThread, EmbeddedPostgres } = require(join(__dirname, '../../dist/src/database/embedded-postgres.js')) as typeof import('./embedded-postgres');
+    const { EmbeddedPostgresThread, EmbeddedPostgres } = construit();
     expect(EmbeddedPostgresThread.script).toBe(script);
     const dataDir = join(dir, 'pglite');
     const premier = await EmbeddedPostgresThread.start({ dataDir });
@@ -100,8 +102,7 @@ describe('EmbeddedPostgresThread', () => {
   });
 
   it('reports a start that fails in the thread (its port taken) and releases the folder lock', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's module, the one the thread runs
-    const { EmbeddedPostgresThread } = require(join(__dirname, '../../dist/src/database/embedded-postgres.js')) as typeof import('./embedded-postgres');
+    const { EmbeddedPostgresThread } = construit();
     const occupe = await EmbeddedPostgresThread.start({});
     try {
       const dataDir = join(dir, 'port-pris');

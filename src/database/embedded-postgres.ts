@@ -95,8 +95,8 @@ export class EmbeddedPostgres implements ServeurEmbarque {
     let dataDir: string | undefined;
     if (options.dataDir) {
       dataDir = resolve(options.dataDir);
-      if (options.sansVerrou) mkdirSync(dirname(dataDir), { recursive: true });
-      else {
+      // With sansVerrou the starting thread made the folder's parent and holds its lock (EmbeddedPostgresThread).
+      if (!options.sansVerrou) {
         lockPath = cheminVerrou(dataDir);
         acquireLock(lockPath, dataDir);
       }
