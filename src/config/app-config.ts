@@ -14,8 +14,14 @@ function Sensitive(): PropertyDecorator {
 }
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
-const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'oui'].includes(String(value).toLowerCase());
+const VRAI = ['1', 'true', 'yes', 'oui'];
+const FAUX = ['0', 'false', 'no', 'non'];
+/** A switch's words; any other value is left as written, so @IsBoolean refuses it instead of reading it as false. */
+const toBool = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '') return undefined;
+  const mot = String(value).toLowerCase();
+  return VRAI.includes(mot) ? true : FAUX.includes(mot) ? false : value;
+};
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** A rate limit written `<requests>/<seconds>`, e.g. `30/60`. */

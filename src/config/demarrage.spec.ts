@@ -88,6 +88,20 @@ describe('AppConfig: security settings', () => {
     expect(() => loadConfig({ [cle]: valeur })).toThrow(/^Configuration invalide : /);
   });
 
+  it.each([
+    ['RUN_WORKER', 'non', false],
+    ['RUN_WORKER', 'Oui', true],
+    ['DATABASE_EMBEDDED_THREAD', '0', false],
+    ['DATABASE_EMBEDDED_THREAD', 'yes', true],
+  ])('reads the switch %s=%s as %s', (cle, valeur, attendu) => {
+    expect(loadConfig({ [cle]: valeur })[cle as 'RUN_WORKER']).toBe(attendu);
+  });
+
+  // A misspelt switch used to be read as false (a worker or the demo sign-in turned off without a word).
+  it.each([['DATABASE_EMBEDDED_THREAD', 'peut-etre'], ['RUN_WORKER', 'flase'], ['MAIL_OUTBOX', 'on']])('refuses the switch %s=%s', (cle, valeur) => {
+    expect(() => loadConfig({ [cle]: valeur })).toThrow(new RegExp(`^Configuration invalide : .*${cle}`));
+  });
+
   it('https public address', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://courtage.example.fr' }).https).toBe(true);
   });
